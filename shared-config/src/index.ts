@@ -1,0 +1,4 @@
+export * from './runtime-config';
+export * from './firebase';
+export * from './submissions/schema';
+export * from './site-pages';

@@ -1,0 +1,22 @@
+// Every public page of the site (the spec's route tree), for the sitemap and the end-to-end link checks.
+export const sitePages: readonly string[] = [
+  '/',
+  '/about/overview',
+  '/about/our-structure',
+  '/about/stallions-club',
+  '/about/foals-club',
+  '/about/membership',
+  '/get-involved/overview',
+  '/get-involved/join',
+  '/get-involved/project',
+  '/get-involved/donate',
+  '/get-involved/donate/payment',
+  '/get-involved/ways-to-give',
+  '/our-causes/overview',
+  '/our-causes/ways-we-serve',
+  '/our-causes/corporate-social-responsibility',
+  '/news-features/press-center',
+  '/news-features/social-media',
+  '/stallion-business',
+  '/privacy-policy',
+];

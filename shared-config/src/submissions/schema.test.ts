@@ -1,0 +1,423 @@
+import {
+  createDonationFormSchema,
+  createJoinDocumentSchema,
+  createJoinFormSchema,
+  documentFieldLists,
+  documentPatterns,
+  documentTextRules,
+  donationCollection,
+  donationDefaults,
+  donationDocumentSchema,
+  donationFormSchema,
+  formatDonationAmount,
+  isExpiryInFuture,
+  isHoneypotFilled,
+  isValidCardNumber,
+  isValidExpiry,
+  joinCollection,
+  joinDefaults,
+  joinDocumentSchema,
+  joinFormSchema,
+  luhnValid,
+  maskCardNumber,
+  normalizeIpAddress,
+  normalizeLanguage,
+  parseDonationAmount,
+  toDonationDocument,
+  toJoinDocument,
+  validationMessageKeys,
+  type DonationFormInput,
+  type JoinFormInput,
+} from './schema';
+
+const now = new Date('2025-06-15T12:00:00Z');
+const joinSchema = createJoinFormSchema({ now: () => now });
+const donationSchema = createDonationFormSchema({ now: () => now });
+
+const validJoin: JoinFormInput = {
+  ...joinDefaults,
+  firstName: '  Amal ',
+  lastName: 'Haddad',
+  dateOfBirth: '2001-04-09',
+  country: 'Lebanon',
+  province: 'Beirut',
+  email: 'amal@example.org',
+  phone: '+961 (1) 234-567',
+  heardFrom: 'friend_family',
+  whyInvolved: 'To help.',
+};
+
+const validDonation: DonationFormInput = {
+  ...donationDefaults,
+  donationFor: 'My grandmother',
+  recipientEmail: 'family@example.org',
+  personalInfo: { firstName: 'Sam', lastName: 'Lee', phone: '555 123 4567', email: 'sam@example.org' },
+  billingInfo: { postalCode: 'H2X 1Y4', city: 'Montreal', country: 'Canada' },
+  paymentInfo: { cardNumber: '4242 4242 4242 4242', cardHolder: 'Sam Lee', expiryDate: '08/27', cvv: '739' },
+};
+
+/** The messages of a failed parse, by dotted path. */
+function errorsOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error?.issues ?? []) (errors[issue.path.join('.')] ??= []).push(issue.message);
+  return errors;
+}
+
+describe('constants and defaults', () => {
+  it('names the two collections', () => {
+    expect(joinCollection).toBe('joinFormSubmissions');
+    expect(donationCollection).toBe('donationFormSubmissions');
+  });
+
+  it('has the spec defaults for a donation', () => {
+    expect(donationDefaults).toMatchObject({
+      donationType: 'in_honor',
+      notifyRecipient: true,
+      notificationType: 'email',
+      donationFrequency: 'monthly',
+      donationAmount: '1000',
+    });
+    expect(formatDonationAmount(donationDefaults.donationAmount)).toBe('1000$');
+  });
+
+  it('accepts the defaults once the visitor filled in the required fields', () => {
+    expect(joinSchema.safeParse(validJoin).success).toBe(true);
+    expect(donationSchema.safeParse(validDonation).success).toBe(true);
+  });
+
+  it('reports every empty required field of the defaults as required', () => {
+    expect(errorsOf(joinSchema.safeParse(joinDefaults))).toEqual({
+      firstName: ['validation.required'],
+      lastName: ['validation.required'],
+      dateOfBirth: ['validation.required'],
+      country: ['validation.required'],
+      email: ['validation.required'],
+      phone: ['validation.required'],
+      heardFrom: ['validation.required'],
+    });
+    expect(Object.keys(errorsOf(donationSchema.safeParse(donationDefaults))).sort()).toEqual(
+      [
+        'recipientEmail',
+        'personalInfo.firstName',
+        'personalInfo.lastName',
+        'personalInfo.phone',
+        'personalInfo.email',
+        'billingInfo.postalCode',
+        'billingInfo.city',
+        'billingInfo.country',
+        'paymentInfo.cardNumber',
+        'paymentInfo.cardHolder',
+        'paymentInfo.expiryDate',
+        'paymentInfo.cvv',
+      ].sort(),
+    );
+  });
+
+  it('only ever produces listed i18n keys as messages', () => {
+    const inputs: unknown[] = [
+      {},
+      null,
+      'x',
+      joinDefaults,
+      donationDefaults,
+      { ...validJoin, email: 'nope', phone: 'abc', dateOfBirth: '2999-01-01', hasReference: 'maybe' },
+      { ...validJoin, firstName: 'x'.repeat(101), dateOfBirth: '1899-12-31', heardFrom: 'tv' },
+      {
+        ...validDonation,
+        donationAmount: '-5',
+        recipientEmail: 'x',
+        notifyRecipient: 'yes',
+        paymentInfo: { cardNumber: '1234', cardHolder: 1, expiryDate: '13/99', cvv: '12345' },
+        personalInfo: null,
+        website: 3,
+      },
+    ];
+    const allowed = new Set<string>(validationMessageKeys);
+    for (const input of inputs) {
+      for (const schema of [joinSchema, donationSchema]) {
+        for (const issue of schema.safeParse(input).error?.issues ?? []) expect(allowed).toContain(issue.message);
+      }
+    }
+  });
+});
+
+describe('join form', () => {
+  it('checks e-mail and phone formats', () => {
+    expect(errorsOf(joinSchema.safeParse({ ...validJoin, email: 'amal@' }))).toEqual({ email: ['validation.email'] });
+    expect(errorsOf(joinSchema.safeParse({ ...validJoin, phone: 'call me' }))).toEqual({ phone: ['validation.phone'] });
+    expect(errorsOf(joinSchema.safeParse({ ...validJoin, phone: '+-() ---' }))).toEqual({
+      phone: ['validation.phone'],
+    });
+    expect(errorsOf(joinSchema.safeParse({ ...validJoin, phone: '1234567890123456789012' }))).toEqual({
+      phone: ['validation.tooLong'],
+    });
+    expect(joinSchema.safeParse({ ...validJoin, phone: '5551234' }).success).toBe(true);
+  });
+
+  it('wants a real date of birth in the past, not before 1900', () => {
+    const dob = (dateOfBirth: string) => errorsOf(joinSchema.safeParse({ ...validJoin, dateOfBirth }));
+    expect(dob('2025-06-16')).toEqual({ dateOfBirth: ['validation.dateOfBirthPast'] });
+    // Compared like firestore.rules: the day's UTC midnight must lie before the request time.
+    expect(dob('2025-06-15')).toEqual({});
+    expect(dob('1899-12-31')).toEqual({ dateOfBirth: ['validation.dateOfBirthMin'] });
+    expect(dob('1900-01-01')).toEqual({});
+    expect(dob('2001-02-29')).toEqual({ dateOfBirth: ['validation.date'] });
+    expect(dob('09/04/2001')).toEqual({ dateOfBirth: ['validation.date'] });
+  });
+
+  it('requires a reference number only when the visitor has a reference', () => {
+    expect(errorsOf(joinSchema.safeParse({ ...validJoin, hasReference: 'yes' }))).toEqual({
+      referenceNumber: ['validation.referenceNumber'],
+    });
+    expect(joinSchema.safeParse({ ...validJoin, hasReference: 'yes', referenceNumber: 'ST-42' }).success).toBe(true);
+    // Shown together with the other errors, not only after they are fixed.
+    expect(errorsOf(joinSchema.safeParse({ ...joinDefaults, hasReference: 'yes' }))).toHaveProperty('referenceNumber', [
+      'validation.referenceNumber',
+    ]);
+  });
+
+  it('limits the length of whyInvolved', () => {
+    expect(errorsOf(joinSchema.safeParse({ ...validJoin, whyInvolved: 'a'.repeat(2001) }))).toEqual({
+      whyInvolved: ['validation.tooLong'],
+    });
+  });
+
+  it('trims what the visitor typed', () => {
+    const parsed = joinSchema.parse(validJoin);
+    expect(parsed.firstName).toBe('Amal');
+  });
+});
+
+describe('donation form', () => {
+  const withPayment = (paymentInfo: Partial<DonationFormInput['paymentInfo']>) =>
+    errorsOf(
+      donationSchema.safeParse({ ...validDonation, paymentInfo: { ...validDonation.paymentInfo, ...paymentInfo } }),
+    );
+
+  it('checks the card number with Luhn and its length', () => {
+    expect(withPayment({ cardNumber: '4242 4242 4242 4241' })).toEqual({
+      'paymentInfo.cardNumber': ['validation.cardNumber'],
+    });
+    expect(withPayment({ cardNumber: '4242-4242-4242-4242' })).toEqual({});
+    expect(withPayment({ cardNumber: '378282246310005' })).toEqual({});
+    expect(withPayment({ cardNumber: '79927398713' })).toEqual({ 'paymentInfo.cardNumber': ['validation.cardNumber'] });
+    expect(withPayment({ cardNumber: '4242 4242 4242 424x' })).toEqual({
+      'paymentInfo.cardNumber': ['validation.cardNumber'],
+    });
+  });
+
+  it('checks the expiry date and the CVV', () => {
+    expect(withPayment({ expiryDate: '05/25' })).toEqual({ 'paymentInfo.expiryDate': ['validation.expiry'] });
+    expect(withPayment({ expiryDate: '06/25' })).toEqual({});
+    expect(withPayment({ expiryDate: '13/30' })).toEqual({ 'paymentInfo.expiryDate': ['validation.expiry'] });
+    expect(withPayment({ expiryDate: '2030-01' })).toEqual({ 'paymentInfo.expiryDate': ['validation.expiry'] });
+    expect(withPayment({ cvv: '12' })).toEqual({ 'paymentInfo.cvv': ['validation.cvv'] });
+    expect(withPayment({ cvv: '12345' })).toEqual({ 'paymentInfo.cvv': ['validation.cvv'] });
+    expect(withPayment({ cvv: '1234' })).toEqual({});
+  });
+
+  it('wants a positive amount up to one million', () => {
+    const amount = (donationAmount: string) => errorsOf(donationSchema.safeParse({ ...validDonation, donationAmount }));
+    expect(amount('0')).toEqual({ donationAmount: ['validation.amountPositive'] });
+    expect(amount('0.00')).toEqual({ donationAmount: ['validation.amountPositive'] });
+    expect(amount('-5')).toEqual({ donationAmount: ['validation.amount'] });
+    expect(amount('ten')).toEqual({ donationAmount: ['validation.amount'] });
+    expect(amount('1000000.01')).toEqual({ donationAmount: ['validation.amountMax'] });
+    expect(amount('1000000')).toEqual({});
+    expect(amount('12.5')).toEqual({});
+    expect(amount('$15')).toEqual({});
+  });
+
+  it('requires a valid recipient e-mail only while notifyRecipient is checked', () => {
+    const recipient = (notifyRecipient: boolean, recipientEmail: string) =>
+      errorsOf(donationSchema.safeParse({ ...validDonation, notifyRecipient, recipientEmail }));
+    expect(recipient(true, '')).toEqual({ recipientEmail: ['validation.recipientEmail'] });
+    expect(recipient(true, 'family@')).toEqual({ recipientEmail: ['validation.recipientEmail'] });
+    expect(recipient(false, '')).toEqual({});
+    expect(recipient(false, 'whatever')).toEqual({});
+  });
+
+  it('lets the honeypot through the schema but flags it', () => {
+    expect(donationSchema.safeParse({ ...validDonation, website: 'http://spam' }).success).toBe(true);
+    expect(isHoneypotFilled({ website: 'http://spam' })).toBe(true);
+    expect(isHoneypotFilled({ website: ' ' })).toBe(false);
+    expect(isHoneypotFilled({})).toBe(false);
+  });
+});
+
+describe('helpers', () => {
+  it('computes Luhn', () => {
+    expect(luhnValid('79927398713')).toBe(true);
+    expect(luhnValid('79927398710')).toBe(false);
+    expect(luhnValid('4111 1111 1111 1111')).toBe(true);
+    expect(luhnValid('')).toBe(false);
+    expect(luhnValid('abc')).toBe(false);
+    expect(isValidCardNumber('4111 1111 1111 1111')).toBe(true);
+    expect(isValidCardNumber('0000 0000 0000 0000 0000')).toBe(false);
+  });
+
+  it('masks a card number to its last four digits', () => {
+    expect(maskCardNumber('4242 4242 4242 4242')).toBe('**** **** **** 4242');
+    expect(maskCardNumber('378282246310005')).toBe('**** **** **** 0005');
+    expect(maskCardNumber('4000-0566-5566-5556')).toBe('**** **** **** 5556');
+    expect(new RegExp(documentPatterns.maskedCardNumber).test(maskCardNumber('4000056655665556'))).toBe(true);
+    expect(() => maskCardNumber('12')).toThrow(RangeError);
+  });
+
+  it('tells whether an expiry has passed', () => {
+    expect(isExpiryInFuture('06/25', now)).toBe(true);
+    expect(isExpiryInFuture('05/25', now)).toBe(false);
+    expect(isExpiryInFuture('01/26', now)).toBe(true);
+    expect(isExpiryInFuture('12/24', now)).toBe(false);
+    expect(isExpiryInFuture('6/25', now)).toBe(false);
+    expect(isExpiryInFuture('00/30', now)).toBe(false);
+    expect(isExpiryInFuture('12/99', new Date('2099-12-31T23:59:59Z'))).toBe(true);
+    expect(isValidExpiry('06/45', now)).toBe(true);
+    expect(isValidExpiry('07/45', now)).toBe(false);
+  });
+
+  it('parses and formats amounts', () => {
+    expect(parseDonationAmount(' 1000 ')).toBe(1000);
+    expect(parseDonationAmount('15$')).toBe(15);
+    expect(parseDonationAmount('1e3')).toBeUndefined();
+    expect(formatDonationAmount('1000')).toBe('1000$');
+    expect(formatDonationAmount('12.5')).toBe('12.50$');
+    expect(formatDonationAmount('12.00')).toBe('12$');
+    expect(formatDonationAmount('0.05')).toBe('0.05$');
+    expect(formatDonationAmount(1_000_000)).toBe('1000000$');
+    expect(() => formatDonationAmount('0')).toThrow(RangeError);
+    expect(() => formatDonationAmount('1000000.5')).toThrow(RangeError);
+    const stored = new RegExp(documentPatterns.donationAmount);
+    for (const preset of ['15', '50', '100', '150', '250', '500', '750', '1000', '0.01', '999999.99', '1000000']) {
+      expect(stored.test(formatDonationAmount(preset))).toBe(true);
+    }
+    for (const bad of ['0$', '0.00$', '1000001$', '1000000.50$', '12.5$', '12', '$12', '01$'])
+      expect(stored.test(bad)).toBe(false);
+  });
+
+  it('normalizes the IP address and the language', () => {
+    expect(normalizeIpAddress('203.0.113.7')).toBe('203.0.113.7');
+    expect(normalizeIpAddress('2001:db8::1')).toBe('2001:db8::1');
+    expect(normalizeIpAddress('<script>')).toBe('');
+    expect(normalizeIpAddress(undefined)).toBe('');
+    expect(normalizeLanguage('fr')).toBe('fr');
+    expect(normalizeLanguage('en-US')).toBe('en-US');
+    expect(normalizeLanguage('"><img src=x>')).toBe('en');
+  });
+});
+
+describe('documents', () => {
+  const joinDocSchema = createJoinDocumentSchema({ now: () => now });
+
+  it('turns a join form into a valid document', () => {
+    const doc = toJoinDocument(joinSchema.parse(validJoin), { language: 'ar', ipAddress: '203.0.113.7' });
+    expect(doc).toEqual({
+      firstName: 'Amal',
+      lastName: 'Haddad',
+      language: 'ar',
+      dateOfBirth: '2001-04-09',
+      country: 'Lebanon',
+      province: 'Beirut',
+      district: '',
+      postalCode: '',
+      email: 'amal@example.org',
+      phone: '+961 (1) 234-567',
+      heardFrom: 'friend_family',
+      whyInvolved: 'To help.',
+      hasReference: 'no',
+      referenceNumber: '',
+      ipAddress: '203.0.113.7',
+    });
+    expect(joinDocSchema.parse(doc)).toEqual(doc);
+    expect(Object.keys(doc).sort()).toEqual(
+      documentFieldLists[joinCollection][''].filter((k) => k !== 'timestamp').sort(),
+    );
+  });
+
+  it('drops a reference number typed before switching hasReference back to no', () => {
+    const form = joinSchema.parse({ ...validJoin, hasReference: 'no', referenceNumber: 'ST-1' });
+    expect(toJoinDocument(form, { language: 'en', ipAddress: '' }).referenceNumber).toBe('');
+  });
+
+  it('turns a donation form into a document with a masked card and no CVV', () => {
+    const doc = toDonationDocument(donationSchema.parse(validDonation), { ipAddress: '' });
+    expect(doc.paymentInfo).toEqual({ cardNumber: '**** **** **** 4242', cardHolder: 'Sam Lee', expiryDate: '08/27' });
+    expect(doc.paymentInfo).not.toHaveProperty('cvv');
+    expect(JSON.stringify(doc)).not.toContain('739');
+    expect(JSON.stringify(doc)).not.toContain('4242 4242');
+    expect(doc).not.toHaveProperty('website');
+    expect(doc.donationAmount).toBe('1000$');
+    expect(doc.ipAddress).toBe('');
+    expect(donationDocumentSchema.parse(doc)).toEqual(doc);
+  });
+
+  it('empties the recipient e-mail when no notification is wanted', () => {
+    const form = donationSchema.parse({ ...validDonation, notifyRecipient: false });
+    const doc = toDonationDocument(form, { ipAddress: '::1' });
+    expect(doc.recipientEmail).toBe('');
+    expect(donationDocumentSchema.safeParse(doc).success).toBe(true);
+  });
+
+  const joinDoc = () => toJoinDocument(joinSchema.parse(validJoin), { language: 'en', ipAddress: '' });
+  const donationDoc = () => toDonationDocument(donationSchema.parse(validDonation), { ipAddress: '' });
+
+  it('refuses extra keys (strict), at every level', () => {
+    expect(joinDocSchema.safeParse({ ...joinDoc(), admin: true }).success).toBe(false);
+    expect(joinDocSchema.safeParse({ ...joinDoc(), timestamp: 'now' }).success).toBe(false);
+    expect(donationDocumentSchema.safeParse({ ...donationDoc(), website: '' }).success).toBe(false);
+    const doc = donationDoc();
+    expect(donationDocumentSchema.safeParse({ ...doc, personalInfo: { ...doc.personalInfo, age: '30' } }).success).toBe(
+      false,
+    );
+  });
+
+  it('refuses a CVV and an unmasked card number', () => {
+    const doc = donationDoc();
+    expect(donationDocumentSchema.safeParse({ ...doc, paymentInfo: { ...doc.paymentInfo, cvv: '123' } }).success).toBe(
+      false,
+    );
+    for (const cardNumber of ['4242424242424242', '4242 4242 4242 4242', '**** **** **** 42', '************4242']) {
+      expect(
+        donationDocumentSchema.safeParse({ ...doc, paymentInfo: { ...doc.paymentInfo, cardNumber } }).success,
+      ).toBe(false);
+    }
+  });
+
+  it('refuses missing keys, wrong types, unknown options and overlong text', () => {
+    const { email: _email, ...withoutEmail } = joinDoc();
+    expect(joinDocSchema.safeParse(withoutEmail).success).toBe(false);
+    expect(joinDocSchema.safeParse({ ...joinDoc(), heardFrom: 'tv' }).success).toBe(false);
+    expect(joinDocSchema.safeParse({ ...joinDoc(), firstName: 42 }).success).toBe(false);
+    expect(joinDocSchema.safeParse({ ...joinDoc(), whyInvolved: 'a'.repeat(2001) }).success).toBe(false);
+    expect(joinDocSchema.safeParse({ ...joinDoc(), dateOfBirth: '2030-01-01' }).success).toBe(false);
+    expect(joinDocSchema.safeParse({ ...joinDoc(), hasReference: 'yes' }).success).toBe(false);
+    expect(joinDocSchema.safeParse({ ...joinDoc(), referenceNumber: 'ST-1' }).success).toBe(false);
+    expect(donationDocumentSchema.safeParse({ ...donationDoc(), donationAmount: '1000' }).success).toBe(false);
+    expect(donationDocumentSchema.safeParse({ ...donationDoc(), notifyRecipient: 'true' }).success).toBe(false);
+    expect(donationDocumentSchema.safeParse({ ...donationDoc(), recipientEmail: '' }).success).toBe(false);
+    expect(donationDocumentSchema.safeParse({ ...donationDoc(), notifyRecipient: false }).success).toBe(false);
+  });
+
+  it('lists the stored fields and has a text rule for every string field', () => {
+    expect(documentFieldLists[joinCollection]['']).toContain('timestamp');
+    expect(documentFieldLists[donationCollection].paymentInfo).toEqual(['cardNumber', 'cardHolder', 'expiryDate']);
+    const enumFields = ['heardFrom', 'hasReference', 'donationType', 'notificationType', 'donationFrequency'];
+    const textPaths = (collection: typeof joinCollection | typeof donationCollection) =>
+      Object.entries(documentFieldLists[collection]).flatMap(([parent, keys]) =>
+        keys
+          .filter((key) => key !== 'timestamp' && !(parent === '' && key in documentFieldLists[collection]))
+          .map((key) => (parent ? `${parent}.${key}` : key))
+          .filter((path) => !enumFields.includes(path) && path !== 'notifyRecipient'),
+      );
+    expect(Object.keys(documentTextRules[joinCollection]).sort()).toEqual(textPaths(joinCollection).sort());
+    expect(Object.keys(documentTextRules[donationCollection]).sort()).toEqual(textPaths(donationCollection).sort());
+  });
+
+  it('defaults to the live clock', () => {
+    expect(joinDocumentSchema.safeParse(joinDoc()).success).toBe(true);
+    expect(joinFormSchema.safeParse(validJoin).success).toBe(true);
+    const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
+    const paymentInfo = { ...validDonation.paymentInfo, expiryDate: `12/${nextYear}` };
+    expect(donationFormSchema.safeParse({ ...validDonation, paymentInfo }).success).toBe(true);
+  });
+});

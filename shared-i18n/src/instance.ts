@@ -1,0 +1,140 @@
+// The one i18next instance of the site. The shell (or a remote running standalone) calls initI18n once;
+// a hosted remote only calls registerBundles. Never a second init (react-i18next#1370).
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { use } from 'react';
+import { initReactI18next } from 'react-i18next';
+import { detectionOptions } from './detection';
+import { fallbackLanguage, isRtl, supportedLanguages, toSupportedLanguage, type Language } from './languages';
+import { reapplyOverrides } from './overrides';
+import { loadingPolicy, withRetries } from './retry';
+import commonEn from './locales/en/common.json';
+
+export const namespaces = ['common', 'header', 'footer', 'pages'] as const;
+export type Namespace = (typeof namespaces)[number];
+
+/** Loads one namespace of one language (a dynamic import of a JSON chunk). */
+export type BundleLoader = (lng: Language, ns: Namespace) => Promise<Record<string, unknown> | undefined>;
+
+export const i18n: I18n = i18next.createInstance();
+
+const commonLoaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Record<string, unknown> }>> = {
+  fr: () => import(/* webpackChunkName: "i18n-common-fr" */ './locales/fr/common.json'),
+  ar: () => import(/* webpackChunkName: "i18n-common-ar" */ './locales/ar/common.json'),
+};
+
+/** Mirrors the language on <html lang dir>; the value is always a whitelisted code. */
+export function applyDocumentLanguage(lng: string, doc: Document = document): void {
+  const safe = toSupportedLanguage(lng) ?? fallbackLanguage;
+  doc.documentElement.lang = safe;
+  doc.documentElement.dir = isRtl(safe) ? 'rtl' : 'ltr';
+}
+
+export function currentLanguage(): Language {
+  return toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language) ?? fallbackLanguage;
+}
+
+export interface InitOptions {
+  /** Built-in English of the host's own namespaces (header, footer, pages). */
+  english: Partial<Record<Namespace, Record<string, unknown>>>;
+  /** Loads the host's namespaces for other languages. */
+  load: BundleLoader;
+  /** Tests pass a fixed language instead of detecting one. */
+  lng?: Language;
+}
+
+let initPromise: Promise<I18n> | undefined;
+
+export function initI18n({ english, load, lng }: InitOptions): Promise<I18n> {
+  if (initPromise) return initPromise;
+  const resources: Resource = { en: { ...english, common: commonEn } };
+  if (!lng) i18n.use(LanguageDetector);
+  i18n
+    .use(initReactI18next)
+    .use(
+      resourcesToBackend(async (language: string, namespace: string) => {
+        const safe = toSupportedLanguage(language);
+        if (!safe || safe === 'en') return {};
+        if (namespace === 'common') return (await commonLoaders[safe]()).default;
+        return (await load(safe, namespace as Namespace)) ?? {};
+      }),
+    );
+  i18n.on('languageChanged', (language) => applyDocumentLanguage(language));
+  // A backend load merges shallowly; put remote overrides back on top of what it brought.
+  i18n.on('loaded', (loaded) => Object.keys(loaded).forEach((language) => reapplyOverrides(i18n, language)));
+  initPromise = i18n
+    .init({
+      lng,
+      resources,
+      // English is in the bundle; other languages load through the backend with the spec's limits.
+      partialBundledLanguages: true,
+      supportedLngs: [...supportedLanguages],
+      nonExplicitSupportedLngs: true,
+      load: 'languageOnly',
+      fallbackLng: fallbackLanguage,
+      ns: [...namespaces],
+      defaultNS: 'common',
+      detection: detectionOptions,
+      maxParallelReads: loadingPolicy.maxParallelReads,
+      maxRetries: loadingPolicy.maxRetries,
+      retryTimeout: loadingPolicy.retryTimeout,
+      interpolation: { escapeValue: false, maxReplaces: loadingPolicy.maxReplaces },
+      // Re-render when a remote adds its bundle or a language finishes loading.
+      react: { useSuspense: true, bindI18n: 'languageChanged loaded', bindI18nStore: 'added' },
+      returnNull: false,
+    })
+    .then(() => {
+      applyDocumentLanguage(i18n.language);
+      return i18n;
+    });
+  return initPromise;
+}
+
+/** A remote's own translations: one loader per language, each a dynamic import of its JSON. */
+export type RemoteBundles = Record<Language, () => Promise<{ default: Record<string, unknown> }>>;
+
+/**
+ * Adds a remote's bundle (deep-merged into `pages` unless told otherwise) for the current language and
+ * English, and again whenever the language changes. Resolves once the current language is in.
+ */
+export function registerBundles(bundles: RemoteBundles, ns: Namespace = 'pages'): Promise<void> {
+  const loaded = new Set<Language>();
+  const add = async (lng: Language) => {
+    if (loaded.has(lng)) return;
+    loaded.add(lng);
+    try {
+      const { default: data } = await withRetries(bundles[lng]);
+      i18n.addResourceBundle(lng, ns, data, true, true);
+      reapplyOverrides(i18n, lng);
+    } catch (error) {
+      loaded.delete(lng);
+      throw error;
+    }
+  };
+  i18n.on('languageChanged', (language) => {
+    const lng = toSupportedLanguage(language);
+    if (lng) add(lng).catch((error) => console.error('Failed to load translations:', error));
+  });
+  const lng = currentLanguage();
+  return Promise.all([add(fallbackLanguage), add(lng)]).then(() => undefined);
+}
+
+/**
+ * A remote's translations, registered once however often its section mounts or its search index loads:
+ * `load()` for code outside React, `useReady()` in the section's root (suspends until the bundle is in).
+ */
+export function createSectionTranslations(bundles: RemoteBundles, ns: Namespace = 'pages') {
+  let ready: Promise<void> | undefined;
+  const load = () => (ready ??= registerBundles(bundles, ns));
+  return {
+    load,
+    useReady(): void {
+      use(load());
+    },
+  };
+}
+
+export function changeLanguage(lng: Language): Promise<unknown> {
+  return i18n.changeLanguage(lng);
+}

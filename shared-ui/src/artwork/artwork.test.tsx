@@ -1,0 +1,78 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { screen } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { renderWithTheme } from '../test-utils';
+import { artwork } from './index';
+import { Illustration, Logo } from './Illustration';
+
+const dir = __dirname;
+const svgs = readdirSync(dir).filter((file) => file.endsWith('.svg'));
+
+describe('artwork files', () => {
+  it('has every illustration the site needs', () => {
+    const expected = [
+      ...['home', 'about', 'get-involved', 'causes', 'news', 'business'].map((n) => `hero-${n}.svg`),
+      ...['hpv', 'child', 'access', 'paw'].map((n) => `cause-${n}.svg`),
+      ...[1, 2, 3, 4, 5, 6].map((n) => `gallery-${n}.svg`),
+      ...[1, 2, 3].map((n) => `avatar-${n}.svg`),
+      ...[1, 2, 3, 4, 5, 6].map((n) => `companion-${n}.svg`),
+      'logo.svg',
+      'press-intro.svg',
+      'club-stallions.svg',
+      'club-foals.svg',
+    ];
+    expect(svgs.sort()).toEqual(expected.sort());
+  });
+
+  it.each(svgs)('%s is small, sized, text-free and self-contained', (file) => {
+    const source = readFileSync(join(dir, file), 'utf8');
+    expect(statSync(join(dir, file)).size).toBeLessThan(3 * 1024);
+    expect(source).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="\d+" height="\d+" viewBox="0 0 \d+ \d+"/,
+    );
+    expect(source).not.toMatch(/<text|<script|<image|href=|url\(http/);
+  });
+
+  it('declares the intrinsic size of each image as in the file', () => {
+    const check = (image: { width: number; height: number }, file: string) => {
+      const source = readFileSync(join(dir, file), 'utf8');
+      expect(source).toContain(`width="${image.width}" height="${image.height}"`);
+    };
+    check(artwork.heroHome, 'hero-home.svg');
+    check(artwork.causes.paw, 'cause-paw.svg');
+    check(artwork.gallery[5], 'gallery-6.svg');
+    check(artwork.avatars[0], 'avatar-1.svg');
+    check(artwork.companions[3], 'companion-4.svg');
+    check(artwork.logo, 'logo.svg');
+    check(artwork.clubFoals, 'club-foals.svg');
+    check(artwork.pressIntro, 'press-intro.svg');
+  });
+});
+
+describe('Illustration and Logo', () => {
+  it('lazy-loads normal images with their intrinsic size', async () => {
+    const { container } = renderWithTheme(<Illustration image={artwork.causes.hpv} alt="A shield with a ribbon" />);
+    const img = screen.getByRole('img', { name: 'A shield with a ribbon' });
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('decoding', 'async');
+    expect(img).toHaveAttribute('width', '640');
+    expect(img).toHaveAttribute('height', '480');
+    expect(img).not.toHaveAttribute('fetchpriority');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('loads priority images eagerly with high fetch priority', () => {
+    renderWithTheme(<Illustration image={artwork.heroAbout} alt="" priority />);
+    const img = document.querySelector('img')!;
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).toHaveAttribute('loading', 'eager');
+  });
+
+  it('Logo renders the mark with its alt text', () => {
+    renderWithTheme(<Logo alt="Stallions Club" size={40} />);
+    const img = screen.getByRole('img', { name: 'Stallions Club' });
+    expect(img).toHaveAttribute('src', 'test-file-stub');
+    expect(img).toHaveAttribute('width', '40');
+  });
+});

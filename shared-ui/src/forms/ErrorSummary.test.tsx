@@ -1,0 +1,60 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { renderWithTheme } from '../test-utils';
+import { ErrorSummary } from './ErrorSummary';
+import { TextField } from './TextField';
+
+const errors = [
+  { fieldId: 'firstName', message: 'Enter your first name' },
+  { fieldId: 'email', message: 'Enter an email address' },
+];
+
+function Form({ list }: { list: typeof errors }) {
+  return (
+    <form>
+      <ErrorSummary title="There is a problem" errors={list} />
+      <TextField id="firstName" label="First name" error={list[0]?.message} />
+      <TextField id="email" label="Email" type="email" />
+    </form>
+  );
+}
+
+describe('ErrorSummary', () => {
+  it('renders nothing without errors', () => {
+    const { container } = renderWithTheme(<ErrorSummary title="There is a problem" errors={[]} />);
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('is an alert that takes focus and lists links to the fields', async () => {
+    const { container } = renderWithTheme(<Form list={errors} />);
+    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveAttribute('tabindex', '-1');
+    expect(summary).toHaveFocus();
+    const link = screen.getByRole('link', { name: 'Enter an email address' });
+    expect(link).toHaveAttribute('href', '#email');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('moves focus to the field when a link is activated, without changing the URL', () => {
+    renderWithTheme(<Form list={errors} />);
+    const before = window.location.href;
+    const link = screen.getByRole('link', { name: 'Enter an email address' });
+    const click = fireEvent.click(link);
+    expect(click).toBe(false); // default prevented
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    expect(window.location.href).toBe(before);
+  });
+
+  it('takes focus again when the errors change, not on every render', () => {
+    const { rerender } = renderWithTheme(<Form list={errors} />);
+    const summary = screen.getByRole('alert');
+    screen.getByRole('textbox', { name: 'Email' }).focus();
+
+    rerender(<Form list={[...errors]} />);
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+
+    rerender(<Form list={[errors[1]!]} />);
+    expect(summary).toHaveFocus();
+  });
+});

@@ -1,0 +1,77 @@
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import styled from 'styled-components';
+
+const Root = styled.div`
+  margin-block-end: ${({ theme }) => theme.space[6]};
+  padding: ${({ theme }) => theme.space[5]};
+  border: 4px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background-color: ${({ theme }) => theme.colors.surface};
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  margin-block-end: ${({ theme }) => theme.space[3]};
+`;
+
+const List = styled.ul`
+  padding-inline-start: 1.25em;
+
+  & a {
+    color: ${({ theme }) => theme.colors.danger};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+
+  & li + li {
+    margin-block-start: ${({ theme }) => theme.space[2]};
+  }
+`;
+
+export interface ErrorSummaryItem {
+  /** Id of the field to focus (for a radio group, its first radio). */
+  fieldId: string;
+  message: string;
+}
+
+export interface ErrorSummaryProps {
+  title: string;
+  errors: ErrorSummaryItem[];
+}
+
+/** List of a form's errors at its top. Takes focus when errors appear or change; each link focuses its field. */
+export function ErrorSummary({ title, errors }: ErrorSummaryProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  // A stable key: re-focus only when the set of errors really changes, not on every render.
+  const errorKey = errors.map((error) => `${error.fieldId}:${error.message}`).join('|');
+
+  useEffect(() => {
+    if (errorKey) rootRef.current?.focus();
+  }, [errorKey]);
+
+  if (errors.length === 0) return null;
+
+  const focusField = (event: MouseEvent<HTMLAnchorElement>, fieldId: string) => {
+    const field = document.getElementById(fieldId);
+    if (!field) return;
+    // Focus instead of jumping to the anchor: the URL stays the same and the field is ready for input.
+    event.preventDefault();
+    field.focus();
+    field.scrollIntoView?.({ block: 'center' });
+  };
+
+  return (
+    <Root ref={rootRef} role="alert" tabIndex={-1} aria-labelledby={titleId} data-testid="error-summary">
+      <Title id={titleId}>{title}</Title>
+      <List>
+        {errors.map((error) => (
+          <li key={error.fieldId}>
+            <a href={`#${error.fieldId}`} onClick={(event) => focusField(event, error.fieldId)}>
+              {error.message}
+            </a>
+          </li>
+        ))}
+      </List>
+    </Root>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button, type ButtonSize, type ButtonVariant } from '../actions/Button';
+import { Spinner } from '../content/Spinner';
+
+/** Row of form buttons. */
+export const FormActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-block-start: ${({ theme }) => theme.space[6]};
+`;
+
+export interface SubmitButtonProps {
+  submitting: boolean;
+  children: ReactNode;
+  /** Translated "Submitting…", announced through the spinner's status role. */
+  submittingLabel: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  disabled?: boolean;
+}
+
+/** Submit button that is disabled and shows a spinner while the form is being sent (no double submit). */
+export function SubmitButton({
+  submitting,
+  children,
+  submittingLabel,
+  variant = 'primary',
+  size = 'lg',
+  disabled = false,
+}: SubmitButtonProps) {
+  const off = submitting || disabled;
+  return (
+    <Button
+      type="submit"
+      variant={variant}
+      size={size}
+      disabled={off}
+      aria-disabled={off || undefined}
+      aria-busy={submitting || undefined}
+    >
+      {submitting && <Spinner label={submittingLabel} size="1.1em" />}
+      {/* The text stays, so the button keeps its width while busy. */}
+      <span>{children}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { renderWithTheme } from '../test-utils';
+import { FormActions, SubmitButton } from './FormActions';
+
+describe('SubmitButton', () => {
+  it('is an enabled submit button without a spinner when idle', () => {
+    renderWithTheme(
+      <SubmitButton submitting={false} submittingLabel="Submitting…">
+        Submit
+      </SubmitButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Submit' });
+    expect(button).toHaveAttribute('type', 'submit');
+    expect(button).toBeEnabled();
+    expect(button).not.toHaveAttribute('aria-disabled');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('is disabled and shows an announced spinner while submitting', async () => {
+    const { container } = renderWithTheme(
+      <FormActions>
+        <SubmitButton submitting submittingLabel="Submitting…">
+          Submit
+        </SubmitButton>
+      </FormActions>,
+    );
+    const button = screen.getByRole('button', { name: /Submit/ });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Submitting…');
+    expect(button).toContainElement(status);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

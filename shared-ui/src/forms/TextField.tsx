@@ -1,0 +1,38 @@
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { controlStyles, describedBy, ErrorMessage, FieldRoot, Hint, Label } from './parts';
+
+const Input = styled.input<{ $invalid?: boolean }>`
+  ${controlStyles}
+`;
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  type?: 'text' | 'email' | 'tel' | 'date' | 'number' | 'password' | 'url' | 'search';
+}
+
+/** Labelled text input. Spread react-hook-form's register() onto it: the ref reaches the <input>. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { id, label, hint, error, type = 'text', 'aria-describedby': extra, ...rest },
+  ref,
+) {
+  return (
+    <FieldRoot $invalid={Boolean(error)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Hint id={id}>{hint}</Hint>
+      <ErrorMessage id={id}>{error}</ErrorMessage>
+      <Input
+        ref={ref}
+        id={id}
+        type={type}
+        aria-describedby={describedBy(id, hint, error, extra)}
+        aria-invalid={error ? true : undefined}
+        $invalid={Boolean(error)}
+        {...rest}
+      />
+    </FieldRoot>
+  );
+});

@@ -1,0 +1,81 @@
+// Building blocks shared by the field components (GOV.UK Design System pattern).
+import type { ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+
+/** Ids of a field's hint and error, so every component wires aria-describedby the same way. */
+export const hintId = (id: string) => `${id}-hint`;
+export const errorId = (id: string) => `${id}-error`;
+
+/** aria-describedby value: hint, then error, then whatever the caller passed. Undefined when empty. */
+export function describedBy(id: string, hint: unknown, error: unknown, extra?: string): string | undefined {
+  const ids = [hint ? hintId(id) : null, error ? errorId(id) : null, extra || null].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+export const FieldRoot = styled.div<{ $invalid?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-block-end: ${({ theme }) => theme.space[5]};
+
+  /* GOV.UK-style red bar on the inline-start side of a field in error. */
+  ${({ $invalid, theme }) =>
+    $invalid &&
+    css`
+      padding-inline-start: ${theme.space[4]};
+      border-inline-start: 4px solid ${theme.colors.danger};
+    `}
+`;
+
+export const Label = styled.label`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const HintText = styled.div`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const ErrorText = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+export function Hint({ id, children }: { id: string; children?: ReactNode }) {
+  if (!children) return null;
+  return <HintText id={hintId(id)}>{children}</HintText>;
+}
+
+export function ErrorMessage({ id, children }: { id: string; children?: ReactNode }) {
+  if (!children) return null;
+  return <ErrorText id={errorId(id)}>{children}</ErrorText>;
+}
+
+/** Look of text inputs, selects and textareas. */
+export const controlStyles = css<{ $invalid?: boolean }>`
+  inline-size: 100%;
+  min-block-size: 48px;
+  padding-block: ${({ theme }) => theme.space[2]};
+  padding-inline: ${({ theme }) => theme.space[3]};
+  border: 2px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background-color: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  text-align: start;
+
+  &:focus-visible {
+    border-color: ${({ theme }) => theme.colors.text};
+    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.text};
+  }
+
+  &:disabled {
+    background-color: ${({ theme }) => theme.colors.surfaceAlt};
+    cursor: not-allowed;
+  }
+
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+    opacity: 1;
+  }
+`;

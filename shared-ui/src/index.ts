@@ -1,0 +1,64 @@
+// Public API of @stallions/shared-ui. Other packages import only from here.
+import { lazy } from 'react';
+
+// Theme & global
+export { theme, space, type Theme, type SpaceKey } from './theme/theme';
+export { media, reducedMotionQuery } from './theme/media';
+export { visuallyHidden, tracking, darkArea } from './theme/fragments';
+export { GlobalStyle } from './theme/GlobalStyle';
+export { SiteThemeProvider } from './theme/SiteThemeProvider';
+export { SkipLink, type SkipLinkProps } from './a11y/SkipLink';
+export { VisuallyHidden } from './a11y/VisuallyHidden';
+export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
+
+// Layout & content
+export { Container } from './layout/Container';
+export { Section, type SectionProps, type SectionTone } from './layout/Section';
+export { Grid, type GridProps } from './layout/Grid';
+export { Stack, type StackProps } from './layout/Stack';
+export { SectionHeading, Eyebrow } from './layout/SectionHeading';
+export { Prose } from './layout/Prose';
+export {
+  Button,
+  ButtonLink,
+  buttonStyles,
+  type ButtonProps,
+  type ButtonLinkProps,
+  type ButtonVariant,
+  type ButtonSize,
+} from './actions/Button';
+export { ExternalLink, type ExternalLinkProps } from './actions/ExternalLink';
+export { Card, type CardProps, type HeadingLevel } from './content/Card';
+export { Hero, type HeroProps, type HeroHeight } from './content/Hero';
+export { PageTitle } from './content/PageTitle';
+export { Statistic, type StatisticProps } from './content/Statistic';
+export { ProcessSteps, type ProcessStepsProps } from './content/ProcessSteps';
+export { Testimonial, type TestimonialProps } from './content/Testimonial';
+export { IconText, type IconTextProps } from './content/IconText';
+export { Gallery, type GalleryProps, type GalleryImage } from './content/Gallery';
+export { Spinner, type SpinnerProps } from './content/Spinner';
+export { SuccessBanner, Alert, type AlertProps } from './content/Feedback';
+export { SocialIcon, socialPlatforms, type SocialIconProps, type SocialPlatform } from './content/SocialIcon';
+
+// Swiper (JS and CSS) loads only when a page renders a carousel.
+export const Carousel = lazy(() => import('./carousel/Carousel'));
+export type { CarouselProps, CarouselSlide, CarouselLabels } from './carousel/types';
+
+// Forms
+export { TextField, type TextFieldProps } from './forms/TextField';
+export { SelectField, type SelectFieldProps, type SelectOption } from './forms/SelectField';
+export { TextAreaField, type TextAreaFieldProps } from './forms/TextAreaField';
+export { CheckboxField, type CheckboxFieldProps } from './forms/CheckboxField';
+export { RadioGroup, type RadioGroupProps, type RadioOption, type RadioRegisterProps } from './forms/RadioGroup';
+export { FieldGroup, type FieldGroupProps } from './forms/FieldGroup';
+export { ErrorSummary, type ErrorSummaryProps, type ErrorSummaryItem } from './forms/ErrorSummary';
+export { FormActions, SubmitButton, type SubmitButtonProps } from './forms/FormActions';
+
+// Artwork
+export { artwork, type Artwork, type ArtworkImage } from './artwork';
+export { Illustration, Logo, type IllustrationProps, type LogoProps } from './artwork/Illustration';
+
+// Page head, not-found content and the standalone host of a remote (added by the lead; keep these)
+export { usePageMeta } from './page/usePageMeta';
+export { NotFoundView } from './standalone/NotFoundView';
+export { renderStandalone } from './standalone/render-standalone';

@@ -1,0 +1,38 @@
+// For jest tests of pages: the real i18n instance with a section's English bundle, the theme and a router.
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { i18n, initI18n } from '@stallions/shared-i18n';
+import { SiteThemeProvider } from '../theme/SiteThemeProvider';
+
+export interface RenderPageOptions {
+  /** The section's English "pages" bundle (its locales/en.json). */
+  pages?: Record<string, unknown>;
+  header?: Record<string, unknown>;
+  footer?: Record<string, unknown>;
+  route?: string;
+  /** Route pattern the element is mounted at (default: every path). */
+  path?: string;
+}
+
+export async function renderPage(
+  ui: ReactElement,
+  { pages = {}, header = {}, footer = {}, route = '/', path = '*' }: RenderPageOptions = {},
+) {
+  await initI18n({ english: { pages, header, footer }, load: async () => undefined, lng: 'en' });
+  i18n.addResourceBundle('en', 'pages', pages, true, true);
+  i18n.addResourceBundle('en', 'header', header, true, true);
+  i18n.addResourceBundle('en', 'footer', footer, true, true);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <SiteThemeProvider>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={path} element={ui} />
+          </Routes>
+        </MemoryRouter>
+      </SiteThemeProvider>
+    </I18nextProvider>,
+  );
+}

@@ -1,0 +1,163 @@
+import { createGlobalStyle, css } from 'styled-components';
+// Self-hosted fonts (no third-party font requests: an IP address is personal data under the GDPR).
+import inter400 from '@fontsource/inter/files/inter-latin-400-normal.woff2';
+import inter600 from '@fontsource/inter/files/inter-latin-600-normal.woff2';
+import inter700 from '@fontsource/inter/files/inter-latin-700-normal.woff2';
+import arabic400 from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2';
+import arabic700 from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff2';
+
+// Ranges copied from @fontsource: the browser downloads a file only when the page uses its script.
+const latinRange =
+  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
+const arabicRange =
+  'U+0600-06FF, U+0750-077F, U+0870-088E, U+0890-0891, U+0897-08E1, U+08E3-08FF, U+200C-200E, U+2010-2011, U+204F, U+2E41, U+FB50-FDFF, U+FE70-FE74, U+FE76-FEFC';
+
+const fontFace = (family: string, weight: number, url: string, range: string) => css`
+  @font-face {
+    font-family: '${family}';
+    font-style: normal;
+    font-weight: ${weight};
+    font-display: swap;
+    src: url('${url}') format('woff2');
+    unicode-range: ${range};
+  }
+`;
+
+export const GlobalStyle = createGlobalStyle`
+  ${fontFace('Inter', 400, inter400, latinRange)}
+  ${fontFace('Inter', 600, inter600, latinRange)}
+  ${fontFace('Inter', 700, inter700, latinRange)}
+  ${fontFace('Noto Sans Arabic', 400, arabic400, arabicRange)}
+  ${fontFace('Noto Sans Arabic', 700, arabic700, arabicRange)}
+
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+
+  * {
+    margin: 0;
+  }
+
+  html {
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+    /* A sticky header must never cover the focused element or an anchor target (WCAG 2.4.11). */
+    scroll-padding-top: calc(${({ theme }) => theme.headerHeight} + 1rem);
+  }
+
+  @media (prefers-reduced-motion: no-preference) {
+    html {
+      scroll-behavior: smooth;
+    }
+  }
+
+  body {
+    min-block-size: 100vh;
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    line-height: ${({ theme }) => theme.lineHeights.body};
+    color: ${({ theme }) => theme.colors.text};
+    background-color: ${({ theme }) => theme.colors.background};
+    -webkit-font-smoothing: antialiased;
+    -moz-osx-font-smoothing: grayscale;
+    text-align: start;
+  }
+
+  /* Arabic script needs a little more room between lines. */
+  body:lang(ar) {
+    line-height: 1.8;
+  }
+
+  img,
+  picture,
+  video,
+  canvas,
+  svg {
+    display: block;
+    max-inline-size: 100%;
+  }
+
+  img {
+    block-size: auto;
+  }
+
+  input,
+  button,
+  textarea,
+  select {
+    font: inherit;
+    color: inherit;
+  }
+
+  button {
+    cursor: pointer;
+  }
+
+  p,
+  li,
+  h1,
+  h2,
+  h3,
+  h4,
+  h5,
+  h6 {
+    overflow-wrap: break-word;
+  }
+
+  h1,
+  h2,
+  h3,
+  h4,
+  h5,
+  h6 {
+    font-family: ${({ theme }) => theme.fonts.heading};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+    text-wrap: balance;
+  }
+
+  p {
+    text-wrap: pretty;
+  }
+
+  a {
+    color: var(--link-color, ${({ theme }) => theme.colors.primary});
+    text-decoration-thickness: 1px;
+    text-underline-offset: 0.2em;
+  }
+
+  a:hover {
+    text-decoration-thickness: 2px;
+  }
+
+  :focus-visible {
+    outline: 3px solid var(--focus-ring, ${({ theme }) => theme.colors.focus});
+    outline-offset: 3px;
+  }
+
+  /* Headings and <main> receive focus from script after navigation: no ring for that. */
+  [tabindex='-1']:focus:not(:focus-visible) {
+    outline: none;
+  }
+
+  ::selection {
+    background-color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.accentContrast};
+  }
+
+  #root {
+    isolation: isolate;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;
