@@ -1,0 +1,49 @@
+// The route tree of the spec. Each section's children belong to its remote; the shell owns the rest.
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import { RemoteSection } from './federation/RemoteSection';
+import { Layout } from './layout/Layout';
+import { PageLoading } from './layout/PageLoading';
+import { ErrorPage } from './pages/ErrorPage';
+import { HomePage } from './pages/HomePage';
+
+// Pages a visitor may never open are split out of the first load.
+const StallionBusinessPage = lazy(() => import('./pages/StallionBusinessPage'));
+const PrivacyPolicyPage = lazy(() => import('./pages/PrivacyPolicyPage'));
+const SearchPage = lazy(() => import('./search/SearchPage'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+
+const page = (element: React.ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <ErrorPage />,
+    children: [
+      {
+        errorElement: <ErrorPage />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'about', element: <Navigate to="/about/overview" replace /> },
+          { path: 'about/*', element: <RemoteSection name="about" /> },
+          { path: 'get-involved', element: <Navigate to="/get-involved/overview" replace /> },
+          { path: 'get-involved/*', element: <RemoteSection name="getInvolved" /> },
+          { path: 'our-causes', element: <Navigate to="/our-causes/overview" replace /> },
+          { path: 'our-causes/*', element: <RemoteSection name="causes" /> },
+          { path: 'news-features', element: <Navigate to="/news-features/press-center" replace /> },
+          { path: 'news-features/*', element: <RemoteSection name="news" /> },
+          { path: 'stallion-business', element: page(<StallionBusinessPage />) },
+          { path: 'privacy-policy', element: page(<PrivacyPolicyPage />) },
+          { path: 'search', element: page(<SearchPage />) },
+          { path: '*', element: page(<NotFoundPage />) },
+        ],
+      },
+    ],
+  },
+];
+
+const router = createBrowserRouter(routes);
+
+export function App() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,35 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { loadRuntimeConfig } from '@stallions/shared-config';
+import { i18n, sourceFor, startRemoteTranslations } from '@stallions/shared-i18n';
+import { SiteThemeProvider } from '@stallions/shared-ui';
+import { registerSectionRemotes } from './federation/remotes';
+import { startI18n } from './i18n';
+import { App } from './App';
+
+async function boot(root: HTMLElement) {
+  const config = await loadRuntimeConfig();
+  registerSectionRemotes(config.remotes);
+  const ready = startI18n();
+  createRoot(root).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <SiteThemeProvider>
+          <App />
+        </SiteThemeProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+  // Remote overrides come after the first render, never before it.
+  await ready;
+  startRemoteTranslations(i18n, sourceFor(config));
+}
+
+const root = document.getElementById('root')!;
+boot(root).catch((error: unknown) => {
+  console.error('The site could not start:', error);
+  // No blank page, even when /config.json is missing: a plain message in the page's language.
+  root.innerHTML =
+    '<main style="font-family:sans-serif;padding:2rem"><h1>Stallions Club</h1><p>The site could not start. Please reload the page in a moment.</p></main>';
+});

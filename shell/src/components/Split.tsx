@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { media } from '@stallions/shared-ui';
+
+const Root = styled.div<{ $imageFirst: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  align-items: center;
+
+  ${media.lg} {
+    grid-template-columns: 1fr 1fr;
+    gap: ${({ theme }) => theme.space[8]};
+
+    & > [data-part='image'] {
+      order: ${({ $imageFirst }) => ($imageFirst ? -1 : 0)};
+    }
+  }
+`;
+
+const Figure = styled.div`
+  & img {
+    border-radius: ${({ theme }) => theme.radii.lg};
+    box-shadow: ${({ theme }) => theme.shadows.md};
+  }
+`;
+
+export interface SplitProps {
+  /** The text side (heading, paragraphs, links). */
+  children: ReactNode;
+  /** The image side. */
+  image: ReactNode;
+  /** On large screens, the image on the start side (it always follows the text on small screens). */
+  imageFirst?: boolean;
+}
+
+/** Text beside an image on large screens, stacked (text first) on small ones. */
+export function Split({ children, image, imageFirst = false }: SplitProps) {
+  return (
+    <Root $imageFirst={imageFirst}>
+      <div data-part="text">{children}</div>
+      <Figure data-part="image">{image}</Figure>
+    </Root>
+  );
+}

@@ -1,0 +1,20 @@
+// Test helpers for the shell (not part of the app bundle: only *.test.tsx files import this).
+import { useLocation } from 'react-router-dom';
+import { renderPage, type RenderPageOptions } from '@stallions/shared-ui/src/testing/render-page';
+import header from '../locales/en/header.json';
+import footer from '../locales/en/footer.json';
+import pages from '../locales/en/pages.json';
+
+/** Shows the router's current location, so a test can see where a link or a form went. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>;
+}
+
+/** Renders with the shell's real English bundles (header, footer, pages). */
+export function renderShell(
+  ui: React.ReactElement,
+  options: Omit<RenderPageOptions, 'pages' | 'header' | 'footer'> = {},
+) {
+  return renderPage(ui, { pages, header, footer, ...options });
+}

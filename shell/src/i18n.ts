@@ -1,0 +1,15 @@
+// The shell's own translations: English built in, French and Arabic loaded when chosen.
+import { initI18n, type BundleLoader } from '@stallions/shared-i18n';
+import header from './locales/en/header.json';
+import footer from './locales/en/footer.json';
+import pages from './locales/en/pages.json';
+
+const load: BundleLoader = async (lng, ns) => {
+  if (ns === 'common') return undefined;
+  const module = (await import(
+    /* webpackChunkName: "i18n-shell-[request]" */ `./locales/${lng}/${ns}.json`
+  )) as { default: Record<string, unknown> };
+  return module.default;
+};
+
+export const startI18n = () => initI18n({ english: { header, footer, pages }, load });

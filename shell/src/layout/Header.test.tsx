@@ -1,0 +1,216 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { i18n } from '@stallions/shared-i18n';
+import { LocationProbe, renderShell } from '../components/test-helpers';
+import { menu, slugKey } from '../navigation';
+import { Header } from './Header';
+
+function renderHeader(route = '/') {
+  return renderShell(
+    <>
+      <Header />
+      <main>
+        <LocationProbe />
+      </main>
+    </>,
+    { route },
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent;
+const mainMenu = () => screen.getByRole('navigation', { name: 'Main menu' });
+
+afterEach(async () => {
+  await act(async () => {
+    await i18n.changeLanguage('en');
+  });
+});
+
+describe('Header', () => {
+  it('links the logo and the wordmark to the home page', async () => {
+    await renderHeader('/about/overview');
+    const home = screen.getByRole('link', { name: 'Stallions Club, home page' });
+    expect(home).toHaveAttribute('href', '/');
+    expect(home).toHaveTextContent('Stallions Club');
+  });
+
+  it('has a disclosure per section listing every child page, plus the Stallion Business link', async () => {
+    const user = userEvent.setup();
+    await renderHeader();
+    for (const group of menu) {
+      const title = i18n.t(`header:menu.${group.key}.title`);
+      if (group.children.length === 0) {
+        expect(within(mainMenu()).getByRole('link', { name: title })).toHaveAttribute('href', group.path);
+        continue;
+      }
+      const button = within(mainMenu()).getByRole('button', { name: title });
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      const list = document.getElementById(button.getAttribute('aria-controls')!)!;
+      expect(list).not.toBeVisible();
+      await user.click(button);
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      expect(list).toBeVisible();
+      for (const slug of group.children) {
+        const label = i18n.t(`header:menu.${group.key}.items.${slugKey(slug)}`);
+        expect(within(list).getByRole('link', { name: label })).toHaveAttribute('href', `${group.path}/${slug}`);
+      }
+      await user.click(button);
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+    }
+    expect(mainMenu().querySelector('[role="menu"], [role="menuitem"]')).toBeNull();
+  });
+
+  it('closes a section on Escape and returns focus to its button', async () => {
+    const user = userEvent.setup();
+    await renderHeader();
+    const about = within(mainMenu()).getByRole('button', { name: 'About' });
+    await user.click(about);
+    await user.tab();
+    expect(within(mainMenu()).getByRole('link', { name: 'Overview' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(about).toHaveAttribute('aria-expanded', 'false');
+    expect(about).toHaveFocus();
+  });
+
+  it('closes a section on a click outside, and when another one opens', async () => {
+    const user = userEvent.setup();
+    await renderHeader();
+    const about = within(mainMenu()).getByRole('button', { name: 'About' });
+    const causes = within(mainMenu()).getByRole('button', { name: 'Our Causes' });
+    await user.click(about);
+    await user.click(causes);
+    expect(about).toHaveAttribute('aria-expanded', 'false');
+    expect(causes).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByTestId('location'));
+    expect(causes).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the section after following one of its links', async () => {
+    const user = userEvent.setup();
+    await renderHeader();
+    const involved = within(mainMenu()).getByRole('button', { name: 'Get Involved' });
+    await user.click(involved);
+    await user.click(within(mainMenu()).getByRole('link', { name: 'Ways to Give' }));
+    expect(location()).toBe('/get-involved/ways-to-give');
+    expect(involved).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('has Join and Donate as links', async () => {
+    await renderHeader();
+    expect(screen.getAllByRole('link', { name: 'Join' })[0]).toHaveAttribute('href', '/get-involved/join');
+    expect(screen.getAllByRole('link', { name: 'Donate' })[0]).toHaveAttribute('href', '/get-involved/donate');
+  });
+
+  it('opens the search panel, focuses its box and searches', async () => {
+    const user = userEvent.setup();
+    await renderHeader('/about/overview');
+    const toggle = screen.getByRole('button', { name: 'Site search' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const box = screen.getByRole('searchbox', { name: 'Search the site' });
+    expect(box).toHaveAttribute('placeholder', 'Type to search...');
+    expect(box).toHaveFocus();
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toContainElement(box);
+    await user.type(box, '  hpv screening ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(location()).toBe('/search?q=hpv+screening');
+    // The panel closes on navigation.
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the search panel on Escape and returns focus to the toggle', async () => {
+    const user = userEvent.setup();
+    await renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Site search' });
+    await user.click(toggle);
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+
+  it('switches the language', async () => {
+    const user = userEvent.setup();
+    await renderHeader();
+    const switcher = screen.getByRole('button', { name: /Language/ });
+    expect(switcher).toHaveTextContent('English');
+    await user.click(switcher);
+    const french = screen.getByRole('button', { name: 'Français' });
+    expect(french).toHaveAttribute('lang', 'fr');
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'العربية' })).toHaveAttribute('lang', 'ar');
+    await user.click(french);
+    expect(i18n.language).toBe('fr');
+    expect(switcher).toHaveFocus();
+    expect(switcher).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('has a mobile menu with expandable sections, Join, Donate and the language switcher', async () => {
+    const user = userEvent.setup();
+    await renderHeader();
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Site sections' })).not.toBeInTheDocument();
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(panel).toBeVisible();
+    const nav = within(panel).getByRole('navigation', { name: 'Site sections' });
+    const about = within(nav).getByRole('button', { name: 'About' });
+    expect(about).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).queryByRole('link', { name: 'Membership' })).not.toBeInTheDocument();
+    await user.click(about);
+    expect(about).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('link', { name: 'Membership' })).toHaveAttribute('href', '/about/membership');
+    await user.click(about);
+    expect(about).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).getByRole('link', { name: 'Stallion Business' })).toHaveAttribute('href', '/stallion-business');
+    expect(within(panel).getByRole('link', { name: 'Join' })).toHaveAttribute('href', '/get-involved/join');
+    expect(within(panel).getByRole('link', { name: 'Donate' })).toHaveAttribute('href', '/get-involved/donate');
+    const languages = within(panel).getByRole('group', { name: 'Language' });
+    await user.click(within(languages).getByRole('button', { name: 'العربية' }));
+    expect(i18n.language).toBe('ar');
+  });
+
+  it('closes the mobile menu on Escape (focus back on its button) and on navigation', async () => {
+    const user = userEvent.setup();
+    await renderHeader();
+    const button = screen.getByRole('button', { name: 'Menu' });
+    await user.click(button);
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+
+    await user.click(button);
+    const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
+    await user.click(within(panel).getByRole('button', { name: 'Our Causes' }));
+    await user.click(within(panel).getByRole('link', { name: 'Ways We Serve' }));
+    expect(location()).toBe('/our-causes/ways-we-serve');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('marks the current page in the menu', async () => {
+    const user = userEvent.setup();
+    await renderHeader('/our-causes/ways-we-serve');
+    await user.click(within(mainMenu()).getByRole('button', { name: 'Our Causes' }));
+    expect(within(mainMenu()).getByRole('link', { name: 'Ways We Serve' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('has no axe violations, closed and with its panels open', async () => {
+    const user = userEvent.setup();
+    const { container } = await renderHeader();
+    expect(await axe(container)).toHaveNoViolations();
+    await user.click(within(mainMenu()).getByRole('button', { name: 'About' }));
+    expect(await axe(container)).toHaveNoViolations();
+    await user.click(screen.getByRole('button', { name: /Language/ }));
+    expect(await axe(container)).toHaveNoViolations();
+    await user.click(screen.getByRole('button', { name: 'Site search' }));
+    expect(await axe(container)).toHaveNoViolations();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(screen.getAllByRole('button', { name: 'Get Involved' }).at(-1)!);
+    expect(await axe(container)).toHaveNoViolations();
+  }, 30_000);
+});

@@ -1,0 +1,148 @@
+// The sticky site header: logo, main menu (disclosures), Join and Donate, search, language and, below the
+// lg breakpoint, the mobile menu. Every panel closes on navigation, on Escape (focus back on its button)
+// and on a press outside it.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ButtonLink, Container, Logo, visuallyHidden } from '@stallions/shared-ui';
+import { belowLg, lgToXl } from './breakpoints';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { MainMenu } from './MainMenu';
+import { MobileMenuButton, MobileMenuPanel } from './MobileMenu';
+import { SearchPanel, SearchToggle } from './SearchPanel';
+import { useDisclosure } from './useDisclosure';
+import { useOnNavigation } from './useOnNavigation';
+
+const Root = styled.header`
+  position: sticky;
+  inset-block-start: 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  block-size: ${({ theme }) => theme.headerHeight};
+  background: ${({ theme }) => theme.colors.surface};
+  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const Bar = styled(Container)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  block-size: 100%;
+`;
+
+const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  flex: none;
+  min-block-size: 44px;
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+
+  & > img {
+    inline-size: 44px;
+    block-size: 44px;
+  }
+`;
+
+const Wordmark = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 1.05;
+  white-space: nowrap;
+
+  /* From lg to xl the menu needs the room: the mark alone stands for the club (the link keeps its name). */
+  ${lgToXl} {
+    ${visuallyHidden}
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+
+  ${belowLg} {
+    margin-inline-start: auto;
+  }
+`;
+
+const DesktopOnly = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+
+  & > * {
+    flex: none;
+  }
+
+  & > a {
+    padding-inline: ${({ theme }) => theme.space[4]};
+  }
+
+  ${belowLg} {
+    display: none;
+  }
+`;
+
+export function Header() {
+  const { t } = useTranslation('header');
+  const search = useDisclosure();
+  const mobile = useDisclosure();
+  const { setOpen: setSearchOpen } = search;
+  const { setOpen: setMobileOpen } = mobile;
+  useOnNavigation(() => {
+    setSearchOpen(false);
+    setMobileOpen(false);
+  });
+
+  // One panel at a time: opening the search closes the mobile menu and the other way round.
+  const searchToggle = {
+    ...search,
+    buttonProps: {
+      ...search.buttonProps,
+      onClick: () => {
+        if (!search.open) setMobileOpen(false);
+        search.toggle();
+      },
+    },
+  };
+  const mobileToggle = {
+    ...mobile,
+    buttonProps: {
+      ...mobile.buttonProps,
+      onClick: () => {
+        if (!mobile.open) setSearchOpen(false);
+        mobile.toggle();
+      },
+    },
+  };
+
+  return (
+    <Root>
+      <Bar>
+        <Brand to="/" aria-label={t('logoLabel')}>
+          <Logo alt="" size={44} />
+          <Wordmark>{t('wordmark')}</Wordmark>
+        </Brand>
+        <MainMenu />
+        <Actions>
+          <SearchToggle disclosure={searchToggle} />
+          <DesktopOnly>
+            <LanguageSwitcher />
+            <ButtonLink to="/get-involved/join" variant="ghost">
+              {t('actions.join')}
+            </ButtonLink>
+            <ButtonLink to="/get-involved/donate" variant="secondary">
+              {t('actions.donate')}
+            </ButtonLink>
+          </DesktopOnly>
+          <MobileMenuButton disclosure={mobileToggle} />
+        </Actions>
+      </Bar>
+      <SearchPanel disclosure={search} />
+      <MobileMenuPanel disclosure={mobile} />
+    </Root>
+  );
+}

@@ -1,0 +1,140 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { lazy, StrictMode, Suspense, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
+import { i18n, initI18n } from '@stallions/shared-i18n';
+import { PageTitle, SiteThemeProvider } from '@stallions/shared-ui';
+import header from '../locales/en/header.json';
+import footer from '../locales/en/footer.json';
+import pages from '../locales/en/pages.json';
+import { Layout, mainContentId } from './Layout';
+
+// Data routers build a Request per navigation; jsdom has none. The router only reads url, method and signal.
+if (typeof globalThis.Request === 'undefined') {
+  class RequestShim {
+    url: string;
+    method: string;
+    signal: AbortSignal;
+    constructor(url: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
+      this.url = String(url);
+      this.method = init.method ?? 'GET';
+      this.signal = init.signal ?? new AbortController().signal;
+    }
+  }
+  Object.assign(globalThis, { Request: RequestShim });
+}
+
+function Home() {
+  return (
+    <>
+      <PageTitle>Home</PageTitle>
+      <Link to="/slow">Slow page</Link> <Link to="/untitled">Untitled page</Link>
+    </>
+  );
+}
+
+let releaseSlowPage: () => void = () => undefined;
+const SlowPage = lazy(
+  () =>
+    new Promise<{ default: () => React.JSX.Element }>((resolve) => {
+      releaseSlowPage = () => resolve({ default: () => <PageTitle>Slow page title</PageTitle> });
+    }),
+);
+
+function Untitled() {
+  const [n] = useState(0);
+  return <p>No heading here {n}</p>;
+}
+
+async function renderLayout() {
+  await initI18n({ english: { header, footer, pages }, load: async () => undefined, lng: 'en' });
+  i18n.addResourceBundle('en', 'header', header, true, true);
+  i18n.addResourceBundle('en', 'footer', footer, true, true);
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Layout headingWaitMs={200} />,
+        children: [
+          { index: true, element: <Home /> },
+          {
+            path: 'slow',
+            element: (
+              <Suspense fallback={<p>Loading…</p>}>
+                <SlowPage />
+              </Suspense>
+            ),
+          },
+          { path: 'untitled', element: <Untitled /> },
+        ],
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  // StrictMode as in the app: effects run twice on mount in development, and the first load must still
+  // count as the first load.
+  render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <SiteThemeProvider>
+          <RouterProvider router={router} />
+        </SiteThemeProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+  return router;
+}
+
+describe('Layout', () => {
+  beforeEach(() => {
+    window.scrollTo = jest.fn();
+    Element.prototype.scrollIntoView = jest.fn();
+  });
+
+  it('has the skip link as the first Tab stop, and it moves focus to <main>', async () => {
+    const user = userEvent.setup();
+    await renderLayout();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await user.click(skip);
+    expect(document.getElementById(mainContentId)).toHaveFocus();
+    expect(screen.getByRole('main')).toHaveAttribute('id', mainContentId);
+  });
+
+  it('does not move focus on the first load', async () => {
+    await renderLayout();
+    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).not.toHaveFocus();
+  });
+
+  it('after a navigation, scrolls to the top and focuses the new page heading once it has loaded', async () => {
+    const user = userEvent.setup();
+    await renderLayout();
+    await user.click(screen.getByRole('link', { name: 'Slow page' }));
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    await act(async () => releaseSlowPage());
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Slow page title' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  it('focuses <main> and announces the page when it has no heading', async () => {
+    const user = userEvent.setup();
+    await renderLayout();
+    document.title = 'Untitled | Stallions Club';
+    await user.click(screen.getByRole('link', { name: 'Untitled page' }));
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+    expect(screen.getByTestId('route-announcer')).toHaveTextContent('Untitled | Stallions Club');
+  });
+
+  it('closes the header panels on navigation', async () => {
+    const user = userEvent.setup();
+    const router = await renderLayout();
+    const toggle = screen.getByRole('button', { name: 'Site search' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await act(async () => {
+      await router.navigate('/untitled');
+    });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,40 @@
+// Every page: skip link (the first Tab stop), header, <main> and footer. After each navigation, focus moves
+// to the new page's heading (RouteFocus).
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { SkipLink } from '@stallions/shared-ui';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { PageLoading } from './PageLoading';
+import { RouteFocus } from './RouteFocus';
+
+export const mainContentId = 'main-content';
+
+const Main = styled.main`
+  display: block;
+  min-block-size: 60vh;
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+export function Layout({ headingWaitMs }: { headingWaitMs?: number } = {}) {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <SkipLink href={`#${mainContentId}`}>{t('skipToContent')}</SkipLink>
+      <Header />
+      <Main id={mainContentId} tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </Main>
+      <Footer />
+      <RouteFocus mainId={mainContentId} waitMs={headingWaitMs} />
+      <ScrollRestoration />
+    </>
+  );
+}

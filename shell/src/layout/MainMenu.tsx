@@ -1,0 +1,184 @@
+// The desktop main menu (from the lg breakpoint): WAI-ARIA disclosure navigation. Each section is a real
+// <button aria-expanded aria-controls> that shows a list of links; no role="menu".
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router-dom';
+import { FaChevronDown } from 'react-icons/fa6';
+import styled, { css } from 'styled-components';
+import type { MenuGroup } from '../navigation';
+import { belowLg, lgToXl } from './breakpoints';
+import { groupLinks, groupTitleKey, menuGroupsWithPages, menuSingleLinks } from './menu-links';
+import { useDisclosure } from './useDisclosure';
+import { useOnNavigation } from './useOnNavigation';
+
+const Nav = styled.nav`
+  margin-inline: auto;
+
+  ${belowLg} {
+    display: none;
+  }
+`;
+
+const List = styled.ul`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  position: relative;
+  flex: none;
+`;
+
+const topLevel = css`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35em;
+  min-block-size: 44px;
+  padding-inline: 10px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 0.9375rem;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+  white-space: nowrap;
+
+  ${lgToXl} {
+    padding-inline: 6px;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+
+  /* The current section is underlined in gold. */
+  &[data-active='true']::after,
+  &[aria-current='page']::after {
+    content: '';
+    position: absolute;
+    inset-inline: 6px;
+    inset-block-end: 4px;
+    block-size: 3px;
+    border-radius: 2px;
+    background: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const GroupButton = styled.button`
+  ${topLevel}
+
+  & > svg {
+    flex: none;
+    inline-size: 0.7em;
+    block-size: 0.7em;
+    transition: transform 0.15s ease;
+  }
+
+  &[aria-expanded='true'] > svg {
+    transform: rotate(180deg);
+  }
+`;
+
+const TopLink = styled(NavLink)`
+  ${topLevel}
+`;
+
+const Dropdown = styled.ul`
+  position: absolute;
+  inset-block-start: calc(100% + ${({ theme }) => theme.space[2]});
+  inset-inline-start: 0;
+  z-index: 1;
+  min-inline-size: 15rem;
+  margin: 0;
+  padding: ${({ theme }) => theme.space[2]};
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-block-start: 3px solid ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+
+  &[hidden] {
+    display: none;
+  }
+`;
+
+const DropdownLink = styled(NavLink)`
+  display: flex;
+  align-items: center;
+  min-block-size: 44px;
+  padding-inline: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  &[aria-current='page'] {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${({ theme }) => theme.colors.primary};
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.accent};
+  }
+
+  [dir='rtl'] &[aria-current='page'] {
+    box-shadow: inset -3px 0 0 ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+function MenuGroupItem({ group }: { group: MenuGroup }) {
+  const { t } = useTranslation('header');
+  const { pathname } = useLocation();
+  const disclosure = useDisclosure({ closeOnFocusOut: true });
+  const { setOpen } = disclosure;
+  useOnNavigation(() => setOpen(false));
+  const active = pathname === group.path || pathname.startsWith(`${group.path}/`);
+  return (
+    <Item {...disclosure.containerProps}>
+      <GroupButton {...disclosure.buttonProps} data-active={active}>
+        {t(groupTitleKey(group))}
+        <FaChevronDown aria-hidden="true" focusable="false" />
+      </GroupButton>
+      <Dropdown
+        id={disclosure.panelId}
+        ref={(element) => {
+          disclosure.panelRef.current = element;
+        }}
+        hidden={!disclosure.open}
+      >
+        {groupLinks(group).map((link) => (
+          <li key={link.to}>
+            <DropdownLink to={link.to}>{t(link.labelKey)}</DropdownLink>
+          </li>
+        ))}
+      </Dropdown>
+    </Item>
+  );
+}
+
+export function MainMenu() {
+  const { t } = useTranslation('header');
+  return (
+    <Nav aria-label={t('menuLabel')}>
+      <List>
+        {menuGroupsWithPages.map((group) => (
+          <MenuGroupItem key={group.key} group={group} />
+        ))}
+        {menuSingleLinks.map((group) => (
+          <Item key={group.key}>
+            <TopLink to={group.path}>{t(groupTitleKey(group))}</TopLink>
+          </Item>
+        ))}
+      </List>
+    </Nav>
+  );
+}

@@ -1,0 +1,87 @@
+// After a client-side navigation (never on the first load): scroll to the top, then move focus to the new
+// page's main heading (the h1 with tabindex="-1" inside <main>). Pages and remote sections load lazily, so
+// the heading is awaited with a MutationObserver; after a few seconds focus goes to <main> instead, and the
+// page title is announced. A link to a fragment (#id) scrolls to its target instead of the top.
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { VisuallyHidden } from '@stallions/shared-ui';
+
+export const headingWaitMs = 5000;
+
+function waitFor<T>(find: () => T | null, root: Node, timeoutMs: number, signal: AbortSignal): Promise<T | null> {
+  const found = find();
+  if (found) return Promise.resolve(found);
+  return new Promise((resolve) => {
+    const finish = (value: T | null) => {
+      observer.disconnect();
+      clearTimeout(timer);
+      signal.removeEventListener('abort', onAbort);
+      resolve(value);
+    };
+    const onAbort = () => finish(null);
+    const observer = new MutationObserver(() => {
+      const value = find();
+      if (value) finish(value);
+    });
+    observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['tabindex'] });
+    const timer = setTimeout(() => finish(null), timeoutMs);
+    signal.addEventListener('abort', onAbort);
+  });
+}
+
+export function RouteFocus({ mainId, waitMs = headingWaitMs }: { mainId: string; waitMs?: number }) {
+  const { pathname, hash, key } = useLocation();
+  const navigationType = useNavigationType();
+  // The first page of the visit keeps the browser's own focus and scroll. Compared by location key rather
+  // than a "first effect" flag, so StrictMode's second effect run in development is still "the first".
+  const initialKey = useRef(key);
+  const navigated = useRef(false);
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    const controller = new AbortController();
+    if (key !== initialKey.current) navigated.current = true;
+    const isFirst = !navigated.current;
+    const main = document.getElementById(mainId);
+    if (!main) return undefined;
+    const fragment = hash ? decodeURIComponent(hash.slice(1)) : '';
+
+    if (fragment) {
+      // Deep link to a part of a page (also on the first load): bring the target into view once it exists.
+      void waitFor(() => document.getElementById(fragment), main, waitMs, controller.signal).then((target) => {
+        if (!target) return;
+        target.scrollIntoView();
+        if (!isFirst) {
+          if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+          target.focus({ preventScroll: true });
+        }
+      });
+      return () => controller.abort();
+    }
+    if (isFirst) return undefined;
+
+    // Back and forward keep the position the browser (ScrollRestoration) restores.
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+    setAnnouncement('');
+    void waitFor(() => main.querySelector<HTMLElement>('h1[tabindex="-1"]'), main, waitMs, controller.signal).then(
+      (heading) => {
+        if (controller.signal.aborted) return;
+        if (heading) {
+          heading.focus({ preventScroll: true });
+        } else {
+          main.focus({ preventScroll: true });
+          setAnnouncement(document.title);
+        }
+      },
+    );
+    return () => controller.abort();
+    // The hash is read for fragment links; a change of pathname is what counts as a new page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname, hash, mainId, waitMs]);
+
+  return (
+    <VisuallyHidden aria-live="polite" aria-atomic="true" data-testid="route-announcer">
+      {announcement}
+    </VisuallyHidden>
+  );
+}

@@ -1,0 +1,152 @@
+// The header's search: a toggle button and the panel it opens (a labelled text box and a Search button).
+// Submitting goes to /search?q=…; the query is only ever passed on as a URL parameter, never as markup.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { FaMagnifyingGlass, FaXmark } from 'react-icons/fa6';
+import styled from 'styled-components';
+import { Button, Container } from '@stallions/shared-ui';
+import { maxQueryLength, normaliseQuery } from '../search/query';
+import type { Disclosure } from './useDisclosure';
+
+export const IconButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  inline-size: 44px;
+  block-size: 44px;
+  flex: none;
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.primary};
+
+  &:hover,
+  &[aria-expanded='true'] {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    border-color: ${({ theme }) => theme.colors.border};
+  }
+
+  & > svg {
+    inline-size: 1.15rem;
+    block-size: 1.15rem;
+  }
+`;
+
+const Panel = styled.div`
+  position: absolute;
+  inset-block-start: 100%;
+  inset-inline: 0;
+  padding-block: ${({ theme }) => theme.space[5]};
+  background: ${({ theme }) => theme.colors.surface};
+  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+
+  &[hidden] {
+    display: none;
+  }
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+  max-inline-size: 48rem;
+  margin-inline: auto;
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  flex: 1 1 16rem;
+`;
+
+const Label = styled.label`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Input = styled.input`
+  min-block-size: 48px;
+  padding-inline: ${({ theme }) => theme.space[4]};
+  border: 2px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+    opacity: 1;
+  }
+
+  &:focus-visible {
+    outline-offset: 2px;
+  }
+`;
+
+export function SearchToggle({ disclosure }: { disclosure: Disclosure }) {
+  const { t } = useTranslation('header');
+  return (
+    <IconButton {...disclosure.buttonProps} aria-label={t('search.toggle')} data-testid="search-toggle">
+      {disclosure.open ? (
+        <FaXmark aria-hidden="true" focusable="false" />
+      ) : (
+        <FaMagnifyingGlass aria-hidden="true" focusable="false" />
+      )}
+    </IconButton>
+  );
+}
+
+export function SearchPanel({ disclosure }: { disclosure: Disclosure }) {
+  const { t } = useTranslation('header');
+  const navigate = useNavigate();
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+
+  // Focus moves into the box as the panel opens.
+  useEffect(() => {
+    if (disclosure.open) inputRef.current?.focus();
+  }, [disclosure.open]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = normaliseQuery(text);
+    navigate(query ? `/search?${new URLSearchParams({ q: query }).toString()}` : '/search');
+    setText('');
+  };
+
+  return (
+    <Panel
+      id={disclosure.panelId}
+      ref={(element) => {
+        disclosure.panelRef.current = element;
+      }}
+      hidden={!disclosure.open}
+    >
+      <Container>
+        <Form role="search" onSubmit={onSubmit}>
+          <Field>
+            <Label htmlFor={inputId}>{t('search.label')}</Label>
+            <Input
+              ref={inputRef}
+              id={inputId}
+              type="search"
+              name="q"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              placeholder={t('search.placeholder')}
+              maxLength={maxQueryLength}
+              autoComplete="off"
+              enterKeyHint="search"
+            />
+          </Field>
+          <Button type="submit" size="lg">
+            <FaMagnifyingGlass aria-hidden="true" focusable="false" />
+            {t('search.submit')}
+          </Button>
+        </Form>
+      </Container>
+    </Panel>
+  );
+}

@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { NotFoundView, usePageMeta } from '@stallions/shared-ui';
+
+/** Any unknown path: title, two messages and a way back home. */
+export default function NotFoundPage() {
+  const { t } = useTranslation('common');
+  usePageMeta({ title: t('notFound.title'), description: t('notFound.message') });
+  return <NotFoundView />;
+}

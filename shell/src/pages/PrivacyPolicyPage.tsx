@@ -1,0 +1,190 @@
+// The privacy policy: the eight summary sections of the spec, then the full policy on the same page
+// (#full-policy), so the "full policy" link always has a real target.
+import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { FaArrowDown, FaArrowUp } from 'react-icons/fa6';
+import styled from 'styled-components';
+import { useFormatters } from '@stallions/shared-i18n';
+import { Container, Grid, PageTitle, Prose, Section, SectionHeading, usePageMeta } from '@stallions/shared-ui';
+
+/** When the policy last changed (shown in the visitor's language). */
+export const policyUpdatedAt = new Date(Date.UTC(2026, 10, 1));
+
+interface FullSection {
+  title: string;
+  paragraphs?: string[];
+  items?: string[];
+  closing?: string;
+}
+
+const Intro = styled.div`
+  max-inline-size: ${({ theme }) => theme.readableWidth};
+  padding-block-end: ${({ theme }) => theme.space[6]};
+
+  & > p:first-child {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const Updated = styled.p`
+  margin-block-start: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const SummaryItem = styled.li`
+  padding: ${({ theme }) => theme.space[5]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border-inline-start: 4px solid ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  & h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin-block-end: ${({ theme }) => theme.space[2]};
+  }
+
+  & p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const JumpLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-block-size: 44px;
+  margin-block-start: ${({ theme }) => theme.space[6]};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+
+  & > svg {
+    inline-size: 0.85em;
+    block-size: 0.85em;
+  }
+`;
+
+const FullPolicy = styled(Prose)`
+  & h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const email = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/;
+
+/** Text with its e-mail addresses as mailto: links. */
+function WithEmailLinks({ text }: { text: string }): ReactNode {
+  const parts = text.split(email);
+  return parts.map((part, index) =>
+    index % 2 === 1 ? (
+      <a key={index} href={`mailto:${part}`}>
+        {part}
+      </a>
+    ) : (
+      <Fragment key={index}>{part}</Fragment>
+    ),
+  );
+}
+
+export default function PrivacyPolicyPage() {
+  const { t } = useTranslation('pages');
+  const { date } = useFormatters();
+  usePageMeta({ title: t('privacy.meta.title'), description: t('privacy.meta.description') });
+
+  const summary = [
+    { id: 'scope', title: t('privacy.sections.scope.title'), text: t('privacy.sections.scope.text') },
+    {
+      id: 'collected-data',
+      title: t('privacy.sections.collectedData.title'),
+      text: t('privacy.sections.collectedData.text'),
+    },
+    { id: 'purpose', title: t('privacy.sections.purpose.title'), text: t('privacy.sections.purpose.text') },
+    {
+      id: 'data-sharing',
+      title: t('privacy.sections.dataSharing.title'),
+      text: t('privacy.sections.dataSharing.text'),
+    },
+    {
+      id: 'storage-security',
+      title: t('privacy.sections.storageSecurity.title'),
+      text: t('privacy.sections.storageSecurity.text'),
+    },
+    { id: 'rights', title: t('privacy.sections.rights.title'), text: t('privacy.sections.rights.text') },
+    { id: 'cookies', title: t('privacy.sections.cookies.title'), text: t('privacy.sections.cookies.text') },
+    { id: 'updates', title: t('privacy.sections.updates.title'), text: t('privacy.sections.updates.text') },
+  ];
+  const full = t('privacy.full.sections', { returnObjects: true }) as FullSection[];
+
+  return (
+    <>
+      <Container>
+        <PageTitle>{t('privacy.title')}</PageTitle>
+        <Intro>
+          <p>{t('privacy.intro')}</p>
+          <Updated>
+            {t('privacy.lastUpdated', { date: date(policyUpdatedAt, { dateStyle: 'long', timeZone: 'UTC' }) })}
+          </Updated>
+        </Intro>
+      </Container>
+
+      <Section tone="alt" aria-labelledby="privacy-summary">
+        <Container>
+          <SectionHeading id="privacy-summary">{t('privacy.summaryTitle')}</SectionHeading>
+          <Grid as="ul" min="20rem">
+            {summary.map((item) => (
+              <SummaryItem key={item.id} id={`privacy-${item.id}`}>
+                <h3>{item.title}</h3>
+                <p>
+                  <WithEmailLinks text={item.text} />
+                </p>
+              </SummaryItem>
+            ))}
+          </Grid>
+          <JumpLink to="#full-policy">
+            {t('privacy.fullLink')}
+            <FaArrowDown aria-hidden="true" focusable="false" />
+          </JumpLink>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="full-policy">
+        <Container>
+          <FullPolicy>
+            <SectionHeading id="full-policy" tabIndex={-1}>
+              {t('privacy.full.title')}
+            </SectionHeading>
+            {full.map((section) => (
+              <Fragment key={section.title}>
+                <h3>{section.title}</h3>
+                {section.paragraphs?.map((paragraph) => (
+                  <p key={paragraph}>
+                    <WithEmailLinks text={paragraph} />
+                  </p>
+                ))}
+                {section.items && (
+                  <ul>
+                    {section.items.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                )}
+                {section.closing && (
+                  <p>
+                    <WithEmailLinks text={section.closing} />
+                  </p>
+                )}
+              </Fragment>
+            ))}
+            <h3>{t('privacy.full.contactTitle')}</h3>
+            <p>
+              {t('privacy.full.contactText')} <a href="mailto:privacy@stallionsclub.org">privacy@stallionsclub.org</a>
+            </p>
+          </FullPolicy>
+          <JumpLink to="#privacy-summary">
+            {t('privacy.full.backToTop')}
+            <FaArrowUp aria-hidden="true" focusable="false" />
+          </JumpLink>
+        </Container>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { useTranslation } from 'react-i18next';
+import { FaChartLine, FaHandHoldingDollar, FaHandshake, FaMicrochip, FaShieldHalved } from 'react-icons/fa6';
+import styled from 'styled-components';
+import {
+  ButtonLink,
+  Container,
+  Grid,
+  Hero,
+  IconText,
+  Illustration,
+  Prose,
+  Section,
+  SectionHeading,
+  artwork,
+  usePageMeta,
+} from '@stallions/shared-ui';
+import { Split } from '../components/Split';
+
+const Features = styled.div`
+  margin-block-start: ${({ theme }) => theme.space[6]};
+`;
+
+const Conclusion = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[5]};
+  max-inline-size: 52rem;
+
+  & p {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: var(--muted-color);
+  }
+`;
+
+export default function StallionBusinessPage() {
+  const { t } = useTranslation('pages');
+  usePageMeta({ title: t('stallionBusiness.meta.title'), description: t('stallionBusiness.meta.description') });
+  const paragraphs = t('stallionBusiness.intro.paragraphs', { returnObjects: true }) as string[];
+
+  // The five features, each with a literal key so the translation check can follow them.
+  const features = [
+    {
+      id: 'privateSecure',
+      icon: <FaShieldHalved />,
+      title: t('stallionBusiness.features.items.privateSecure.title'),
+      text: t('stallionBusiness.features.items.privateSecure.text'),
+    },
+    {
+      id: 'capitalRaising',
+      icon: <FaHandHoldingDollar />,
+      title: t('stallionBusiness.features.items.capitalRaising.title'),
+      text: t('stallionBusiness.features.items.capitalRaising.text'),
+    },
+    {
+      id: 'advancedTechnology',
+      icon: <FaMicrochip />,
+      title: t('stallionBusiness.features.items.advancedTechnology.title'),
+      text: t('stallionBusiness.features.items.advancedTechnology.text'),
+    },
+    {
+      id: 'directEngagement',
+      icon: <FaHandshake />,
+      title: t('stallionBusiness.features.items.directEngagement.title'),
+      text: t('stallionBusiness.features.items.directEngagement.text'),
+    },
+    {
+      id: 'expandScale',
+      icon: <FaChartLine />,
+      title: t('stallionBusiness.features.items.expandScale.title'),
+      text: t('stallionBusiness.features.items.expandScale.text'),
+    },
+  ];
+
+  return (
+    <>
+      <Hero
+        height={85}
+        eyebrow={t('stallionBusiness.hero.eyebrow')}
+        title={t('stallionBusiness.hero.title')}
+        description={t('stallionBusiness.hero.description')}
+        image={{
+          src: artwork.heroBusiness.src,
+          alt: '',
+          width: artwork.heroBusiness.width,
+          height: artwork.heroBusiness.height,
+        }}
+        overlayOpacity={0.35}
+      />
+
+      <Section aria-labelledby="business-intro">
+        <Container>
+          <Split image={<Illustration image={artwork.gallery[1]} alt="" />}>
+            <SectionHeading id="business-intro">{t('stallionBusiness.intro.title')}</SectionHeading>
+            <Prose>
+              {paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </Prose>
+          </Split>
+        </Container>
+      </Section>
+
+      <Section tone="alt" aria-labelledby="business-features">
+        <Container>
+          <SectionHeading id="business-features">{t('stallionBusiness.features.title')}</SectionHeading>
+          <Features>
+            <Grid as="ul" min="19rem" gap={6}>
+              {features.map((feature) => (
+                <li key={feature.id}>
+                  <IconText icon={feature.icon} title={feature.title} text={feature.text} />
+                </li>
+              ))}
+            </Grid>
+          </Features>
+        </Container>
+      </Section>
+
+      <Section tone="dark" aria-labelledby="business-conclusion">
+        <Container>
+          <Conclusion>
+            <SectionHeading id="business-conclusion">{t('stallionBusiness.conclusion.title')}</SectionHeading>
+            <p>{t('stallionBusiness.conclusion.text')}</p>
+            <ButtonLink to="/get-involved/join" variant="secondary" size="lg">
+              {t('stallionBusiness.conclusion.cta')}
+            </ButtonLink>
+          </Conclusion>
+        </Container>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,244 @@
+// /search?q=…: the pages whose title or text match, in the current language. The query comes from the URL
+// and is untrusted: it is normalised (length-capped) and only ever rendered as text.
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { FaMagnifyingGlass } from 'react-icons/fa6';
+import styled from 'styled-components';
+import { Button, Container, PageTitle, Spinner, usePageMeta } from '@stallions/shared-ui';
+import { maxQueryLength, normaliseQuery } from './query';
+import type { SnippetPart } from './site-index';
+import { useSiteSearch } from './useSiteSearch';
+
+const Page = styled(Container)`
+  padding-block-end: ${({ theme }) => theme.space[8]};
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+  max-inline-size: 48rem;
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  flex: 1 1 16rem;
+`;
+
+const Label = styled.label`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Input = styled.input`
+  min-block-size: 52px;
+  padding-inline: ${({ theme }) => theme.space[4]};
+  border: 2px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+    opacity: 1;
+  }
+`;
+
+const Status = styled.div`
+  margin-block: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+
+  &:empty {
+    margin: 0;
+  }
+`;
+
+const Hint = styled.p`
+  margin-block-start: ${({ theme }) => theme.space[4]};
+  max-inline-size: ${({ theme }) => theme.readableWidth};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Notice = styled.p`
+  margin-block-end: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border-inline-start: 4px solid ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  max-inline-size: ${({ theme }) => theme.readableWidth};
+`;
+
+const Results = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  max-inline-size: 52rem;
+`;
+
+const Result = styled.li`
+  padding: ${({ theme }) => theme.space[5]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  & h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin-block-end: ${({ theme }) => theme.space[2]};
+  }
+
+  & mark {
+    background: #fbecc0;
+    color: inherit;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    border-radius: 2px;
+  }
+`;
+
+const Path = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin-block-end: ${({ theme }) => theme.space[2]};
+`;
+
+const SuggestionsTitle = styled.h2`
+  margin-block-start: ${({ theme }) => theme.space[6]};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const Suggestions = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-block-start: ${({ theme }) => theme.space[3]};
+  padding: 0;
+  list-style: none;
+
+  & a {
+    display: inline-flex;
+    align-items: center;
+    min-block-size: 44px;
+    padding-inline: ${({ theme }) => theme.space[4]};
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    text-decoration: none;
+  }
+`;
+
+function Snippet({ parts }: { parts: SnippetPart[] }) {
+  return (
+    <p>
+      {parts.map((part, index) =>
+        part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
+      )}
+    </p>
+  );
+}
+
+export default function SearchPage() {
+  const { t } = useTranslation('pages');
+  const [params, setParams] = useSearchParams();
+  const query = normaliseQuery(params.get('q'));
+  const [text, setText] = useState(query);
+  const inputId = useId();
+  const state = useSiteSearch(query);
+  usePageMeta({ title: t('search.meta.title'), description: t('search.meta.description') });
+
+  // The box follows the URL (e.g. a new search from the header while this page is open).
+  useEffect(() => setText(query), [query]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = normaliseQuery(text);
+    setParams(next ? { q: next } : {});
+  };
+
+  let status = '';
+  if (state.status === 'done') {
+    status =
+      state.hits.length > 0
+        ? t('search.resultCount', { count: state.hits.length, query })
+        : t('search.noResults', { query });
+  }
+
+  return (
+    <Page>
+      <PageTitle>{t('search.title')}</PageTitle>
+      <Form role="search" onSubmit={onSubmit}>
+        <Field>
+          <Label htmlFor={inputId}>{t('search.form.label')}</Label>
+          <Input
+            id={inputId}
+            type="search"
+            name="q"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={t('search.form.placeholder')}
+            maxLength={maxQueryLength}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+        </Field>
+        <Button type="submit" size="lg">
+          <FaMagnifyingGlass aria-hidden="true" focusable="false" />
+          {t('search.form.submit')}
+        </Button>
+      </Form>
+
+      {state.status === 'idle' && <Hint>{t('search.prompt')}</Hint>}
+      {state.status === 'loading' && (
+        <Status>
+          <Spinner label={t('search.searching')} />
+        </Status>
+      )}
+
+      {/* Announced politely once the search has finished. */}
+      <Status aria-live="polite" aria-atomic="true" data-testid="search-status">
+        {status}
+      </Status>
+
+      {state.status === 'done' && state.unavailable.length > 0 && <Notice>{t('search.unavailable')}</Notice>}
+
+      {state.status === 'done' && state.hits.length > 0 && (
+        <Results aria-label={t('search.resultsLabel')}>
+          {state.hits.map((hit) => (
+            <Result key={hit.path}>
+              <h2>
+                <Link to={hit.path}>{hit.title}</Link>
+              </h2>
+              <Path>
+                <bdi dir="ltr">{hit.path}</bdi>
+              </Path>
+              {hit.snippet.length > 0 && <Snippet parts={hit.snippet} />}
+            </Result>
+          ))}
+        </Results>
+      )}
+
+      {state.status === 'done' && state.hits.length === 0 && (
+        <>
+          <Hint>{t('search.noResultsHint')}</Hint>
+          <SuggestionsTitle>{t('search.suggestionsTitle')}</SuggestionsTitle>
+          <Suggestions>
+            <li>
+              <Link to="/about/membership">{t('search.suggestions.membership')}</Link>
+            </li>
+            <li>
+              <Link to="/get-involved/join">{t('search.suggestions.join')}</Link>
+            </li>
+            <li>
+              <Link to="/get-involved/donate">{t('search.suggestions.donate')}</Link>
+            </li>
+            <li>
+              <Link to="/our-causes/overview">{t('search.suggestions.causes')}</Link>
+            </li>
+          </Suggestions>
+        </>
+      )}
+    </Page>
+  );
+}
