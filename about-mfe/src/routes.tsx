@@ -1,0 +1,26 @@
+// Exposed as "about/routes": the section's pages, relative to where the host mounts it (/about/*).
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { NotFoundView } from '@stallions/shared-ui';
+import { sectionTranslations } from './i18n';
+
+const OverviewPage = lazy(() => import('./pages/OverviewPage'));
+const OurStructurePage = lazy(() => import('./pages/OurStructurePage'));
+const StallionsClubPage = lazy(() => import('./pages/StallionsClubPage'));
+const FoalsClubPage = lazy(() => import('./pages/FoalsClubPage'));
+const MembershipPage = lazy(() => import('./pages/MembershipPage'));
+
+export default function SectionRoutes() {
+  sectionTranslations.useReady();
+  return (
+    <Routes>
+      <Route index element={<Navigate to="overview" replace />} />
+      <Route path="overview" element={<OverviewPage />} />
+      <Route path="our-structure" element={<OurStructurePage />} />
+      <Route path="stallions-club" element={<StallionsClubPage />} />
+      <Route path="foals-club" element={<FoalsClubPage />} />
+      <Route path="membership" element={<MembershipPage />} />
+      <Route path="*" element={<NotFoundView />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { renderPage } from '@stallions/shared-ui/src/testing/render-page';
+import en from '../locales/en.json';
+import { expectHeadingsInOrder } from '../testing/headings';
+import OverviewPage from './OverviewPage';
+
+const render = () => renderPage(<OverviewPage />, { pages: en, route: '/our-causes/overview' });
+
+describe('Our causes overview', () => {
+  it('has one focusable h1, the page title and meta description', async () => {
+    await render();
+    const h1 = screen.getByRole('heading', { level: 1 });
+    expect(h1).toHaveTextContent('Four causes. One club family.');
+    expect(h1).toHaveAttribute('tabindex', '-1');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.title).toBe('Our Causes | Stallions Club');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', en.ourCauses.overview.metaDescription);
+  });
+
+  it('opens with an 85vh hero', async () => {
+    const { container } = await render();
+    expect(container.querySelector('[data-hero-height]')).toHaveAttribute('data-hero-height', '85');
+  });
+
+  it('presents the four causes, each with its picture, text and what we do', async () => {
+    const { container } = await render();
+    const list = screen.getByRole('list', { name: 'The causes we champion' });
+    const items = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
+    expect(items).toHaveLength(4);
+    const titles = items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent);
+    expect(titles).toEqual(['Ending HPV', 'Child first support', 'Equal access & disability inclusion', 'Paw justice']);
+    for (const item of items) {
+      expect(item.querySelector('img')).toHaveAttribute('alt', '');
+      expect(within(item).getAllByRole('listitem')).toHaveLength(3);
+    }
+    expect(container.querySelectorAll('[data-cause] img')).toHaveLength(4);
+  });
+
+  it('links its donate buttons to /get-involved/donate', async () => {
+    await render();
+    const donateLinks = screen.getAllByRole('link', { name: /donat/i });
+    expect(donateLinks.map((link) => link.textContent)).toEqual(['Donate to our causes', 'Make a donation']);
+    donateLinks.forEach((link) => expect(link).toHaveAttribute('href', '/get-involved/donate'));
+    expect(screen.getByRole('link', { name: 'See how we serve' })).toHaveAttribute('href', '/our-causes/ways-we-serve');
+  });
+
+  it('keeps headings in order', async () => {
+    const { container } = await render();
+    expectHeadingsInOrder(container);
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = await render();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { renderPage } from '@stallions/shared-ui/src/testing/render-page';
+import en from '../locales/en.json';
+import { expectHeadingsInOrder } from '../testing/headings';
+import WaysWeServePage from './WaysWeServePage';
+
+const render = () => renderPage(<WaysWeServePage />, { pages: en, route: '/our-causes/ways-we-serve' });
+
+const expectedPairs = [
+  ['Community health awareness', 'HPV awareness'],
+  ['Child development and education', "Children's education"],
+  ['Disability rights and accessibility', 'Accessibility and inclusion'],
+  ['Animal welfare and protection', 'Animal shelter'],
+];
+
+describe('Ways we serve', () => {
+  it('has one focusable h1, the page title and meta description', async () => {
+    await render();
+    const h1 = screen.getByRole('heading', { level: 1 });
+    expect(h1).toHaveTextContent('Ways we serve');
+    expect(h1).toHaveAttribute('tabindex', '-1');
+    expect(document.title).toBe('Ways We Serve | Stallions Club');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', en.ourCauses.waysWeServe.metaDescription);
+  });
+
+  it('draws the diagram as a named list pairing each global cause with its special initiative', async () => {
+    await render();
+    const heading = screen.getByRole('heading', { level: 2, name: 'Four global causes, four special initiatives' });
+    const list = screen.getByRole('list', { name: heading.textContent! });
+    const pairs = within(list).getAllByRole('listitem');
+    expect(pairs).toHaveLength(4);
+    pairs.forEach((pair, i) => {
+      const [cause, initiative] = expectedPairs[i]!;
+      // The global cause (h3) and, inside the same list item, its special initiative (h4).
+      expect(within(pair).getByRole('heading', { level: 3 })).toHaveTextContent(cause!);
+      expect(within(pair).getByRole('heading', { level: 4 })).toHaveTextContent(initiative!);
+      expect(within(pair).getByText('Global cause')).toBeInTheDocument();
+      expect(within(pair).getByText('Special initiative')).toBeInTheDocument();
+    });
+  });
+
+  it('puts the club at the hub and hides the connectors from assistive technology', async () => {
+    const { container } = await render();
+    const hub = container.querySelector('[data-diagram-hub]');
+    expect(hub).toHaveTextContent('Stallions Club');
+    expect(hub).not.toHaveAttribute('aria-hidden');
+    const connectors = container.querySelectorAll('[data-connector]');
+    expect(connectors).toHaveLength(4);
+    connectors.forEach((connector) => expect(connector).toHaveAttribute('aria-hidden', 'true'));
+    container.querySelectorAll('[data-diagram] svg').forEach((svg) => expect(svg).toHaveAttribute('aria-hidden', 'true'));
+  });
+
+  it('shows how members serve and links to get involved and donate', async () => {
+    await render();
+    const list = screen.getByRole('list', { name: 'How our members serve' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Get involved' })).toHaveAttribute('href', '/get-involved/overview');
+    expect(screen.getByRole('link', { name: 'Donate' })).toHaveAttribute('href', '/get-involved/donate');
+  });
+
+  it('keeps headings in order', async () => {
+    const { container } = await render();
+    expectHeadingsInOrder(container);
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = await render();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

@@ -1,0 +1,22 @@
+// Exposed as "causes/routes": the section's pages, relative to where the host mounts it (/our-causes/*).
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { NotFoundView } from '@stallions/shared-ui';
+import { sectionTranslations } from './i18n';
+
+const OverviewPage = lazy(() => import('./pages/OverviewPage'));
+const WaysWeServePage = lazy(() => import('./pages/WaysWeServePage'));
+const CorporateSocialResponsibilityPage = lazy(() => import('./pages/CorporateSocialResponsibilityPage'));
+
+export default function SectionRoutes() {
+  sectionTranslations.useReady();
+  return (
+    <Routes>
+      <Route index element={<Navigate to="overview" replace />} />
+      <Route path="overview" element={<OverviewPage />} />
+      <Route path="ways-we-serve" element={<WaysWeServePage />} />
+      <Route path="corporate-social-responsibility" element={<CorporateSocialResponsibilityPage />} />
+      <Route path="*" element={<NotFoundView />} />
+    </Routes>
+  );
+}

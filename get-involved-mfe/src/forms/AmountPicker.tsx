@@ -1,0 +1,168 @@
+// The donation amount: the preset amounts as a group of large toggle buttons (native radios underneath, so
+// arrow keys, screen readers and forms work as usual) plus "Other amount" with its own input.
+import type { ReactNode } from 'react';
+import { CheckIcon } from '../components/icons';
+import styled from 'styled-components';
+
+const Fieldset = styled.fieldset<{ $invalid: boolean }>`
+  min-inline-size: 0;
+  margin: 0 0 ${({ theme }) => theme.space[5]};
+  padding: 0;
+  border: 0;
+  ${({ $invalid, theme }) =>
+    $invalid && `padding-inline-start: ${theme.space[4]}; border-inline-start: 4px solid ${theme.colors.danger};`}
+`;
+
+const Legend = styled.legend`
+  padding: 0;
+  margin-block-end: ${({ theme }) => theme.space[2]};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Hint = styled.p`
+  margin-block-end: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const ErrorText = styled.p`
+  margin-block-end: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Options = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 7.5rem), 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Option = styled.div`
+  position: relative;
+`;
+
+/* The radio stays in the page (focusable, announced) but invisible; its label is the visible button. */
+const Radio = styled.input`
+  position: absolute;
+  inset: 0;
+  inline-size: 100%;
+  block-size: 100%;
+  margin: 0;
+  opacity: 0;
+  cursor: pointer;
+`;
+
+const Face = styled.label`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-block-size: 52px;
+  padding-inline: ${({ theme }) => theme.space[3]};
+  border: 2px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background-color: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-variant-numeric: tabular-nums;
+  text-align: center;
+  cursor: pointer;
+  transition:
+    background-color 0.15s ease,
+    border-color 0.15s ease;
+
+  & > svg {
+    display: none;
+    flex: none;
+    inline-size: 0.9em;
+    block-size: 0.9em;
+  }
+
+  ${Radio}:hover + & {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background-color: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+
+  ${Radio}:checked + & {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryContrast};
+  }
+
+  /* Not by colour alone: the chosen amount also carries a check mark. */
+  ${Radio}:checked + & > svg {
+    display: block;
+  }
+
+  ${Radio}:focus-visible + & {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+
+  ${Radio}:disabled + & {
+    opacity: 0.7;
+    cursor: not-allowed;
+  }
+`;
+
+const Other = styled.div`
+  margin-block-start: ${({ theme }) => theme.space[4]};
+`;
+
+export interface AmountOption {
+  value: string;
+  label: string;
+}
+
+export interface AmountPickerProps {
+  idPrefix: string;
+  name: string;
+  legend: ReactNode;
+  hint?: ReactNode;
+  /** Shown here unless the "other" input shows it. */
+  error?: string;
+  options: AmountOption[];
+  /** The chosen option's value ('other' for the free amount). */
+  choice: string;
+  onChoose: (value: string) => void;
+  /** The free-amount input, shown under the buttons while "other" is chosen. */
+  other?: ReactNode;
+}
+
+export const amountOptionId = (idPrefix: string, value: string) => `${idPrefix}-${value}`;
+
+export function AmountPicker({ idPrefix, name, legend, hint, error, options, choice, onChoose, other }: AmountPickerProps) {
+  const hintId = `${idPrefix}-hint`;
+  const errorId = `${idPrefix}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <Fieldset $invalid={Boolean(error)} aria-describedby={describedBy} data-testid="amount-picker">
+      <Legend>{legend}</Legend>
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+      {error && <ErrorText id={errorId}>{error}</ErrorText>}
+      <Options>
+        {options.map((option) => {
+          const optionId = amountOptionId(idPrefix, option.value);
+          return (
+            <Option key={option.value}>
+              <Radio
+                type="radio"
+                id={optionId}
+                name={name}
+                value={option.value}
+                checked={choice === option.value}
+                onChange={() => onChoose(option.value)}
+              />
+              <Face htmlFor={optionId}>
+                <CheckIcon />
+                <span>{option.label}</span>
+              </Face>
+            </Option>
+          );
+        })}
+      </Options>
+      {other && <Other>{other}</Other>}
+    </Fieldset>
+  );
+}

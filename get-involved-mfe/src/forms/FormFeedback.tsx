@@ -1,0 +1,55 @@
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Alert, ErrorSummary, SuccessBanner } from '@stallions/shared-ui';
+import type { SubmissionStatus, SummaryEntry } from './flow';
+import { useValidationMessages } from './validation';
+
+const Region = styled.div`
+  &:empty {
+    display: none;
+  }
+
+  &:not(:empty) {
+    margin-block-end: ${({ theme }) => theme.space[6]};
+  }
+`;
+
+export interface FormFeedbackProps {
+  status: SubmissionStatus;
+  summary: { attempt: number; entries: SummaryEntry[] };
+  feedbackRef: RefObject<HTMLDivElement | null>;
+  /** The form's own translated failure message. */
+  errorMessage: string;
+  /** Each field's visible label (or its group's legend), by field id: the summary names the field in error. */
+  fieldLabels: Record<string, string>;
+}
+
+/** The top of a form: the error summary after a failed attempt, the success banner, or the failure alert. */
+export function FormFeedback({ status, summary, feedbackRef, errorMessage, fieldLabels }: FormFeedbackProps) {
+  const { t } = useTranslation('pages');
+  const translate = useValidationMessages();
+  return (
+    <>
+      {summary.entries.length > 0 && (
+        // A new key per attempt remounts the summary, so it takes focus again even when the errors are unchanged.
+        <ErrorSummary
+          key={summary.attempt}
+          title={t('getInvolved.form.errorSummaryTitle')}
+          errors={summary.entries.map((entry) => {
+            const message = translate(entry.message) ?? '';
+            const field = fieldLabels[entry.fieldId];
+            return {
+              fieldId: entry.fieldId,
+              message: field ? t('getInvolved.form.summaryItem', { field, message }) : message,
+            };
+          })}
+        />
+      )}
+      <Region ref={feedbackRef} tabIndex={-1} data-testid="form-feedback">
+        {status === 'success' && <SuccessBanner>{t('getInvolved.form.success')}</SuccessBanner>}
+        {status === 'error' && <Alert title={t('getInvolved.form.errorTitle')}>{errorMessage}</Alert>}
+      </Region>
+    </>
+  );
+}

@@ -1,0 +1,274 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { renderPage } from '@stallions/shared-ui/src/testing/render-page';
+import en from '../locales/en.json';
+import { JoinForm, type SubmitJoin } from './JoinForm';
+
+// Typing into many fields and running axe take a while on a busy two-core machine.
+jest.setTimeout(30_000);
+
+const text = en.getInvolved;
+const labels = text.join.form;
+
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+async function renderJoin(props: Partial<Parameters<typeof JoinForm>[0]> = {}) {
+  const submit = jest.fn<ReturnType<SubmitJoin>, Parameters<SubmitJoin>>(async () => undefined);
+  const view = await renderPage(
+    <>
+      <h2 id="join-title">{labels.title}</h2>
+      <JoinForm titleId="join-title" submit={submit} minFillTimeMs={0} {...props} />
+    </>,
+    { pages: en, route: '/get-involved/join' },
+  );
+  return { ...view, submit: (props.submit as jest.Mock | undefined) ?? submit };
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+async function fillValid(user: UserEvent) {
+  await user.type(field(labels.firstName.label), 'Layla');
+  await user.type(field(labels.lastName.label), 'Haddad');
+  fireEvent.change(field(labels.dateOfBirth.label), { target: { value: '1990-03-27' } });
+  await user.selectOptions(field(labels.language.label), 'fr');
+  await user.type(field(labels.country.label), 'France');
+  await user.type(field(labels.district.label), 'Lyon');
+  await user.type(field(labels.email.label), 'layla@example.com');
+  await user.type(field(labels.phone.label), '+33 6 12 34 56 78');
+  await user.selectOptions(field(labels.heardFrom.label), 'friend_family');
+  await user.type(field(labels.whyInvolved.label), 'To mentor young people.');
+}
+
+const submitButton = () => screen.getByRole('button', { name: labels.submit });
+
+let errorSpy: jest.SpyInstance;
+beforeEach(() => {
+  errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  errorSpy.mockRestore();
+  jest.useRealTimers();
+});
+
+describe('JoinForm', () => {
+  it('starts from the defaults, with every field labelled and its autocomplete token', async () => {
+    await renderJoin();
+    expect(screen.getByRole('radio', { name: labels.hasReference.no })).toBeChecked();
+    expect(screen.getByRole('radio', { name: labels.hasReference.yes })).not.toBeChecked();
+    expect(field(labels.language.label).value).toBe('en');
+    expect(field(labels.heardFrom.label).value).toBe('');
+    expect(screen.queryByLabelText(labels.referenceNumber.label)).not.toBeInTheDocument();
+
+    const tokens: Array<[string, string]> = [
+      [labels.firstName.label, 'given-name'],
+      [labels.lastName.label, 'family-name'],
+      [labels.dateOfBirth.label, 'bday'],
+      [labels.language.label, 'language'],
+      [labels.country.label, 'country-name'],
+      [labels.province.label, 'address-level1'],
+      [labels.district.label, 'address-level2'],
+      [labels.postalCode.label, 'postal-code'],
+      [labels.email.label, 'email'],
+      [labels.phone.label, 'tel'],
+      [labels.heardFrom.label, 'off'],
+      [labels.whyInvolved.label, 'off'],
+    ];
+    for (const [label, token] of tokens) expect(field(label)).toHaveAttribute('autocomplete', token);
+    expect(field(labels.email.label)).toHaveAttribute('type', 'email');
+    expect(field(labels.phone.label)).toHaveAttribute('type', 'tel');
+    expect(field(labels.dateOfBirth.label)).toHaveAttribute('type', 'date');
+    // The six heardFrom options, translated, after the empty "choose" option.
+    const options = within(field(labels.heardFrom.label)).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      labels.heardFrom.placeholder,
+      ...Object.values(labels.heardFrom.options),
+    ]);
+  });
+
+  it('shows the reference number only while "yes" is chosen', async () => {
+    const user = userEvent.setup();
+    await renderJoin();
+    await user.click(screen.getByRole('radio', { name: labels.hasReference.yes }));
+    expect(field(labels.referenceNumber.label)).toHaveAttribute('autocomplete', 'off');
+    await user.click(screen.getByRole('radio', { name: labels.hasReference.no }));
+    expect(screen.queryByLabelText(labels.referenceNumber.label)).not.toBeInTheDocument();
+  });
+
+  it('lists every error in a focused summary and beside each field, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { submit, container } = await renderJoin();
+    await user.click(screen.getByRole('radio', { name: labels.hasReference.yes }));
+    await user.type(field(labels.email.label), 'not-an-email');
+    await user.click(submitButton());
+
+    const summary = await screen.findByTestId('error-summary');
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(within(summary).getByRole('heading', { name: text.form.errorSummaryTitle })).toBeInTheDocument();
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '#join-firstName',
+      '#join-lastName',
+      '#join-dateOfBirth',
+      '#join-country',
+      '#join-email',
+      '#join-phone',
+      '#join-heardFrom',
+      '#join-referenceNumber',
+    ]);
+    // Each entry names its field, then says what is wrong.
+    expect(links[0]).toHaveTextContent(`${labels.firstName.label}: ${text.validation.required}`);
+    expect(links[4]).toHaveTextContent(`${labels.email.label}: ${text.validation.email}`);
+    expect(links[6]).toHaveTextContent(`${labels.heardFrom.summaryLabel}: ${text.validation.required}`);
+    expect(links[7]).toHaveTextContent(`${labels.referenceNumber.label}: ${text.validation.referenceNumber}`);
+
+    // Inline, tied to the field.
+    expect(field(labels.firstName.label)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(labels.firstName.label)).toHaveAccessibleDescription(text.validation.required);
+    expect(field(labels.email.label)).toHaveAccessibleDescription(
+      `${labels.email.hint} ${text.validation.email}`,
+    );
+
+    // A summary link moves focus to its field.
+    await user.click(links[1]!);
+    expect(field(labels.lastName.label)).toHaveFocus();
+
+    expect(submit).not.toHaveBeenCalled();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('focuses the summary again on each failed attempt', async () => {
+    const user = userEvent.setup();
+    await renderJoin();
+    await user.click(submitButton());
+    await waitFor(() => expect(screen.getByTestId('error-summary')).toHaveFocus());
+    await user.click(field(labels.firstName.label));
+    await user.click(submitButton());
+    await waitFor(() => expect(screen.getByTestId('error-summary')).toHaveFocus());
+  });
+
+  it('sends a valid application once, then confirms for 5 seconds and resets', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const pending = deferred();
+    const submit = jest.fn(() => pending.promise);
+    await renderJoin({ submit });
+    await fillValid(user);
+    await user.click(screen.getByRole('radio', { name: labels.hasReference.yes }));
+    await user.type(field(labels.referenceNumber.label), 'SC-10482');
+
+    await user.click(submitButton());
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    // Submitting: disabled, with a spinner announcing it; another click sends nothing.
+    const button = screen.getByRole('button', { name: new RegExp(labels.submit) });
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(within(button).getByRole('status')).toHaveTextContent(text.form.submitting);
+    fireEvent.submit(screen.getByTestId('join-form'));
+    expect(submit).toHaveBeenCalledTimes(1);
+
+    expect(submit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        firstName: 'Layla',
+        lastName: 'Haddad',
+        dateOfBirth: '1990-03-27',
+        country: 'France',
+        province: '',
+        district: 'Lyon',
+        email: 'layla@example.com',
+        phone: '+33 6 12 34 56 78',
+        heardFrom: 'friend_family',
+        whyInvolved: 'To mentor young people.',
+        hasReference: 'yes',
+        referenceNumber: 'SC-10482',
+      }),
+      { language: 'fr' },
+    );
+    const sentForm = submit.mock.calls[0] as unknown as [Record<string, unknown>];
+    expect(sentForm[0]).not.toHaveProperty('language');
+
+    await act(async () => pending.resolve());
+    const banner = await screen.findByRole('status');
+    expect(banner).toHaveTextContent(text.form.success);
+    expect(screen.getByTestId('form-feedback')).toHaveFocus();
+    // Back to the defaults.
+    expect(field(labels.firstName.label).value).toBe('');
+    expect(field(labels.language.label).value).toBe('en');
+    expect(screen.getByRole('radio', { name: labels.hasReference.no })).toBeChecked();
+    expect(screen.queryByLabelText(labels.referenceNumber.label)).not.toBeInTheDocument();
+    expect(submitButton()).toBeEnabled();
+
+    act(() => jest.advanceTimersByTime(4999));
+    expect(screen.getByText(text.form.success)).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText(text.form.success)).not.toBeInTheDocument();
+  });
+
+  it('keeps every value and shows the alert when sending fails', async () => {
+    const user = userEvent.setup();
+    const submit = jest.fn(async () => {
+      throw new Error('network down');
+    });
+    const { container } = await renderJoin({ submit });
+    await fillValid(user);
+    await user.click(submitButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(text.form.errorTitle);
+    expect(alert).toHaveTextContent(labels.errorMessage);
+    expect(errorSpy).toHaveBeenCalledWith('Form submission failed:', expect.any(Error));
+    expect(field(labels.firstName.label).value).toBe('Layla');
+    expect(field(labels.email.label).value).toBe('layla@example.com');
+    expect(field(labels.language.label).value).toBe('fr');
+    expect(field(labels.heardFrom.label).value).toBe('friend_family');
+    expect(field(labels.whyInvolved.label).value).toBe('To mentor young people.');
+    expect(submitButton()).toBeEnabled();
+    expect(screen.queryByText(text.form.success)).not.toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('drops a submission whose honeypot is filled, but shows the same success', async () => {
+    const user = userEvent.setup();
+    const { submit } = await renderJoin();
+    const trap = screen.getByTestId('honeypot');
+    expect(trap).toHaveAttribute('aria-hidden', 'true');
+    const input = trap.querySelector('input')!;
+    expect(input).toHaveAttribute('tabindex', '-1');
+    expect(input).toHaveAttribute('autocomplete', 'off');
+    expect(input).toHaveAttribute('name', 'website');
+    await fillValid(user);
+    fireEvent.change(input, { target: { value: 'https://spam.example' } });
+    await user.click(submitButton());
+    expect(await screen.findByText(text.form.success)).toBeInTheDocument();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('drops a submission sent faster than a person can fill the form', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const submit = jest.fn(async () => undefined);
+    await renderJoin({ submit, minFillTimeMs: 60_000 });
+    await fillValid(user);
+    await user.click(submitButton());
+    expect(await screen.findByText(text.form.success)).toBeInTheDocument();
+    expect(submit).not.toHaveBeenCalled();
+
+    // A person who takes their time is sent through.
+    act(() => jest.advanceTimersByTime(60_000));
+    await fillValid(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+  });
+
+  it('has no accessibility violations when idle', async () => {
+    const { container } = await renderJoin();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

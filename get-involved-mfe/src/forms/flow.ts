@@ -1,0 +1,105 @@
+// What both forms share: idle → submitting → success (5 s) | error, spam protection without puzzles,
+// and a GOV.UK-style error summary that is refreshed on each submit attempt only.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { get, type FieldErrors, type FieldValues } from 'react-hook-form';
+
+/** How long the green confirmation stays (spec section 9). */
+export const successBannerMs = 5000;
+/** A person needs more than this to fill in either form; a faster submission is a bot's. */
+export const defaultMinFillTimeMs = 3000;
+
+export type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'error';
+
+/** One entry of the error summary: the element to focus and the schema's message key (translated on render). */
+export interface SummaryEntry {
+  fieldId: string;
+  message: string;
+}
+
+/** Where each field's error is read from (`path` in react-hook-form's errors) and which element to focus. */
+export interface FieldTarget {
+  path: string;
+  fieldId: string;
+}
+
+/** The errors in the order the fields appear on screen. */
+export function summarize(errors: FieldErrors<FieldValues>, fields: readonly FieldTarget[]): SummaryEntry[] {
+  const entries: SummaryEntry[] = [];
+  for (const { path, fieldId } of fields) {
+    const message: unknown = (get(errors, path) as { message?: unknown } | undefined)?.message;
+    if (typeof message === 'string' && message) entries.push({ fieldId, message });
+  }
+  return entries;
+}
+
+export interface SubmissionFlowOptions {
+  /** Submissions faster than this after the form appeared are dropped quietly. Injectable for tests. */
+  minFillTimeMs?: number;
+}
+
+export interface RunOptions<T> {
+  values: T;
+  /** Sends the submission; a rejection shows the error alert and keeps every value. */
+  send: (values: T) => Promise<void>;
+  /** Puts the form back to its defaults after a success. */
+  reset: () => void;
+  /** The honeypot (a field people never see) holds something: a bot. */
+  honeypotFilled: boolean;
+}
+
+export function useSubmissionFlow({ minFillTimeMs = defaultMinFillTimeMs }: SubmissionFlowOptions = {}) {
+  const [status, setStatus] = useState<SubmissionStatus>('idle');
+  const [summary, setSummary] = useState<{ attempt: number; entries: SummaryEntry[] }>({ attempt: 0, entries: [] });
+  const startedAt = useRef(0);
+  const inFlight = useRef(false);
+  const successTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** The feedback area: focused after a success or a failure, so keyboard and screen-reader users land on it. */
+  const feedbackRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    startedAt.current = Date.now();
+    return () => clearTimeout(successTimer.current);
+  }, []);
+
+  useEffect(() => {
+    if (status !== 'success' && status !== 'error') return;
+    const region = feedbackRef.current;
+    region?.focus({ preventScroll: true });
+    // Scrolled explicitly: the form is long and the visitor is at its bottom, by the submit button.
+    region?.scrollIntoView?.({ block: 'center', behavior: 'auto' });
+  }, [status]);
+
+  /** Validation failed: show (and focus) a fresh summary, even when the errors are the same as last time. */
+  const showErrors = useCallback((entries: SummaryEntry[]) => {
+    clearTimeout(successTimer.current);
+    setStatus((current) => (current === 'success' ? 'idle' : current));
+    setSummary((previous) => ({ attempt: previous.attempt + 1, entries }));
+  }, []);
+
+  const run = useCallback(
+    async <T>({ values, send, reset, honeypotFilled }: RunOptions<T>) => {
+      if (inFlight.current) return; // no double submit, whatever the button's state
+      inFlight.current = true;
+      clearTimeout(successTimer.current);
+      setSummary((previous) => ({ attempt: previous.attempt, entries: [] }));
+      setStatus('submitting');
+      try {
+        const tooFast = Date.now() - startedAt.current < minFillTimeMs;
+        // A bot sees the same success as a person, but nothing is sent.
+        if (!honeypotFilled && !tooFast) await send(values);
+        reset();
+        startedAt.current = Date.now();
+        setStatus('success');
+        successTimer.current = setTimeout(() => setStatus('idle'), successBannerMs);
+      } catch (error) {
+        console.error('Form submission failed:', error);
+        setStatus('error');
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [minFillTimeMs],
+  );
+
+  return { status, submitting: status === 'submitting', summary, showErrors, run, feedbackRef };
+}

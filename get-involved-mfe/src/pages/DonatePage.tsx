@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { artwork, Container, Hero, Section, SectionHeading, usePageMeta } from '@stallions/shared-ui';
+import { CauseCards } from '../components/CauseCards';
+import { PageSection } from '../components/PageSection';
+import { DonationForm } from '../forms/DonationForm';
+
+const FormColumn = styled.div`
+  max-inline-size: 48rem;
+  margin-inline: auto;
+`;
+
+const Lead = styled.p`
+  margin-block-end: ${({ theme }) => theme.space[5]};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export default function DonatePage() {
+  const { t } = useTranslation('pages');
+  const formTitleId = useId();
+  usePageMeta({ title: t('getInvolved.donate.title'), description: t('getInvolved.donate.metaDescription') });
+
+  return (
+    <>
+      <Hero
+        height={85}
+        eyebrow={t('getInvolved.donate.hero.eyebrow')}
+        title={t('getInvolved.donate.hero.title')}
+        description={t('getInvolved.donate.hero.description')}
+        image={{ ...artwork.heroGetInvolved, alt: '' }}
+      />
+      <PageSection tone="alt" title={t('getInvolved.donate.causes.title')} intro={t('getInvolved.donate.causes.intro')}>
+        <CauseCards
+          causes={{
+            hpv: { title: t('getInvolved.shared.causes.hpv.title'), text: t('getInvolved.shared.causes.hpv.text') },
+            child: { title: t('getInvolved.shared.causes.child.title'), text: t('getInvolved.shared.causes.child.text') },
+            access: { title: t('getInvolved.shared.causes.access.title'), text: t('getInvolved.shared.causes.access.text') },
+            paw: { title: t('getInvolved.shared.causes.paw.title'), text: t('getInvolved.shared.causes.paw.text') },
+          }}
+        />
+      </PageSection>
+      <Section aria-labelledby={formTitleId} id="donation-form">
+        <Container>
+          <FormColumn>
+            <SectionHeading id={formTitleId}>{t('getInvolved.donate.form.title')}</SectionHeading>
+            <Lead>{t('getInvolved.donate.form.intro')}</Lead>
+            <DonationForm titleId={formTitleId} />
+          </FormColumn>
+        </Container>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useFormatters } from '@stallions/shared-i18n';
+import { artwork, Container, Hero, media, ProcessSteps, Section, SectionHeading, usePageMeta } from '@stallions/shared-ui';
+import { JoinForm } from '../forms/JoinForm';
+
+interface Step {
+  title: string;
+  text: string;
+}
+
+// Form and process side by side from lg (the process on the inline-end side), stacked below.
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[7]};
+
+  ${media.lg} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const ProcessColumn = styled.div`
+  padding: ${({ theme }) => theme.space[6]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background-color: ${({ theme }) => theme.colors.surfaceAlt};
+
+  ${media.lg} {
+    position: sticky;
+    inset-block-start: calc(${({ theme }) => theme.headerHeight} + ${({ theme }) => theme.space[5]});
+  }
+`;
+
+const ProcessTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  margin-block-end: ${({ theme }) => theme.space[2]};
+`;
+
+const ProcessIntro = styled.p`
+  margin-block-end: ${({ theme }) => theme.space[5]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Lead = styled.p`
+  margin-block-end: ${({ theme }) => theme.space[5]};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StepDetail = styled.span`
+  display: block;
+  margin-block-start: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export default function JoinPage() {
+  const { t } = useTranslation('pages');
+  const { number } = useFormatters();
+  const formTitleId = useId();
+  usePageMeta({ title: t('getInvolved.join.title'), description: t('getInvolved.join.metaDescription') });
+  const steps = t('getInvolved.join.process.steps', { returnObjects: true }) as Step[];
+
+  return (
+    <>
+      <Hero
+        height={40}
+        title={t('getInvolved.join.hero.title')}
+        description={t('getInvolved.join.hero.description')}
+        image={{ ...artwork.heroGetInvolved, alt: '' }}
+      />
+      <Section aria-labelledby={formTitleId}>
+        <Container>
+          <Columns>
+            <div>
+              <SectionHeading id={formTitleId}>{t('getInvolved.join.form.title')}</SectionHeading>
+              <Lead>{t('getInvolved.join.form.intro')}</Lead>
+              <JoinForm titleId={formTitleId} />
+            </div>
+            <ProcessColumn data-testid="join-process">
+              <ProcessTitle>{t('getInvolved.join.process.title')}</ProcessTitle>
+              <ProcessIntro>{t('getInvolved.join.process.intro')}</ProcessIntro>
+              <ProcessSteps
+                formatNumber={(n) => number(n)}
+                steps={steps.map((step) => (
+                  <>
+                    {step.title}
+                    <StepDetail>{step.text}</StepDetail>
+                  </>
+                ))}
+              />
+            </ProcessColumn>
+          </Columns>
+        </Container>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useFormatters } from '@stallions/shared-i18n';
+import { artwork, ButtonLink, Grid, Hero, Prose, Testimonial, usePageMeta } from '@stallions/shared-ui';
+import { PageSection } from '../components/PageSection';
+import { ProjectCards } from '../components/ProjectCards';
+import { paths } from '../content';
+
+interface TestimonialItem {
+  name: string;
+  age: number;
+  profession: string;
+  text: string;
+}
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+export default function OverviewPage() {
+  const { t } = useTranslation('pages');
+  const { number } = useFormatters();
+  usePageMeta({ title: t('getInvolved.overview.title'), description: t('getInvolved.overview.metaDescription') });
+  const paragraphs = t('getInvolved.overview.intro.paragraphs', { returnObjects: true }) as string[];
+  const testimonials = t('getInvolved.overview.testimonials.items', { returnObjects: true }) as TestimonialItem[];
+
+  return (
+    <>
+      <Hero
+        height={85}
+        eyebrow={t('getInvolved.overview.hero.eyebrow')}
+        title={t('getInvolved.overview.hero.title')}
+        description={t('getInvolved.overview.hero.description')}
+        image={{ ...artwork.heroGetInvolved, alt: '' }}
+        actions={
+          <>
+            <ButtonLink to={paths.join} variant="secondary" size="lg">
+              {t('getInvolved.overview.hero.join')}
+            </ButtonLink>
+            <ButtonLink to={paths.donate} variant="light" size="lg">
+              {t('getInvolved.overview.hero.donate')}
+            </ButtonLink>
+          </>
+        }
+      />
+
+      <PageSection title={t('getInvolved.overview.intro.title')} testId="overview-intro">
+        <Prose>
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </Prose>
+      </PageSection>
+
+      <PageSection
+        tone="alt"
+        eyebrow={t('getInvolved.overview.projects.eyebrow')}
+        title={t('getInvolved.overview.projects.title')}
+        intro={t('getInvolved.overview.projects.intro')}
+      >
+        <ProjectCards />
+      </PageSection>
+
+      <PageSection tone="dark" title={t('getInvolved.overview.donate.title')} intro={t('getInvolved.overview.donate.text')}>
+        <Actions>
+          <ButtonLink to={paths.donate} variant="secondary" size="lg">
+            {t('getInvolved.overview.donate.button')}
+          </ButtonLink>
+          <ButtonLink to={paths.waysToGive} variant="light" size="lg">
+            {t('getInvolved.overview.donate.waysToGive')}
+          </ButtonLink>
+        </Actions>
+      </PageSection>
+
+      <PageSection eyebrow={t('getInvolved.overview.testimonials.eyebrow')} title={t('getInvolved.overview.testimonials.title')}>
+        <Grid as="ul" min="18rem" data-testid="testimonials">
+          {testimonials.map((item, index) => (
+            <li key={item.name}>
+              <Testimonial
+                name={item.name}
+                age={item.age}
+                profession={item.profession}
+                text={item.text}
+                formatAge={(age) => t('getInvolved.overview.testimonials.age', { age: number(Number(age)) })}
+                image={{
+                  src: artwork.avatars[index % artwork.avatars.length]!.src,
+                  alt: t('getInvolved.overview.testimonials.imageAlt', { name: item.name }),
+                }}
+              />
+            </li>
+          ))}
+        </Grid>
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,199 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  artwork,
+  ButtonLink,
+  Container,
+  Eyebrow,
+  Hero,
+  Illustration,
+  media,
+  Section,
+  SectionHeading,
+  usePageMeta,
+} from '@stallions/shared-ui';
+import { PageSection } from '../components/PageSection';
+import { causeArtwork, causeOfProject, paths, type ProjectId } from '../content';
+
+interface ProjectText {
+  name: string;
+  cause: string;
+  imageAlt: string;
+  paragraphs: string[];
+  highlights: string[];
+}
+
+// Image and text side by side from lg, the image alternating between the two sides; stacked below
+// (image first). Grid columns follow the writing direction, so the layout mirrors itself in RTL.
+const Block = styled.div<{ $reverse: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  align-items: center;
+
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space[8]};
+
+    & > :first-child {
+      order: ${({ $reverse }) => ($reverse ? 1 : 0)};
+    }
+  }
+`;
+
+const Figure = styled.div`
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+
+  & img {
+    display: block;
+  }
+`;
+
+const Text = styled.div`
+  & > p + p {
+    margin-block-start: ${({ theme }) => theme.space[4]};
+  }
+
+  & > p {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const SubHeading = styled.h3`
+  margin-block: ${({ theme }) => `${theme.space[6]} ${theme.space[3]}`};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const Highlights = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: 0;
+  list-style: none;
+
+  & > li {
+    position: relative;
+    padding-inline-start: ${({ theme }) => theme.space[6]};
+  }
+
+  /* A gold marker on the inline-start side (mirrors in RTL). */
+  & > li::before {
+    content: '';
+    position: absolute;
+    inset-inline-start: 0;
+    inset-block-start: 0.55em;
+    inline-size: 0.75rem;
+    block-size: 0.75rem;
+    border-radius: 50%;
+    background-color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+function ProjectBlock({ id, index, text }: { id: ProjectId; index: number; text: ProjectText }) {
+  const { t } = useTranslation('pages');
+  const headingId = useId();
+  return (
+    <Section tone={index % 2 === 0 ? 'default' : 'alt'} aria-labelledby={headingId} data-testid={`project-${id}`}>
+      <Container>
+        <Block $reverse={index % 2 === 1}>
+          <Figure>
+            <Illustration image={causeArtwork(causeOfProject[id])} alt={text.imageAlt} />
+          </Figure>
+          <Text>
+            <Eyebrow>{text.cause}</Eyebrow>
+            <SectionHeading id={headingId}>{text.name}</SectionHeading>
+            {text.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <SubHeading>{t('getInvolved.project.whatWeDo')}</SubHeading>
+            <Highlights>
+              {text.highlights.map((highlight) => (
+                <li key={highlight}>{highlight}</li>
+              ))}
+            </Highlights>
+          </Text>
+        </Block>
+      </Container>
+    </Section>
+  );
+}
+
+export default function ProjectPage() {
+  const { t } = useTranslation('pages');
+  usePageMeta({ title: t('getInvolved.project.title'), description: t('getInvolved.project.metaDescription') });
+
+  const textOf = (
+    id: ProjectId,
+    name: string,
+    cause: string,
+    item: Omit<ProjectText, 'name' | 'cause'>,
+  ): [ProjectId, ProjectText] => [id, { name, cause, ...item }];
+  const projects = [
+    textOf(
+      'hpv',
+      t('getInvolved.shared.projects.hpv.name'),
+      t('getInvolved.shared.projects.hpv.cause'),
+      t('getInvolved.project.items.hpv', { returnObjects: true }) as Omit<ProjectText, 'name' | 'cause'>,
+    ),
+    textOf(
+      'nest',
+      t('getInvolved.shared.projects.nest.name'),
+      t('getInvolved.shared.projects.nest.cause'),
+      t('getInvolved.project.items.nest', { returnObjects: true }) as Omit<ProjectText, 'name' | 'cause'>,
+    ),
+    textOf(
+      'barriers',
+      t('getInvolved.shared.projects.barriers.name'),
+      t('getInvolved.shared.projects.barriers.cause'),
+      t('getInvolved.project.items.barriers', { returnObjects: true }) as Omit<ProjectText, 'name' | 'cause'>,
+    ),
+    textOf(
+      'paw',
+      t('getInvolved.shared.projects.paw.name'),
+      t('getInvolved.shared.projects.paw.cause'),
+      t('getInvolved.project.items.paw', { returnObjects: true }) as Omit<ProjectText, 'name' | 'cause'>,
+    ),
+  ];
+
+  return (
+    <>
+      <Hero
+        height={85}
+        eyebrow={t('getInvolved.project.hero.eyebrow')}
+        title={t('getInvolved.project.hero.title')}
+        description={t('getInvolved.project.hero.description')}
+        image={{ ...artwork.heroCauses, alt: '' }}
+        actions={
+          <>
+            <ButtonLink to={paths.donate} variant="secondary" size="lg">
+              {t('getInvolved.project.hero.donate')}
+            </ButtonLink>
+            <ButtonLink to={paths.join} variant="light" size="lg">
+              {t('getInvolved.project.hero.join')}
+            </ButtonLink>
+          </>
+        }
+      />
+      {projects.map(([id, text], index) => (
+        <ProjectBlock key={id} id={id} index={index} text={text} />
+      ))}
+      <PageSection tone="dark" title={t('getInvolved.project.closing.title')} intro={t('getInvolved.project.closing.text')}>
+        <Actions>
+          <ButtonLink to={paths.donate} variant="secondary" size="lg">
+            {t('getInvolved.project.closing.donate')}
+          </ButtonLink>
+          <ButtonLink to={paths.join} variant="light" size="lg">
+            {t('getInvolved.project.closing.join')}
+          </ButtonLink>
+        </Actions>
+      </PageSection>
+    </>
+  );
+}

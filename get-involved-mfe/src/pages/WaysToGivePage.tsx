@@ -1,0 +1,121 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { artwork, ButtonLink, Hero, Prose, usePageMeta } from '@stallions/shared-ui';
+import { CauseCards } from '../components/CauseCards';
+import { PageSection } from '../components/PageSection';
+import { paths } from '../content';
+
+interface Item {
+  title: string;
+  text: string;
+}
+
+// Short titled points in a responsive grid, each with a gold rule on its inline-start side.
+const Points = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
+  gap: ${({ theme }) => theme.space[5]};
+  padding: 0;
+  list-style: none;
+
+  & > li {
+    padding-block: ${({ theme }) => theme.space[2]};
+    padding-inline-start: ${({ theme }) => theme.space[4]};
+    border-inline-start: 4px solid ${({ theme }) => theme.colors.accent};
+  }
+
+  & h3 {
+    margin-block-end: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+
+  & p {
+    color: var(--muted-color, ${({ theme }) => theme.colors.textMuted});
+  }
+`;
+
+const Actions = styled.div`
+  margin-block-start: ${({ theme }) => theme.space[6]};
+`;
+
+function PointList({ items, testId }: { items: Item[]; testId: string }) {
+  return (
+    <Points data-testid={testId}>
+      {items.map((item) => (
+        <li key={item.title}>
+          <h3>{item.title}</h3>
+          <p>{item.text}</p>
+        </li>
+      ))}
+    </Points>
+  );
+}
+
+export default function WaysToGivePage() {
+  const { t } = useTranslation('pages');
+  usePageMeta({ title: t('getInvolved.waysToGive.title'), description: t('getInvolved.waysToGive.metaDescription') });
+  const why = t('getInvolved.waysToGive.why.paragraphs', { returnObjects: true }) as string[];
+  const difference = t('getInvolved.waysToGive.difference.paragraphs', { returnObjects: true }) as string[];
+  const funds = t('getInvolved.waysToGive.funds.items', { returnObjects: true }) as Item[];
+  const options = t('getInvolved.waysToGive.options.items', { returnObjects: true }) as Item[];
+
+  return (
+    <>
+      <Hero
+        height={85}
+        eyebrow={t('getInvolved.waysToGive.hero.eyebrow')}
+        title={t('getInvolved.waysToGive.hero.title')}
+        description={t('getInvolved.waysToGive.hero.description')}
+        image={{ ...artwork.heroGetInvolved, alt: '' }}
+        actions={
+          <ButtonLink to={paths.donate} variant="secondary" size="lg">
+            {t('getInvolved.waysToGive.hero.button')}
+          </ButtonLink>
+        }
+      />
+
+      <PageSection title={t('getInvolved.waysToGive.why.title')}>
+        <Prose>
+          {why.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </Prose>
+      </PageSection>
+
+      <PageSection tone="alt" title={t('getInvolved.waysToGive.funds.title')} intro={t('getInvolved.waysToGive.funds.intro')}>
+        <PointList items={funds} testId="funds" />
+      </PageSection>
+
+      <PageSection title={t('getInvolved.waysToGive.difference.title')}>
+        <Prose>
+          {difference.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </Prose>
+      </PageSection>
+
+      <PageSection tone="dark" title={t('getInvolved.waysToGive.options.title')}>
+        <PointList items={options} testId="giving-options" />
+        <Actions>
+          <ButtonLink to={paths.donate} variant="secondary" size="lg">
+            {t('getInvolved.waysToGive.options.button')}
+          </ButtonLink>
+        </Actions>
+      </PageSection>
+
+      <PageSection title={t('getInvolved.waysToGive.fight.title')} intro={t('getInvolved.waysToGive.fight.intro')}>
+        <CauseCards
+          testId="fight-cards"
+          to={paths.project}
+          linkLabel={t('getInvolved.waysToGive.fight.linkLabel')}
+          causes={{
+            hpv: { title: t('getInvolved.waysToGive.fight.items.hpv.title'), text: t('getInvolved.waysToGive.fight.items.hpv.text') },
+            child: { title: t('getInvolved.waysToGive.fight.items.child.title'), text: t('getInvolved.waysToGive.fight.items.child.text') },
+            access: { title: t('getInvolved.waysToGive.fight.items.access.title'), text: t('getInvolved.waysToGive.fight.items.access.text') },
+            paw: { title: t('getInvolved.waysToGive.fight.items.paw.title'), text: t('getInvolved.waysToGive.fight.items.paw.text') },
+          }}
+        />
+      </PageSection>
+    </>
+  );
+}

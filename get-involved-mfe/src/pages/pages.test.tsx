@@ -1,0 +1,142 @@
+import type { ReactElement } from 'react';
+import { screen, within } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { renderPage } from '@stallions/shared-ui/src/testing/render-page';
+import en from '../locales/en.json';
+import DonatePage from './DonatePage';
+import JoinPage from './JoinPage';
+import OverviewPage from './OverviewPage';
+import PaymentPage from './PaymentPage';
+import ProjectPage from './ProjectPage';
+import WaysToGivePage from './WaysToGivePage';
+
+// Typing into many fields and running axe take a while on a busy two-core machine.
+jest.setTimeout(30_000);
+
+const text = en.getInvolved;
+
+const pages: Array<[string, () => ReactElement, string, { title: string; metaDescription: string }]> = [
+  ['overview', () => <OverviewPage />, '/get-involved/overview', text.overview],
+  ['join', () => <JoinPage />, '/get-involved/join', text.join],
+  ['project', () => <ProjectPage />, '/get-involved/project', text.project],
+  ['donate', () => <DonatePage />, '/get-involved/donate', text.donate],
+  ['ways to give', () => <WaysToGivePage />, '/get-involved/ways-to-give', text.waysToGive],
+  ['payment', () => <PaymentPage />, '/get-involved/donate/payment', text.payment],
+];
+
+const headingLevels = (root: HTMLElement) =>
+  [...root.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => Number(heading.tagName[1]));
+
+describe.each(pages)('the %s page', (_name, element, route, meta) => {
+  it('has one focusable h1, ordered headings, its title and description, and no axe violations', async () => {
+    const { container } = await renderPage(element(), { pages: en, route });
+    const h1s = container.querySelectorAll('h1');
+    expect(h1s).toHaveLength(1);
+    expect(h1s[0]).toHaveAttribute('tabindex', '-1');
+    const levels = headingLevels(container);
+    levels.forEach((level, index) => {
+      if (index > 0) expect(level - levels[index - 1]!).toBeLessThanOrEqual(1);
+    });
+    expect(document.title).toBe(`${meta.title} | Stallions Club`);
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', meta.metaDescription);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
+
+describe('overview', () => {
+  it('links the four projects to the projects page and offers to donate', async () => {
+    await renderPage(<OverviewPage />, { pages: en, route: '/get-involved/overview' });
+    const cards = within(screen.getByTestId('project-cards'));
+    for (const project of Object.values(text.shared.projects)) {
+      expect(cards.getByRole('heading', { level: 3, name: project.name })).toBeInTheDocument();
+    }
+    const projectLinks = cards.getAllByRole('link', { name: text.overview.projects.linkLabel });
+    expect(projectLinks).toHaveLength(4);
+    projectLinks.forEach((link) => expect(link).toHaveAttribute('href', '/get-involved/project'));
+    expect(screen.getByRole('link', { name: text.overview.donate.button })).toHaveAttribute('href', '/get-involved/donate');
+    expect(screen.getByRole('link', { name: text.overview.hero.join })).toHaveAttribute('href', '/get-involved/join');
+  });
+
+  it('shows three member testimonials with name, age, profession, text and portrait', async () => {
+    await renderPage(<OverviewPage />, { pages: en, route: '/get-involved/overview' });
+    const list = screen.getByTestId('testimonials');
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    text.overview.testimonials.items.forEach((item, index) => {
+      const card = within(items[index]!);
+      expect(card.getByText(item.name)).toBeInTheDocument();
+      expect(card.getByText(`${item.age} years old · ${item.profession}`)).toBeInTheDocument();
+      expect(card.getByText(item.text)).toBeInTheDocument();
+      expect(card.getByRole('img', { name: `Portrait of ${item.name}` })).toBeInTheDocument();
+    });
+  });
+});
+
+describe('join', () => {
+  it('has a 40vh hero, the application form and the five membership steps in order', async () => {
+    const { container } = await renderPage(<JoinPage />, { pages: en, route: '/get-involved/join' });
+    expect(container.querySelector('[data-hero-height]')).toHaveAttribute('data-hero-height', '40');
+    expect(screen.getByRole('form', { name: text.join.form.title })).toBeInTheDocument();
+    const process = within(screen.getByTestId('join-process'));
+    expect(process.getByRole('heading', { level: 2, name: text.join.process.title })).toBeInTheDocument();
+    const steps = process.getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual(
+      text.join.process.steps.map((step, index) => `${index + 1}${step.title}${step.text}`),
+    );
+    expect(steps.map((step) => step.closest('ol'))).toEqual(steps.map(() => process.getByRole('list')));
+  });
+});
+
+describe('project', () => {
+  it('has an 85vh hero and four project blocks with image and text', async () => {
+    const { container } = await renderPage(<ProjectPage />, { pages: en, route: '/get-involved/project' });
+    expect(container.querySelector('[data-hero-height]')).toHaveAttribute('data-hero-height', '85');
+    (['hpv', 'nest', 'barriers', 'paw'] as const).forEach((id) => {
+      const block = within(screen.getByTestId(`project-${id}`));
+      expect(block.getByRole('heading', { level: 2, name: text.shared.projects[id].name })).toBeInTheDocument();
+      expect(block.getByRole('img', { name: text.project.items[id].imageAlt })).toHaveAttribute('loading', 'lazy');
+      expect(block.getAllByRole('listitem')).toHaveLength(text.project.items[id].highlights.length);
+    });
+  });
+});
+
+describe('donate', () => {
+  it('has an 85vh hero, four cause cards and the donation form', async () => {
+    const { container } = await renderPage(<DonatePage />, { pages: en, route: '/get-involved/donate' });
+    expect(container.querySelector('[data-hero-height]')).toHaveAttribute('data-hero-height', '85');
+    const cards = within(screen.getByTestId('cause-cards'));
+    for (const cause of Object.values(text.shared.causes)) {
+      expect(cards.getByRole('heading', { level: 3, name: cause.title })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('form', { name: text.donate.form.title })).toBeInTheDocument();
+  });
+});
+
+describe('ways to give', () => {
+  it('has an 85vh hero with a donate button and its five sections', async () => {
+    const { container } = await renderPage(<WaysToGivePage />, { pages: en, route: '/get-involved/ways-to-give' });
+    expect(container.querySelector('[data-hero-height]')).toHaveAttribute('data-hero-height', '85');
+    expect(screen.getByRole('link', { name: text.waysToGive.hero.button })).toHaveAttribute('href', '/get-involved/donate');
+    const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(sections).toEqual([
+      text.waysToGive.why.title,
+      text.waysToGive.funds.title,
+      text.waysToGive.difference.title,
+      text.waysToGive.options.title,
+      text.waysToGive.fight.title,
+    ]);
+    const fight = within(screen.getByTestId('fight-cards'));
+    expect(fight.getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    fight
+      .getAllByRole('link', { name: text.waysToGive.fight.linkLabel })
+      .forEach((link) => expect(link).toHaveAttribute('href', '/get-involved/project'));
+  });
+});
+
+describe('payment', () => {
+  it('shows only its heading', async () => {
+    const { container } = await renderPage(<PaymentPage />, { pages: en, route: '/get-involved/donate/payment' });
+    expect(screen.getByRole('heading', { level: 1, name: text.payment.title })).toBeInTheDocument();
+    expect(container.querySelectorAll('h2, form, a')).toHaveLength(0);
+  });
+});

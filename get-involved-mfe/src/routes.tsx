@@ -1,0 +1,31 @@
+// Exposed as "getInvolved/routes": the section's pages, relative to where the host mounts it (/get-involved/*).
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { NotFoundView } from '@stallions/shared-ui';
+import { sectionTranslations } from './i18n';
+
+const OverviewPage = lazy(() => import('./pages/OverviewPage'));
+const JoinPage = lazy(() => import('./pages/JoinPage'));
+const ProjectPage = lazy(() => import('./pages/ProjectPage'));
+const DonatePage = lazy(() => import('./pages/DonatePage'));
+const WaysToGivePage = lazy(() => import('./pages/WaysToGivePage'));
+const PaymentPage = lazy(() => import('./pages/PaymentPage'));
+
+export default function SectionRoutes() {
+  sectionTranslations.useReady();
+  return (
+    <Routes>
+      <Route index element={<Navigate to="overview" replace />} />
+      <Route path="overview" element={<OverviewPage />} />
+      <Route path="join" element={<JoinPage />} />
+      <Route path="project" element={<ProjectPage />} />
+      <Route path="donate">
+        <Route index element={<DonatePage />} />
+        {/* The spec's nested payment route: a placeholder heading only. */}
+        <Route path="payment" element={<PaymentPage />} />
+      </Route>
+      <Route path="ways-to-give" element={<WaysToGivePage />} />
+      <Route path="*" element={<NotFoundView />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,53 @@
+// Firebase must load only when a visitor submits: importing the pipeline (as every form does) loads none of it.
+import { setRuntimeConfigForTests } from '@stallions/shared-config';
+
+const mockLoaded = { firestore: false, app: false };
+
+jest.mock('firebase/firestore/lite', () => {
+  mockLoaded.firestore = true;
+  return {
+    addDoc: jest.fn(async () => ({ id: 'x' })),
+    collection: jest.fn(() => ({})),
+    serverTimestamp: jest.fn(() => 'SERVER_TIMESTAMP'),
+    getFirestore: jest.fn(() => ({})),
+    connectFirestoreEmulator: jest.fn(),
+  };
+});
+jest.mock('firebase/app', () => {
+  mockLoaded.app = true;
+  return { initializeApp: jest.fn(() => ({})), getApps: jest.fn(() => []) };
+});
+
+it('loads firebase only when a submission is sent', async () => {
+  const { submitJoinApplication } = await import('./submit');
+  await import('../forms/JoinForm');
+  await import('../forms/DonationForm');
+  expect(mockLoaded).toEqual({ firestore: false, app: false });
+
+  setRuntimeConfigForTests({
+    remotes: { about: 'http://a/mf-manifest.json', getInvolved: 'http://b/mf-manifest.json', causes: 'http://c/mf-manifest.json', news: 'http://d/mf-manifest.json' },
+    backend: { kind: 'local', projectId: 'demo', firestoreHost: '127.0.0.1', firestorePort: 8080 },
+    ipLookupUrl: null,
+    translations: { kind: 'none' },
+    siteUrl: 'http://localhost:3000',
+  });
+  await submitJoinApplication(
+    {
+      firstName: 'A',
+      lastName: 'B',
+      dateOfBirth: '1990-01-01',
+      country: 'France',
+      province: '',
+      district: '',
+      postalCode: '',
+      email: 'a@example.com',
+      phone: '+33 612345678',
+      heardFrom: 'university',
+      whyInvolved: '',
+      hasReference: 'no',
+      referenceNumber: '',
+    },
+    { language: 'en' },
+  );
+  expect(mockLoaded).toEqual({ firestore: true, app: true });
+});

@@ -1,0 +1,50 @@
+// The submission pipeline (docs/architecture: "Submissions"):
+//   validated form values → IP lookup → document (toJoinDocument / toDonationDocument) →
+//   addDoc(collection(db, name), { ...document, timestamp: serverTimestamp() }) with firebase/firestore/lite.
+//
+// Firebase is loaded only here, through dynamic imports, so no page pays for it before a visitor submits.
+// Card data: toDonationDocument masks the card number to its last four digits (PCI DSS 3.5.1) and leaves the
+// CVV out (PCI DSS 3.3.1.2): the CVV never leaves the browser.
+import {
+  donationCollection,
+  getFirestoreDb,
+  joinCollection,
+  toDonationDocument,
+  toJoinDocument,
+  type DonationDocument,
+  type DonationFormData,
+  type JoinDocument,
+  type JoinFormData,
+  type SubmissionCollection,
+} from '@stallions/shared-config';
+import { lookupIpAddress, type IpLookupOptions } from './ip-lookup';
+
+type DocumentOf<C extends SubmissionCollection> = C extends typeof joinCollection ? JoinDocument : DonationDocument;
+
+/** Adds one document to a collection, with the server's time as `timestamp`. */
+export async function addSubmission<C extends SubmissionCollection>(name: C, document: DocumentOf<C>): Promise<void> {
+  const db = await getFirestoreDb();
+  const { addDoc, collection, serverTimestamp } = await import(
+    /* webpackChunkName: "firestore-lite" */ 'firebase/firestore/lite'
+  );
+  await addDoc(collection(db, name), { ...document, timestamp: serverTimestamp() });
+}
+
+export interface SubmitOptions {
+  ipLookup?: IpLookupOptions;
+}
+
+/** A membership application: `language` is the language the applicant prefers to be contacted in. */
+export async function submitJoinApplication(
+  form: JoinFormData,
+  { language, ipLookup }: SubmitOptions & { language: string },
+): Promise<void> {
+  const ipAddress = await lookupIpAddress(ipLookup);
+  await addSubmission(joinCollection, toJoinDocument(form, { language, ipAddress }));
+}
+
+/** A donation: the stored document carries the masked card number and no CVV. */
+export async function submitDonation(form: DonationFormData, { ipLookup }: SubmitOptions = {}): Promise<void> {
+  const ipAddress = await lookupIpAddress(ipLookup);
+  await addSubmission(donationCollection, toDonationDocument(form, { ipAddress }));
+}

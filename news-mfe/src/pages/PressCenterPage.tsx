@@ -1,0 +1,174 @@
+// /news-features/press-center: intro, key facts, the media kit (files shipped with this remote, opened in a
+// new tab) and the press contact.
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ExternalLink, Grid, Illustration, Statistic, artwork, usePageMeta } from '@stallions/shared-ui';
+import { useFormatters } from '@stallions/shared-i18n';
+import { ContentSection } from '../components/ContentSection';
+import { PageIntro } from '../components/PageIntro';
+import { mediaUrl, type MediaFile } from '../media';
+
+const KitTile = styled.li`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[6]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-block-start: 4px solid ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background-color: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  transition: box-shadow 0.2s ease;
+
+  &:has(a:hover) {
+    box-shadow: ${({ theme }) => theme.shadows.md};
+  }
+
+  & h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+
+  & h3 a {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+    text-underline-offset: 0.2em;
+  }
+
+  /* The whole tile is the link's hit area; the focus ring goes around the tile. */
+  & h3 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+
+  & h3 a:focus-visible {
+    outline: none;
+  }
+
+  & h3 a:focus-visible::after {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+
+  & p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const ContactCard = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  max-inline-size: 44rem;
+
+  & > p {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const EmailLine = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space[2]};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+
+  & a {
+    display: inline-flex;
+    align-items: center;
+    min-block-size: 44px;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    color: var(--link-color, ${({ theme }) => theme.colors.primary});
+    text-decoration: underline;
+    text-underline-offset: 0.2em;
+    /* An e-mail address reads left to right in every language. */
+    direction: ltr;
+    unicode-bidi: isolate;
+  }
+`;
+
+export default function PressCenterPage() {
+  const { t } = useTranslation('pages');
+  const { number } = useFormatters();
+  usePageMeta({ title: t('newsFeatures.pressCenter.title'), description: t('newsFeatures.pressCenter.metaDescription') });
+
+  const email = t('newsFeatures.pressCenter.contact.email');
+  const kit: { id: MediaFile; title: string; text: string }[] = [
+    {
+      id: 'brandGuidelines',
+      title: t('newsFeatures.pressCenter.mediaKit.brandGuidelines.title'),
+      text: t('newsFeatures.pressCenter.mediaKit.brandGuidelines.text'),
+    },
+    {
+      id: 'logos',
+      title: t('newsFeatures.pressCenter.mediaKit.logos.title'),
+      text: t('newsFeatures.pressCenter.mediaKit.logos.text'),
+    },
+    {
+      id: 'ourStory',
+      title: t('newsFeatures.pressCenter.mediaKit.ourStory.title'),
+      text: t('newsFeatures.pressCenter.mediaKit.ourStory.text'),
+    },
+  ];
+
+  return (
+    <>
+      <PageIntro
+        eyebrow={t('newsFeatures.pressCenter.intro.eyebrow')}
+        title={t('newsFeatures.pressCenter.title')}
+        media={
+          <Illustration image={artwork.pressIntro} alt={t('newsFeatures.pressCenter.intro.imageAlt')} priority />
+        }
+      >
+        <p>{t('newsFeatures.pressCenter.intro.text')}</p>
+      </PageIntro>
+
+      <ContentSection title={t('newsFeatures.pressCenter.facts.title')}>
+        <Grid as="ul" min="14rem" gap={6}>
+          <li>
+            <Statistic value={number(1000)} label={t('newsFeatures.pressCenter.facts.members')} />
+          </li>
+          <li>
+            <Statistic
+              value={t('newsFeatures.pressCenter.facts.projectsValue', { value: number(15) })}
+              label={t('newsFeatures.pressCenter.facts.projects')}
+            />
+          </li>
+          <li>
+            <Statistic
+              value={t('newsFeatures.pressCenter.facts.volumeValue', { value: number(2_000_000, { notation: 'compact' }) })}
+              label={t('newsFeatures.pressCenter.facts.volume')}
+            />
+          </li>
+        </Grid>
+      </ContentSection>
+
+      <ContentSection tone="alt" title={t('newsFeatures.pressCenter.mediaKit.title')} intro={t('newsFeatures.pressCenter.mediaKit.text')}>
+        <Grid as="ul" min="16rem">
+          {kit.map((item) => (
+            <KitTile key={item.id}>
+              <h3>
+                <ExternalLink href={mediaUrl(item.id)} newTabLabel={t('newsFeatures.newTab')} showIcon>
+                  {item.title}
+                </ExternalLink>
+              </h3>
+              <p>{item.text}</p>
+            </KitTile>
+          ))}
+        </Grid>
+      </ContentSection>
+
+      <ContentSection title={t('newsFeatures.pressCenter.contact.title')}>
+        <ContactCard>
+          <p>{t('newsFeatures.pressCenter.contact.text')}</p>
+          <EmailLine>
+            <span>{t('newsFeatures.pressCenter.contact.emailLabel')}</span>
+            <a href={`mailto:${email}`}>{email}</a>
+          </EmailLine>
+        </ContactCard>
+      </ContentSection>
+    </>
+  );
+}
