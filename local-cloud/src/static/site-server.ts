@@ -1,0 +1,157 @@
+// Serves one built app (shell or a remote) on its own origin with the headers production uses:
+// hashed files cached for a year, entry points never cached, CORS on remotes, 404 for a missing file,
+// and index.html for client-side routes.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.pdf': 'application/pdf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.ico': 'image/x-icon',
+};
+const compressible = /^(text\/|application\/(json|xml)|image\/svg)/;
+// Entry points must be revalidated on every load so a redeployed remote is picked up at once.
+const neverCached = new Set([
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'index.html',
+  'config.json',
+  'robots.txt',
+  'sitemap.xml',
+]);
+const hashedName = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
+
+export function cacheControlFor(path: string): string {
+  const name = path.split('/').pop() ?? '';
+  if (neverCached.has(name)) return 'no-cache';
+  if (hashedName.test(name)) return 'public, max-age=31536000, immutable';
+  // Unhashed files (the entry main.js, media files) must be revalidated so a redeploy shows at once.
+  return 'no-cache';
+}
+
+export interface SiteOptions {
+  /** Folder of the built app (its dist/). Read on every request, so a redeploy needs no restart. */
+  root: string;
+  port: number;
+  host?: string;
+  /** 'shell' falls back to index.html for any route; 'remote' only for page navigations (standalone). */
+  kind: 'shell' | 'remote';
+  /** Origin allowed to fetch a remote's manifest and chunks (the shell's). */
+  corsOrigin?: string;
+  /** Files generated at request time (config.json, robots.txt, sitemap.xml). */
+  generated?: Record<string, () => { body: string; type: string }>;
+}
+
+const securityHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  body: Buffer,
+  type: string,
+  headers: Record<string, string>,
+) {
+  const gzip =
+    compressible.test(type) && body.length > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const payload = gzip ? gzipSync(body) : body;
+  res.writeHead(status, {
+    ...securityHeaders,
+    ...headers,
+    'Content-Type': type,
+    'Content-Length': String(payload.length),
+    Vary: 'Accept-Encoding, Origin',
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : payload);
+}
+
+async function readFileIn(root: string, urlPath: string): Promise<Buffer | undefined> {
+  const path = normalize(join(root, urlPath));
+  if (path !== root && !path.startsWith(root + sep)) return undefined; // no ../ escapes
+  try {
+    if (!(await stat(path)).isFile()) return undefined;
+    return await readFile(path);
+  } catch {
+    return undefined;
+  }
+}
+
+export function startSite(options: SiteOptions): Promise<Server> {
+  const root = normalize(options.root);
+  const cors: Record<string, string> =
+    options.kind === 'remote' && options.corsOrigin ? { 'Access-Control-Allow-Origin': options.corsOrigin } : {};
+
+  const server = createServer(async (req, res) => {
+    try {
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, { ...cors, 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '600' });
+        res.end();
+        return;
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        send(req, res, 405, Buffer.from('Method not allowed'), 'text/plain; charset=utf-8', { Allow: 'GET, HEAD' });
+        return;
+      }
+      const url = new URL(req.url ?? '/', 'http://local');
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent(url.pathname);
+      } catch {
+        send(req, res, 400, Buffer.from('Bad request'), 'text/plain; charset=utf-8', {});
+        return;
+      }
+      const generated = options.generated?.[pathname];
+      if (generated) {
+        const { body, type } = generated();
+        send(req, res, 200, Buffer.from(body), type, { ...cors, 'Cache-Control': 'no-cache' });
+        return;
+      }
+      const file = pathname.endsWith('/') ? undefined : await readFileIn(root, pathname);
+      if (file) {
+        const type = contentTypes[extname(pathname)] ?? 'application/octet-stream';
+        send(req, res, 200, file, type, { ...cors, 'Cache-Control': cacheControlFor(pathname) });
+        return;
+      }
+      // A missing file is a 404, never HTML. A page navigation (no extension) gets the app's index.html.
+      const wantsPage =
+        extname(pathname) === '' && (options.kind === 'shell' || /text\/html/.test(String(req.headers.accept ?? '')));
+      const index = wantsPage ? await readFileIn(root, '/index.html') : undefined;
+      if (index) {
+        send(req, res, 200, index, contentTypes['.html']!, { ...cors, 'Cache-Control': 'no-cache' });
+        return;
+      }
+      send(req, res, 404, Buffer.from('Not found'), 'text/plain; charset=utf-8', {
+        ...cors,
+        'Cache-Control': 'no-cache',
+      });
+    } catch (error) {
+      console.error('local-cloud: request failed', error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    }
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server));
+  });
+}
