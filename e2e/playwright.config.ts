@@ -1,0 +1,41 @@
+// End-to-end tests drive the composed, production-built site in the system Chromium (never a downloaded
+// browser). local-cloud serves it on test ports so a running `npm start` is not disturbed.
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { basePort, cloudPort, chromePath, e2eDataDir } from './tests/support/env';
+
+if (!existsSync(chromePath)) {
+  throw new Error(
+    `No Chromium at ${chromePath}. Install Debian's package (apt-get install -y chromium) or set CHROME_PATH.`,
+  );
+}
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${basePort}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } }, testIgnore: /mobile\.spec/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' }, testMatch: /mobile\.spec/ },
+  ],
+  webServer: {
+    command: 'npm run -w @stallions/local-cloud serve',
+    cwd: '..',
+    url: `http://localhost:${basePort}/config.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { BASE_PORT: String(basePort), CLOUD_PORT: String(cloudPort), DATA_DIR: e2eDataDir },
+  },
+});
