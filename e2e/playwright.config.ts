@@ -12,11 +12,14 @@ if (!existsSync(chromePath)) {
 
 export default defineConfig({
   testDir: './tests',
+  // Separate runs (e.g. several ports at once) keep their own artefacts.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: 90_000,
+  // Generous: a first load fetches five origins, and shared CI machines are slow.
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${basePort}`,

@@ -1,19 +1,47 @@
 // `npm run check:i18n` (part of npm test): fails when
 //  - a key exists in one locale of a bundle and not in another (en, fr, ar),
-//  - a French or Arabic text is left in English,
-//  - code uses a literal key that no English bundle defines.
+//  - a French or Arabic text is left in English (same as the English text, English words in French, Latin
+//    words in Arabic), apart from the names and brand words of the allow-list below,
+//  - code uses a key that no English bundle defines: t('key'), t('ns:key'), t(`key.${x}`) (some English key
+//    must fit the pattern), i18nKey="key", and the titleKey / textKey / textKeys fields of search indexes.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
 const root = resolve(__dirname, '..');
 const languages = ['en', 'fr', 'ar'] as const;
+type Lng = (typeof languages)[number];
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+
+// Words that stay as they are in every language: the club's names, platforms, and French words spelt like
+// English ones. Keep it short: anything else in English is a missing translation.
+const allowedWords = new Set(
+  [
+    // Names: the club, its platforms and partners.
+    'Stallions Stallion Foals Club Business Instagram TikTok YouTube LinkedIn X Google Firebase Cloud American Express',
+    // Abbreviations and formats, also in Arabic text.
+    'US USD IP HTTPS CVV HPV PDF SVG PNG MM YY SC',
+    // French words spelt like the English ones.
+    'Contact Menu Logo Logos Date Total Mission Vision Message',
+  ]
+    .join(' ')
+    .toLowerCase()
+    .split(' '),
+);
+/** English function words that never appear in French prose: one of them means English was left behind. */
+const englishOnly =
+  /\b(the|and|of|with|your|our|you|we|is|are|this|that|for|from|to|in|by|at|it|be|will|can|has|have|not)\b/i;
+// Placeholders, URLs, e-mails and numbers are the same everywhere.
+const neutral = /\{\{[^}]*\}\}|<\/?\d+>|https?:\/\/\S+|mailto:\S+|[\w.+-]+@[\w.-]+\.\w+|[\d\s.,:;%$€+/()×–—-]+/g;
+const latinWords = (text: string) => text.replace(neutral, ' ').match(/[A-Za-zÀ-ÿ'’]+/g) ?? [];
+const onlyAllowed = (text: string) =>
+  latinWords(text).every((word) => allowedWords.has(word.toLowerCase().replace(/['’]s$/, '')));
 
 type Json = { [key: string]: unknown };
 const flatten = (value: unknown, prefix = ''): Map<string, string> => {
   const out = new Map<string, string>();
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-    for (const [k, v] of Object.entries(value)) for (const [kk, vv] of flatten(v, prefix ? `${prefix}.${k}` : k)) out.set(kk, vv);
+    for (const [k, v] of Object.entries(value))
+      for (const [kk, vv] of flatten(v, prefix ? `${prefix}.${k}` : k)) out.set(kk, vv);
   } else if (Array.isArray(value)) {
     value.forEach((v, i) => flatten(v, `${prefix}.${i}`).forEach((vv, kk) => out.set(kk, vv)));
   } else {
@@ -26,59 +54,117 @@ const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Json;
 /** Each bundle: a namespace and its file per language. */
 interface Bundle {
   ns: string;
-  files: Record<(typeof languages)[number], string>;
+  files: Record<Lng, string>;
 }
-const bundles: Bundle[] = [];
-for (const ns of ['common']) bundles.push({ ns, files: Object.fromEntries(languages.map((l) => [l, `shared-i18n/src/locales/${l}/${ns}.json`])) as Bundle['files'] });
-for (const ns of ['header', 'footer', 'pages']) bundles.push({ ns, files: Object.fromEntries(languages.map((l) => [l, `shell/src/locales/${l}/${ns}.json`])) as Bundle['files'] });
-for (const remote of ['about-mfe', 'get-involved-mfe', 'causes-mfe', 'news-mfe'])
-  bundles.push({ ns: 'pages', files: Object.fromEntries(languages.map((l) => [l, `${remote}/src/locales/${l}.json`])) as Bundle['files'] });
+const filesOf = (path: (lng: Lng) => string) =>
+  Object.fromEntries(languages.map((l) => [l, path(l)])) as Bundle['files'];
+const bundles: Bundle[] = [
+  { ns: 'common', files: filesOf((l) => `shared-i18n/src/locales/${l}/common.json`) },
+  ...['header', 'footer', 'pages'].map((ns) => ({ ns, files: filesOf((l) => `shell/src/locales/${l}/${ns}.json`) })),
+  ...['about-mfe', 'get-involved-mfe', 'causes-mfe', 'news-mfe'].map((remote) => ({
+    ns: 'pages',
+    files: filesOf((l) => `${remote}/src/locales/${l}.json`),
+  })),
+];
 
 const problems: string[] = [];
 const englishKeys = new Map<string, Set<string>>(); // ns → keys (plural suffix removed)
 const base = (key: string) => key.replace(pluralSuffix, '');
-// Texts that are the same in every language: names, addresses, e-mails, URLs, numbers.
-const sameEverywhere = (text: string) =>
-  /^(https?:|mailto:|[\w.+-]+@[\w.-]+$|[\d\s.,:%$+/-]*$)/.test(text) || /^[A-Z][\w&.'-]*( [A-Z][\w&.'-]*)*$/.test(text) || text.split(/\s+/).length < 3;
 
 for (const bundle of bundles) {
-  const maps = Object.fromEntries(languages.map((l) => [l, flatten(read(join(root, bundle.files[l])))])) as Record<string, Map<string, string>>;
-  const keySets = Object.fromEntries(languages.map((l) => [l, new Set([...maps[l]!.keys()].map(base))]));
-  const en = keySets.en!;
+  const maps = Object.fromEntries(languages.map((l) => [l, flatten(read(join(root, bundle.files[l])))])) as Record<
+    Lng,
+    Map<string, string>
+  >;
+  const keySets = Object.fromEntries(languages.map((l) => [l, new Set([...maps[l].keys()].map(base))])) as Record<
+    Lng,
+    Set<string>
+  >;
+  const en = keySets.en;
   const known = englishKeys.get(bundle.ns) ?? new Set<string>();
   en.forEach((k) => known.add(k));
   englishKeys.set(bundle.ns, known);
-  for (const lng of languages.slice(1)) {
-    for (const key of en) if (!keySets[lng]!.has(key)) problems.push(`${bundle.files[lng]}: missing "${key}"`);
-    for (const key of keySets[lng]!) if (!en.has(key)) problems.push(`${bundle.files[lng]}: "${key}" is not in English`);
-    for (const [key, text] of maps[lng]!) {
-      const english = maps.en!.get(key);
-      if (english !== undefined && text === english && !sameEverywhere(text)) problems.push(`${bundle.files[lng]}: "${key}" is still English`);
-      if (lng === 'ar' && /[A-Za-z]{4,}/.test(text) && !/[\u0600-\u06FF]/.test(text) && !sameEverywhere(text))
-        problems.push(`${bundle.files[lng]}: "${key}" has no Arabic text`);
+  for (const lng of ['fr', 'ar'] as const) {
+    const file = bundle.files[lng];
+    for (const key of en) if (!keySets[lng].has(key)) problems.push(`${file}: missing "${key}"`);
+    for (const key of keySets[lng]) if (!en.has(key)) problems.push(`${file}: "${key}" is not in English`);
+    for (const [key, text] of maps[lng]) {
+      const english = maps.en.get(key) ?? maps.en.get(`${base(key)}_other`);
+      // Proper names, links and addresses are data, the same in every language.
+      if (/\.(name|url|email)$/.test(key)) continue;
+      if (english !== undefined && text === english && !onlyAllowed(text))
+        problems.push(`${file}: "${key}" is still English: "${text}"`);
+      else if (lng === 'fr' && englishOnly.test(text.replace(neutral, ' ')) && !onlyAllowed(text))
+        problems.push(`${file}: "${key}" has English words: "${text}"`);
+      else if (lng === 'ar' && !onlyAllowed(text)) problems.push(`${file}: "${key}" has Latin words: "${text}"`);
     }
   }
 }
 
-// Literal keys used in code: t('key'), t('ns:key'), i18nKey="key", and *Key: 'key' fields of search indexes.
-const sourceDirs = ['shell', 'about-mfe', 'get-involved-mfe', 'causes-mfe', 'news-mfe', 'shared-ui', 'shared-i18n'].map((d) => join(root, d, 'src'));
+// Keys used in code. Comments are left out: a doc comment's example is not a use.
+const sourceDirs = ['shell', 'about-mfe', 'get-involved-mfe', 'causes-mfe', 'news-mfe', 'shared-ui', 'shared-i18n'].map(
+  (d) => join(root, d, 'src'),
+);
 const walk = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return name === 'locales' ? [] : walk(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+    return /\.tsx?$/.test(name) && !/\.(test|spec)\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
   });
+const stripComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+let checkedUses = 0;
 for (const file of sourceDirs.flatMap(walk)) {
-  const text = readFileSync(file, 'utf8');
-  const defaultNs = /useTranslation\(\s*'([^']+)'/.exec(text)?.[1] ?? (/\bKey: '/.test(text) ? 'pages' : 'common');
-  const uses = [...text.matchAll(/\bt\(\s*'([^'$`{}]+)'/g), ...text.matchAll(/i18nKey="([^"]+)"/g), ...text.matchAll(/\b(?:titleKey|textKeys?)\b[^\n]*?'([a-zA-Z][\w.]+)'/g)];
-  for (const match of uses) {
-    const raw = match[1]!;
-    const [ns, key] = raw.includes(':') ? (raw.split(':') as [string, string]) : [defaultNs, raw];
+  const code = stripComments(readFileSync(file, 'utf8'));
+  const where = (index: number) => `${relative(root, file)}:${code.slice(0, index).split('\n').length}`;
+  // Translation functions and their namespace: const { t } = useTranslation('ns'), const { t: tHeader } = ….
+  const bindings: { name: string; ns: string; at: number }[] = [];
+  for (const m of code.matchAll(/\{([^{}]*)\}\s*=\s*useTranslation\(\s*(?:'([^']+)')?/g)) {
+    const t = /(?:^|,)\s*t\s*(?::\s*(\w+))?\s*(?:,|$)/.exec(m[1]!);
+    if (t) bindings.push({ name: t[1] ?? 't', ns: m[2] ?? 'common', at: m.index });
+  }
+  // Search index entries name keys of "pages".
+  const fileNs = bindings[0]?.ns ?? (/\b(?:titleKey|textKeys?)\s*:/.test(code) ? 'pages' : 'common');
+  const nsAt = (name: string, index: number) =>
+    [...bindings].reverse().find((b) => b.name === name && b.at < index)?.ns ??
+    bindings.find((b) => b.name === name)?.ns ??
+    fileNs;
+
+  const uses: { raw: string; ns: string; at: number }[] = [];
+  const names = new Set(['t', ...bindings.map((b) => b.name)]);
+  const call = new RegExp(
+    `(?<![\\w.$])(${[...names].map(escapeRegExp).join('|')})\\(\\s*(['"\`])((?:(?!\\2)[^\\\\])*)\\2\\s*(,\\s*\\{[^}]*?\\bns:\\s*'([^']+)')?`,
+    'g',
+  );
+  for (const m of code.matchAll(call)) uses.push({ raw: m[3]!, ns: m[5] ?? nsAt(m[1]!, m.index), at: m.index });
+  for (const m of code.matchAll(/i18n\.t\(\s*'([^']+)'\s*(?:,\s*\{[^}]*?\bns:\s*'([^']+)')?/g))
+    uses.push({ raw: m[1]!, ns: m[2] ?? 'common', at: m.index });
+  for (const m of code.matchAll(/i18nKey="([^"]+)"/g)) uses.push({ raw: m[1]!, ns: fileNs, at: m.index });
+  // titleKey: 'a.b', textKey: 'a.b', textKeys: ['a.b', 'c.d'] — the value may start on the next line.
+  for (const m of code.matchAll(/\b(?:titleKey|textKey|textKeys)\s*:\s*(\[[^\]]*\]|'[^']*'|"[^"]*")/g))
+    for (const s of m[1]!.matchAll(/['"]([^'"]+)['"]/g)) uses.push({ raw: s[1]!, ns: 'pages', at: m.index });
+
+  for (const { raw, ns: defaultNs, at } of uses) {
+    if (!/^[\w$:{}.-]+$/.test(raw.replace(/\$\{[^}]*\}/g, 'x'))) continue; // not a key (a sentence, a URL)
+    const [ns, key] = /^\w+:/.test(raw)
+      ? [raw.slice(0, raw.indexOf(':')), raw.slice(raw.indexOf(':') + 1)]
+      : [defaultNs, raw];
     const keys = englishKeys.get(ns);
-    if (!keys) continue;
-    const prefix = `${key}.`;
-    if (!keys.has(key) && ![...keys].some((k) => k.startsWith(prefix))) problems.push(`${relative(root, file)}: key "${ns}:${key}" is not in any English bundle`);
+    if (!keys) {
+      problems.push(`${where(at)}: namespace "${ns}" of "${raw}" has no English bundle`);
+      continue;
+    }
+    checkedUses++;
+    // A template key (`social.${platform}.url`) must fit some English key; a plain key may name a subtree.
+    const pattern = new RegExp(
+      `^${key
+        .split(/\$\{[^}]*\}/)
+        .map(escapeRegExp)
+        .join('[^.]+')}(\\..+)?$`,
+    );
+    if (![...keys].some((k) => pattern.test(k)))
+      problems.push(`${where(at)}: key "${ns}:${key}" is not in any English bundle`);
   }
 }
 
@@ -86,4 +172,6 @@ if (problems.length) {
   console.error(`Translation check failed (${problems.length}):\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.info(`Translation check passed: ${bundles.length} bundles in ${languages.length} languages.`);
+console.info(
+  `Translation check passed: ${bundles.length} bundles in ${languages.length} languages, ${checkedUses} key uses in code.`,
+);

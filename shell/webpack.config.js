@@ -6,5 +6,9 @@ module.exports = createAppConfig({
   dir: __dirname,
   name: 'shell',
   port: 3000,
-  runtimePlugins: [path.join(__dirname, 'src/federation/retry-plugin.ts')],
+  // Retry first; when retries are spent the fallback answers instead of throwing.
+  runtimePlugins: [
+    path.join(__dirname, 'src/federation/retry-plugin.ts'),
+    path.join(__dirname, 'src/federation/fallback-plugin.ts'),
+  ],
 });

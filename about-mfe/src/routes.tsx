@@ -12,15 +12,18 @@ const MembershipPage = lazy(() => import('./pages/MembershipPage'));
 
 export default function SectionRoutes() {
   sectionTranslations.useReady();
+  // data-build names the build that rendered this section (BUILD_ID at build time): a redeploy is visible.
   return (
-    <Routes>
-      <Route index element={<Navigate to="overview" replace />} />
-      <Route path="overview" element={<OverviewPage />} />
-      <Route path="our-structure" element={<OurStructurePage />} />
-      <Route path="stallions-club" element={<StallionsClubPage />} />
-      <Route path="foals-club" element={<FoalsClubPage />} />
-      <Route path="membership" element={<MembershipPage />} />
-      <Route path="*" element={<NotFoundView />} />
-    </Routes>
+    <div data-section="about" data-build={__BUILD_ID__} style={{ display: 'contents' }}>
+      <Routes>
+        <Route index element={<Navigate to="overview" replace />} />
+        <Route path="overview" element={<OverviewPage />} />
+        <Route path="our-structure" element={<OurStructurePage />} />
+        <Route path="stallions-club" element={<StallionsClubPage />} />
+        <Route path="foals-club" element={<FoalsClubPage />} />
+        <Route path="membership" element={<MembershipPage />} />
+        <Route path="*" element={<NotFoundView />} />
+      </Routes>
+    </div>
   );
 }

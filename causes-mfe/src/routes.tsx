@@ -10,13 +10,16 @@ const CorporateSocialResponsibilityPage = lazy(() => import('./pages/CorporateSo
 
 export default function SectionRoutes() {
   sectionTranslations.useReady();
+  // data-build names the build that rendered this section (BUILD_ID at build time): a redeploy is visible.
   return (
-    <Routes>
-      <Route index element={<Navigate to="overview" replace />} />
-      <Route path="overview" element={<OverviewPage />} />
-      <Route path="ways-we-serve" element={<WaysWeServePage />} />
-      <Route path="corporate-social-responsibility" element={<CorporateSocialResponsibilityPage />} />
-      <Route path="*" element={<NotFoundView />} />
-    </Routes>
+    <div data-section="causes" data-build={__BUILD_ID__} style={{ display: 'contents' }}>
+      <Routes>
+        <Route index element={<Navigate to="overview" replace />} />
+        <Route path="overview" element={<OverviewPage />} />
+        <Route path="ways-we-serve" element={<WaysWeServePage />} />
+        <Route path="corporate-social-responsibility" element={<CorporateSocialResponsibilityPage />} />
+        <Route path="*" element={<NotFoundView />} />
+      </Routes>
+    </div>
   );
 }

@@ -1,77 +1,170 @@
-// Issue 3: one i18n instance across shell and remotes, detection, RTL, hostile input, remote overrides.
-import { expect, test } from '@playwright/test';
-import { mainHeading } from './support/site';
+// Issue 3: one i18n instance across shell and remotes — detection, RTL, hostile input, the header's language
+// switcher, and translations_<lng> overrides from remoteconfig.template.json (and what happens without them).
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { watchConsole } from './support/site';
 
-test('?lng=ar renders the site right-to-left in Arabic, remote sections included, and survives a reload', async ({ page }) => {
+type Lng = 'en' | 'fr' | 'ar';
+const repoRoot = resolve(__dirname, '../..');
+const readJson = (path: string): unknown => JSON.parse(readFileSync(resolve(repoRoot, path), 'utf8'));
+/** The string at a dotted key of a JSON file. */
+function textAt(path: string, key: string): string {
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], readJson(path));
+  if (typeof value !== 'string' || !value) throw new Error(`${path} has no text at ${key}`);
+  return value;
+}
+
+// Expected texts come from the locale files, so a reworded translation does not break the spec.
+const text = {
+  languageLabel: (lng: Lng) => textAt(`shell/src/locales/${lng}/header.json`, 'language.label'),
+  logoLabel: (lng: Lng) => textAt(`shell/src/locales/${lng}/header.json`, 'logoLabel'),
+  homeTitle: (lng: Lng) => textAt(`shell/src/locales/${lng}/pages.json`, 'home.hero.title'),
+  aboutTitle: (lng: Lng) => textAt(`about-mfe/src/locales/${lng}.json`, 'about.overview.hero.title'),
+  causesTitle: (lng: Lng) => textAt(`causes-mfe/src/locales/${lng}.json`, 'ourCauses.overview.hero.title'),
+  /** header.announcement of translations_<lng> in the Remote Config template (a JSON string in a JSON file). */
+  announcement: (lng: Lng) => {
+    const value = textAt('remoteconfig.template.json', `parameters.translations_${lng}.defaultValue.value`);
+    return (JSON.parse(value) as { header: { announcement: string } }).header.announcement;
+  },
+};
+const languageName: Record<Lng, string> = { en: 'English', fr: 'Français', ar: 'العربية' };
+
+/** The header's switcher: a globe button named "Language: English" that opens the list of languages. */
+function languageButton(page: Page, current: Lng) {
+  return page
+    .getByRole('banner')
+    .getByRole('button', { name: `${text.languageLabel(current)}: ${languageName[current]}` });
+}
+
+async function switchLanguage(page: Page, from: Lng, to: Lng) {
+  await languageButton(page, from).click();
+  const list = page.getByRole('banner').getByRole('list', { name: text.languageLabel(from) });
+  await list.getByRole('button', { name: languageName[to] }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', to);
+}
+
+/** The page's h1 once the (possibly remote) page is in; the first load of a remote may be slow on a busy CI. */
+async function mainHeading(page: Page) {
+  const heading = page.locator('main h1').first();
+  await expect(heading).toBeVisible({ timeout: 30_000 });
+  return heading;
+}
+
+async function expectDocumentLanguage(page: Page, lng: Lng) {
+  await expect(page.locator('html')).toHaveAttribute('lang', lng);
+  await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
+}
+
+test('?lng=ar renders the site right-to-left in Arabic, remote sections included, and survives a reload', async ({
+  page,
+}) => {
+  const console = watchConsole(page);
   await page.goto('/about/overview?lng=ar');
-  await mainHeading(page);
-  const html = page.locator('html');
-  await expect(html).toHaveAttribute('lang', 'ar');
-  await expect(html).toHaveAttribute('dir', 'rtl');
-  // Remote content (the about section's heading) is in Arabic script.
-  await expect(page.locator('main h1')).toHaveText(/[\u0600-\u06FF]/);
-  await expect(page.getByRole('banner')).toContainText(/[\u0600-\u06FF]/);
+  await expectDocumentLanguage(page, 'ar');
+  // The about remote's page and the shell's header, both in Arabic and laid out right to left.
+  await expect(await mainHeading(page)).toHaveText(text.aboutTitle('ar'));
+  await expect(page.getByRole('banner').getByRole('link', { name: text.logoLabel('ar') })).toBeVisible();
+  await expect(languageButton(page, 'ar')).toBeVisible();
+  await expect(page.locator('main')).toHaveCSS('direction', 'rtl');
+  await expect(page.locator('[data-section="about"] h1').first()).toHaveCSS('direction', 'rtl');
 
-  await page.goto('/our-causes/overview');
-  await expect(page.locator('main h1')).toHaveText(/[\u0600-\u06FF]/);
   await page.reload();
-  await expect(html).toHaveAttribute('lang', 'ar');
-  await expect(html).toHaveAttribute('dir', 'rtl');
+  await expectDocumentLanguage(page, 'ar');
+  await expect(await mainHeading(page)).toHaveText(text.aboutTitle('ar'));
   expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('ar');
+
+  // Without the query string, in another remote: the choice holds.
+  await page.goto('/our-causes/overview');
+  await expectDocumentLanguage(page, 'ar');
+  await expect(await mainHeading(page)).toHaveText(text.causesTitle('ar'));
+  console.expectClean();
 });
 
-test('a hostile lng value falls back to English and runs nothing', async ({ page }) => {
-  let dialog = false;
-  page.on('dialog', (d) => {
-    dialog = true;
-    void d.dismiss();
+for (const [name, value] of [
+  ['a script tag (URL-encoded)', encodeURIComponent('<script>alert(1)</script>')],
+  ['a javascript: URL', 'javascript:alert(1)'],
+] as const) {
+  test(`a hostile lng value (${name}) falls back to English and runs nothing`, async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    await page.goto(`/?lng=${value}`);
+    await expectDocumentLanguage(page, 'en');
+    await expect(await mainHeading(page)).toHaveText(text.homeTitle('en'));
+    // Start-up is over once the remote translations are in.
+    await expect(page.getByText(text.announcement('en'))).toBeVisible();
+
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
+    const html = await page.content();
+    expect(html).not.toContain('alert(1)');
+    await expect(page.locator('script:not([src])', { hasText: 'alert' })).toHaveCount(0);
+    expect(dialogs).toEqual([]);
   });
-  await page.goto(`/?lng=${encodeURIComponent('<script>alert(1)</script>')}`);
-  await mainHeading(page);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).not.toContain('<');
-  await page.goto(`/about/overview?lng=${encodeURIComponent('"><img src=x onerror=alert(1)>')}`);
-  await mainHeading(page);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  expect(dialog).toBe(false);
-});
+}
 
-test('switching language in the header re-renders the shell and a loaded remote without a reload', async ({ page }) => {
+test('switching language in the header re-renders the shell and the loaded remote without a reload', async ({
+  page,
+}) => {
+  const console = watchConsole(page);
   await page.goto('/about/overview?lng=en');
   const heading = await mainHeading(page);
-  const englishTitle = await heading.textContent();
-  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+  await expect(heading).toHaveText(text.aboutTitle('en'));
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
-  await page.getByRole('combobox', { name: /language/i }).or(page.getByRole('button', { name: /language/i })).first().click();
-  const french = page.getByRole('option', { name: 'Français' }).or(page.getByRole('button', { name: 'Français' })).or(page.getByRole('link', { name: 'Français' }));
-  if (await page.getByRole('combobox', { name: /language/i }).count()) {
-    await page.getByRole('combobox', { name: /language/i }).first().selectOption('fr');
-  } else {
-    await french.first().click();
-  }
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(heading).not.toHaveText(englishTitle!);
-  // The same document: no reload happened.
-  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+  await switchLanguage(page, 'en', 'fr');
+  await expectDocumentLanguage(page, 'fr');
+  await expect(heading).toHaveText(text.aboutTitle('fr'));
+  await expect(page.getByRole('banner').getByRole('link', { name: text.logoLabel('fr') })).toBeVisible();
+  await expect(languageButton(page, 'fr')).toBeFocused();
+
+  await switchLanguage(page, 'fr', 'ar');
+  await expectDocumentLanguage(page, 'ar');
+  await expect(heading).toHaveText(text.aboutTitle('ar'));
+  await expect(page.getByRole('banner').getByRole('link', { name: text.logoLabel('ar') })).toBeVisible();
+
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('ar');
+  console.expectClean();
 });
 
-test('an override in remoteconfig.template.json shows on the page', async ({ page }) => {
-  const { readFileSync } = await import('node:fs');
-  const { resolve } = await import('node:path');
-  const template = JSON.parse(readFileSync(resolve(__dirname, '../../remoteconfig.template.json'), 'utf8')) as {
-    parameters: Record<string, { defaultValue: { value: string } }>;
-  };
-  const english = JSON.parse(template.parameters.translations_en!.defaultValue.value) as { header: { announcement: string } };
-  await page.goto('/?lng=en');
-  await expect(page.getByText(english.header.announcement)).toBeVisible();
-});
-
-test('remote translations that fail to load leave the built-in text', async ({ page }) => {
-  const messages: string[] = [];
-  page.on('console', (m) => messages.push(m.text()));
-  await page.route('**/remote-config/template', (route) => route.fulfill({ status: 500, body: 'down' }));
+test('the header.announcement override in remoteconfig.template.json shows in each language', async ({ page }) => {
+  const console = watchConsole(page);
+  const logs: string[] = [];
+  page.on('console', (message) => logs.push(message.text()));
   await page.goto('/?lng=en');
   await mainHeading(page);
-  await expect.poll(() => messages.some((m) => m.includes('Failed to fetch remote translations:'))).toBe(true);
+  await expect(page.getByText(text.announcement('en'))).toBeVisible();
+  expect(logs).toContain('Remote translations loaded successfully');
+
+  // A language chosen later brings its own override.
+  await switchLanguage(page, 'en', 'fr');
+  await expect(page.getByText(text.announcement('fr'))).toBeVisible();
+  await switchLanguage(page, 'fr', 'ar');
+  await expect(page.getByText(text.announcement('ar'))).toBeVisible();
+  await expect(page.getByText(text.announcement('en'))).toHaveCount(0);
+  console.expectClean();
 });
+
+for (const [name, block] of [
+  ['the network fails', (route: Route) => route.abort('connectionrefused')],
+  ['the server answers 500', (route: Route) => route.fulfill({ status: 500, body: 'down' })],
+] as const) {
+  test(`the page keeps its built-in text when the template request fails (${name})`, async ({ page }) => {
+    const failures: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith('Failed to fetch remote translations:')) failures.push(message.text());
+    });
+    await page.route('**/remote-config/template', block);
+    await page.goto('/about/overview?lng=en');
+    await expect(await mainHeading(page)).toHaveText(text.aboutTitle('en'));
+    await expect.poll(() => failures.length).toBe(1);
+    await expect(page.getByRole('banner').getByRole('link', { name: text.logoLabel('en') })).toBeVisible();
+    await expect(page.getByText(text.announcement('en'))).toHaveCount(0);
+    await expect(page.getByTestId('announcement')).toHaveCount(0);
+  });
+}

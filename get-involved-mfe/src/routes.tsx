@@ -13,19 +13,22 @@ const PaymentPage = lazy(() => import('./pages/PaymentPage'));
 
 export default function SectionRoutes() {
   sectionTranslations.useReady();
+  // data-build names the build that rendered this section (BUILD_ID at build time): a redeploy is visible.
   return (
-    <Routes>
-      <Route index element={<Navigate to="overview" replace />} />
-      <Route path="overview" element={<OverviewPage />} />
-      <Route path="join" element={<JoinPage />} />
-      <Route path="project" element={<ProjectPage />} />
-      <Route path="donate">
-        <Route index element={<DonatePage />} />
-        {/* The spec's nested payment route: a placeholder heading only. */}
-        <Route path="payment" element={<PaymentPage />} />
-      </Route>
-      <Route path="ways-to-give" element={<WaysToGivePage />} />
-      <Route path="*" element={<NotFoundView />} />
-    </Routes>
+    <div data-section="getInvolved" data-build={__BUILD_ID__} style={{ display: 'contents' }}>
+      <Routes>
+        <Route index element={<Navigate to="overview" replace />} />
+        <Route path="overview" element={<OverviewPage />} />
+        <Route path="join" element={<JoinPage />} />
+        <Route path="project" element={<ProjectPage />} />
+        <Route path="donate">
+          <Route index element={<DonatePage />} />
+          {/* The spec's nested payment route: a placeholder heading only. */}
+          <Route path="payment" element={<PaymentPage />} />
+        </Route>
+        <Route path="ways-to-give" element={<WaysToGivePage />} />
+        <Route path="*" element={<NotFoundView />} />
+      </Routes>
+    </div>
   );
 }

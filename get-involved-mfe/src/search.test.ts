@@ -33,7 +33,10 @@ describe('the search index', () => {
 
   it('finds the donate page when someone searches for "donate" or "donation"', () => {
     const donate = index.entries.find((entry) => entry.path === '/get-involved/donate')!;
-    const words = [donate.titleKey, ...donate.textKeys].flatMap((key) => strings(lookup(en, key))).join(' ').toLowerCase();
+    const words = [donate.titleKey, ...donate.textKeys]
+      .flatMap((key) => strings(lookup(en, key)))
+      .join(' ')
+      .toLowerCase();
     expect(words).toContain('donate');
     expect(words).toContain('donation');
   });

@@ -9,12 +9,15 @@ const SocialMediaPage = lazy(() => import('./pages/SocialMediaPage'));
 
 export default function SectionRoutes() {
   sectionTranslations.useReady();
+  // data-build names the build that rendered this section (BUILD_ID at build time): a redeploy is visible.
   return (
-    <Routes>
-      <Route index element={<Navigate to="press-center" replace />} />
-      <Route path="press-center" element={<PressCenterPage />} />
-      <Route path="social-media" element={<SocialMediaPage />} />
-      <Route path="*" element={<NotFoundView />} />
-    </Routes>
+    <div data-section="news" data-build={__BUILD_ID__} style={{ display: 'contents' }}>
+      <Routes>
+        <Route index element={<Navigate to="press-center" replace />} />
+        <Route path="press-center" element={<PressCenterPage />} />
+        <Route path="social-media" element={<SocialMediaPage />} />
+        <Route path="*" element={<NotFoundView />} />
+      </Routes>
+    </div>
   );
 }

@@ -15,21 +15,28 @@ function firebaseOptions(backend: RuntimeConfig['backend']) {
 }
 
 export function getFirebaseApp(config: RuntimeConfig = getRuntimeConfig()): Promise<FirebaseApp> {
-  appPromise ??= import('firebase/app').then(({ initializeApp, getApps }) =>
-    getApps()[0] ?? initializeApp(firebaseOptions(config.backend)),
-  );
+  appPromise ??= import('firebase/app')
+    .then(({ initializeApp, getApps }) => getApps()[0] ?? initializeApp(firebaseOptions(config.backend)))
+    .catch((error: unknown) => {
+      // A chunk that failed to load (network blip) is fetched again on the visitor's next attempt.
+      appPromise = undefined;
+      throw error;
+    });
   return appPromise;
 }
 
 /** Firestore lite, pointed at local-cloud (through the emulator switch) in local mode. */
 export function getFirestoreDb(config: RuntimeConfig = getRuntimeConfig()): Promise<Firestore> {
-  dbPromise ??= Promise.all([getFirebaseApp(config), import('firebase/firestore/lite')]).then(
-    ([app, { getFirestore, connectFirestoreEmulator }]) => {
+  dbPromise ??= Promise.all([getFirebaseApp(config), import('firebase/firestore/lite')])
+    .then(([app, { getFirestore, connectFirestoreEmulator }]) => {
       const db = getFirestore(app);
       const { backend } = config;
       if (backend.kind === 'local') connectFirestoreEmulator(db, backend.firestoreHost, backend.firestorePort);
       return db;
-    },
-  );
+    })
+    .catch((error: unknown) => {
+      dbPromise = undefined;
+      throw error;
+    });
   return dbPromise;
 }

@@ -1,3 +1,4 @@
+/// <reference path="./build-globals.d.ts" />
 export * from './runtime-config';
 export * from './firebase';
 export * from './submissions/schema';

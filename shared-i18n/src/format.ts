@@ -1,17 +1,44 @@
-// Numbers and money in the visitor's language, through Intl.
+// Numbers, money and dates in the visitor's language, through Intl.
 import { useTranslation } from 'react-i18next';
-import { fallbackLanguage, toSupportedLanguage } from './languages';
+import { fallbackLanguage, isRtl, toSupportedLanguage } from './languages';
+
+/**
+ * The Intl locale of a site language. Arabic is pinned to Western digits ("latn"): recent CLDR already
+ * defaults "ar" to them while older browsers still write Arabic-Indic ones, our forms take and show
+ * Western digits, and they are what most pan-Arab sites use. One choice, the same in every browser.
+ */
+export function intlLocale(lng: string): string {
+  const safe = toSupportedLanguage(lng) ?? fallbackLanguage;
+  return safe === 'ar' ? 'ar-u-nu-latn' : safe;
+}
+
+// Left-to-right isolate … pop directional isolate.
+const LRI = '\u2066';
+const PDI = '\u2069';
 
 export function formatNumber(lng: string, value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(toSupportedLanguage(lng) ?? fallbackLanguage, options).format(value);
+  const locale = intlLocale(lng);
+  const format = new Intl.NumberFormat(locale, options);
+  if (options?.style !== 'currency' || !isRtl(locale)) return format.format(value);
+  // Arabic writes "‏1,250 US$". In right-to-left text the bidi algorithm detaches the "$" from "US"
+  // (it shows "$US 1,250"); isolating the currency keeps "US$" whole, on the left of the amount as an
+  // Arabic reader expects (amount first, then currency, reading from the right).
+  return format
+    .formatToParts(value)
+    .map((part) => (part.type === 'currency' && /[A-Za-z]/.test(part.value) ? `${LRI}${part.value}${PDI}` : part.value))
+    .join('');
 }
 
 export function formatCurrency(lng: string, amount: number, currency = 'USD'): string {
   return formatNumber(lng, amount, { style: 'currency', currency, maximumFractionDigits: 0 });
 }
 
-export function formatDate(lng: string, date: Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
-  return new Intl.DateTimeFormat(toSupportedLanguage(lng) ?? fallbackLanguage, options).format(date);
+export function formatDate(
+  lng: string,
+  date: Date,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
+): string {
+  return new Intl.DateTimeFormat(intlLocale(lng), options).format(date);
 }
 
 /** The formatters bound to the current language; re-renders on language change. */

@@ -1,6 +1,6 @@
 // The one i18next instance of the site. The shell (or a remote running standalone) calls initI18n once;
 // a hosted remote only calls registerBundles. Never a second init (react-i18next#1370).
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import i18next, { type i18n as I18n, type ReadCallback, type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { use } from 'react';
@@ -50,16 +50,21 @@ export function initI18n({ english, load, lng }: InitOptions): Promise<I18n> {
   if (initPromise) return initPromise;
   const resources: Resource = { en: { ...english, common: commonEn } };
   if (!lng) i18n.use(LanguageDetector);
-  i18n
-    .use(initReactI18next)
-    .use(
-      resourcesToBackend(async (language: string, namespace: string) => {
-        const safe = toSupportedLanguage(language);
-        if (!safe || safe === 'en') return {};
-        if (namespace === 'common') return (await commonLoaders[safe]()).default;
-        return (await load(safe, namespace as Namespace)) ?? {};
-      }),
+  const read = async (language: string, namespace: string) => {
+    const safe = toSupportedLanguage(language);
+    if (!safe || safe === 'en') return {};
+    if (namespace === 'common') return (await commonLoaders[safe]()).default;
+    return (await load(safe, namespace as Namespace)) ?? {};
+  };
+  // The callback form: i18next retries a read (maxRetries, retryTimeout doubling) only when the callback
+  // gets an error *and* a truthy second argument; a rejected promise would fail at once.
+  const backend = resourcesToBackend((language: string, namespace: string, callback: ReadCallback) => {
+    read(language, namespace).then(
+      (data) => callback(null, data),
+      (error: Error) => callback(error, true),
     );
+  });
+  i18n.use(initReactI18next).use(Object.assign(backend, { callbackApi: true }));
   i18n.on('languageChanged', (language) => applyDocumentLanguage(language));
   // A backend load merges shallowly; put remote overrides back on top of what it brought.
   i18n.on('loaded', (loaded) => Object.keys(loaded).forEach((language) => reapplyOverrides(i18n, language)));

@@ -1,3 +1,5 @@
+/// <reference path="./styled.d.ts" />
+/// <reference path="./assets.d.ts" />
 // Public API of @stallions/shared-ui. Other packages import only from here.
 import { lazy } from 'react';
 

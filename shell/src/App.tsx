@@ -18,7 +18,8 @@ const page = (element: React.ReactNode) => <Suspense fallback={<PageLoading />}>
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
-    errorElement: <ErrorPage />,
+    // Only when the layout itself fails; errors inside a page keep the header and footer (below).
+    errorElement: <ErrorPage standalone />,
     children: [
       {
         errorElement: <ErrorPage />,

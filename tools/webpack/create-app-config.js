@@ -53,7 +53,8 @@ function createAppConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        // DIST_DIR builds one app elsewhere (the e2e redeploy test serves a fresh build of a remote from it).
+        path: process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(dir, 'dist'),
         // 'auto': a remote's chunks load from the remote's own origin, whoever hosts it.
         publicPath: 'auto',
         // The entry chunk keeps a plain name: the federation runtime resolves the entry's path before

@@ -29,6 +29,6 @@ export function watchConsole(page: Page, allowed: RegExp[] = []) {
 /** The page's main heading, once the (possibly remote) page has rendered. */
 export async function mainHeading(page: Page) {
   const heading = page.locator('main h1').first();
-  await expect(heading).toBeVisible();
+  await expect(heading).toBeVisible({ timeout: 30_000 });
   return heading;
 }

@@ -132,7 +132,17 @@ export interface AmountPickerProps {
 
 export const amountOptionId = (idPrefix: string, value: string) => `${idPrefix}-${value}`;
 
-export function AmountPicker({ idPrefix, name, legend, hint, error, options, choice, onChoose, other }: AmountPickerProps) {
+export function AmountPicker({
+  idPrefix,
+  name,
+  legend,
+  hint,
+  error,
+  options,
+  choice,
+  onChoose,
+  other,
+}: AmountPickerProps) {
   const hintId = `${idPrefix}-hint`;
   const errorId = `${idPrefix}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;

@@ -68,9 +68,11 @@ describe('DonationForm', () => {
   it('offers the preset amounts in the visitor’s currency format, plus another amount', async () => {
     await renderDonation();
     const picker = screen.getByRole('group', { name: labels.donationAmount.legend });
-    expect(within(picker).getAllByRole('radio').map((input) => input.getAttribute('value'))).toEqual([
-      '15', '50', '100', '150', '250', '500', '750', '1000', 'other',
-    ]);
+    expect(
+      within(picker)
+        .getAllByRole('radio')
+        .map((input) => input.getAttribute('value')),
+    ).toEqual(['15', '50', '100', '150', '250', '500', '750', '1000', 'other']);
     for (const name of ['$15', '$50', '$100', '$150', '$250', '$500', '$750', '$1,000', labels.donationAmount.other]) {
       expect(within(picker).getByRole('radio', { name })).toBeInTheDocument();
     }

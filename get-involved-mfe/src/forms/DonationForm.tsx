@@ -144,7 +144,13 @@ export function DonationForm({ titleId, submit = submitDonation, minFillTimeMs }
   const parsed = parseDonationAmount(amount ?? '');
   const amountText =
     parsed !== undefined && parsed > 0
-      ? money(number(parsed, { style: 'currency', currency: 'USD', minimumFractionDigits: Number.isInteger(parsed) ? 0 : 2 }))
+      ? money(
+          number(parsed, {
+            style: 'currency',
+            currency: 'USD',
+            minimumFractionDigits: Number.isInteger(parsed) ? 0 : 2,
+          }),
+        )
       : undefined;
   const submitLabels: Record<DonationFrequency, string> = {
     one_time: t('getInvolved.donate.form.submitOnce', { amount: amountText }),
@@ -179,9 +185,21 @@ export function DonationForm({ titleId, submit = submitDonation, minFillTimeMs }
           legend={t('getInvolved.donate.form.donationFrequency.legend')}
           inline
           options={[
-            { value: 'one_time', id: id('donationFrequency-one_time'), label: t('getInvolved.donate.form.donationFrequency.one_time') },
-            { value: 'monthly', id: id('donationFrequency-monthly'), label: t('getInvolved.donate.form.donationFrequency.monthly') },
-            { value: 'annually', id: id('donationFrequency-annually'), label: t('getInvolved.donate.form.donationFrequency.annually') },
+            {
+              value: 'one_time',
+              id: id('donationFrequency-one_time'),
+              label: t('getInvolved.donate.form.donationFrequency.one_time'),
+            },
+            {
+              value: 'monthly',
+              id: id('donationFrequency-monthly'),
+              label: t('getInvolved.donate.form.donationFrequency.monthly'),
+            },
+            {
+              value: 'annually',
+              id: id('donationFrequency-annually'),
+              label: t('getInvolved.donate.form.donationFrequency.annually'),
+            },
           ]}
           error={error(errors.donationFrequency?.message)}
           register={register('donationFrequency')}
@@ -202,7 +220,7 @@ export function DonationForm({ titleId, submit = submitDonation, minFillTimeMs }
             amountChoice === otherAmount && (
               <TextField
                 id={id('otherAmount')}
-            dir="ltr"
+                dir="ltr"
                 label={t('getInvolved.donate.form.donationAmount.otherLabel')}
                 hint={t('getInvolved.donate.form.donationAmount.otherHint')}
                 inputMode="decimal"
@@ -221,8 +239,16 @@ export function DonationForm({ titleId, submit = submitDonation, minFillTimeMs }
           name="donationType"
           legend={t('getInvolved.donate.form.donationType.legend')}
           options={[
-            { value: 'in_memory', id: id('donationType-in_memory'), label: t('getInvolved.donate.form.donationType.in_memory') },
-            { value: 'in_honor', id: id('donationType-in_honor'), label: t('getInvolved.donate.form.donationType.in_honor') },
+            {
+              value: 'in_memory',
+              id: id('donationType-in_memory'),
+              label: t('getInvolved.donate.form.donationType.in_memory'),
+            },
+            {
+              value: 'in_honor',
+              id: id('donationType-in_honor'),
+              label: t('getInvolved.donate.form.donationType.in_honor'),
+            },
           ]}
           error={error(errors.donationType?.message)}
           register={register('donationType')}
@@ -250,15 +276,23 @@ export function DonationForm({ titleId, submit = submitDonation, minFillTimeMs }
               legend={t('getInvolved.donate.form.notificationType.legend')}
               inline
               options={[
-                { value: 'email', id: id('notificationType-email'), label: t('getInvolved.donate.form.notificationType.email') },
-                { value: 'print', id: id('notificationType-print'), label: t('getInvolved.donate.form.notificationType.print') },
+                {
+                  value: 'email',
+                  id: id('notificationType-email'),
+                  label: t('getInvolved.donate.form.notificationType.email'),
+                },
+                {
+                  value: 'print',
+                  id: id('notificationType-print'),
+                  label: t('getInvolved.donate.form.notificationType.print'),
+                },
               ]}
               error={error(errors.notificationType?.message)}
               register={register('notificationType')}
             />
             <TextField
               id={id('recipientEmail')}
-          dir="ltr"
+              dir="ltr"
               type="email"
               label={t('getInvolved.donate.form.recipientEmail.label')}
               hint={t('getInvolved.donate.form.recipientEmail.hint')}

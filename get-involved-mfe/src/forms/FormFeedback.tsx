@@ -5,11 +5,9 @@ import { Alert, ErrorSummary, SuccessBanner } from '@stallions/shared-ui';
 import type { SubmissionStatus, SummaryEntry } from './flow';
 import { useValidationMessages } from './validation';
 
+// Never display:none, even when empty: it keeps focus after the success banner goes, so the next Tab
+// continues from the top of the form instead of the top of the page.
 const Region = styled.div`
-  &:empty {
-    display: none;
-  }
-
   &:not(:empty) {
     margin-block-end: ${({ theme }) => theme.space[6]};
   }

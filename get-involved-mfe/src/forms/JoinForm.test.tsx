@@ -86,6 +86,12 @@ describe('JoinForm', () => {
     expect(field(labels.email.label)).toHaveAttribute('type', 'email');
     expect(field(labels.phone.label)).toHaveAttribute('type', 'tel');
     expect(field(labels.dateOfBirth.label)).toHaveAttribute('type', 'date');
+    // The date picker offers only days the schema accepts: 1900-01-01 to yesterday (UTC).
+    expect(field(labels.dateOfBirth.label)).toHaveAttribute('min', '1900-01-01');
+    expect(field(labels.dateOfBirth.label)).toHaveAttribute(
+      'max',
+      new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+    );
     // The six heardFrom options, translated, after the empty "choose" option.
     const options = within(field(labels.heardFrom.label)).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
@@ -133,9 +139,7 @@ describe('JoinForm', () => {
     // Inline, tied to the field.
     expect(field(labels.firstName.label)).toHaveAttribute('aria-invalid', 'true');
     expect(field(labels.firstName.label)).toHaveAccessibleDescription(text.validation.required);
-    expect(field(labels.email.label)).toHaveAccessibleDescription(
-      `${labels.email.hint} ${text.validation.email}`,
-    );
+    expect(field(labels.email.label)).toHaveAccessibleDescription(`${labels.email.hint} ${text.validation.email}`);
 
     // A summary link moves focus to its field.
     await user.click(links[1]!);

@@ -11,6 +11,7 @@ import {
   honeypotField,
   isHoneypotFilled,
   joinDefaults,
+  minDateOfBirth,
   type HeardFrom,
   type JoinFormData,
 } from '@stallions/shared-config';
@@ -52,6 +53,9 @@ export interface JoinFormProps extends SubmissionFlowOptions {
 }
 
 const id = (name: string) => `join-${name}`;
+
+/** Yesterday in UTC: the latest day the schema accepts in every time zone, so the date picker offers no other. */
+const latestDateOfBirth = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
 /** Fields in screen order, for the error summary. A radio group is focused through its first radio. */
 const fieldTargets: FieldTarget[] = [
@@ -106,7 +110,8 @@ export function JoinForm({ titleId, submit = submitJoinApplication, minFillTimeM
       reset: () => reset(defaults),
       honeypotFilled: isHoneypotFilled(values),
     });
-  const onInvalid: SubmitErrorHandler<JoinValues> = (formErrors) => flow.showErrors(summarize(formErrors, fieldTargets));
+  const onInvalid: SubmitErrorHandler<JoinValues> = (formErrors) =>
+    flow.showErrors(summarize(formErrors, fieldTargets));
 
   const error = (message: string | undefined) => translate(message);
   const fieldLabels: Record<string, string> = {
@@ -166,7 +171,8 @@ export function JoinForm({ titleId, submit = submitJoinApplication, minFillTimeM
           label={t('getInvolved.join.form.dateOfBirth.label')}
           hint={t('getInvolved.join.form.dateOfBirth.hint')}
           autoComplete="bday"
-          min="1900-01-01"
+          min={minDateOfBirth}
+          max={latestDateOfBirth()}
           error={error(errors.dateOfBirth?.message)}
           {...register('dateOfBirth')}
         />

@@ -35,8 +35,14 @@ export default function DonatePage() {
         <CauseCards
           causes={{
             hpv: { title: t('getInvolved.shared.causes.hpv.title'), text: t('getInvolved.shared.causes.hpv.text') },
-            child: { title: t('getInvolved.shared.causes.child.title'), text: t('getInvolved.shared.causes.child.text') },
-            access: { title: t('getInvolved.shared.causes.access.title'), text: t('getInvolved.shared.causes.access.text') },
+            child: {
+              title: t('getInvolved.shared.causes.child.title'),
+              text: t('getInvolved.shared.causes.child.text'),
+            },
+            access: {
+              title: t('getInvolved.shared.causes.access.title'),
+              text: t('getInvolved.shared.causes.access.text'),
+            },
             paw: { title: t('getInvolved.shared.causes.paw.title'), text: t('getInvolved.shared.causes.paw.text') },
           }}
         />

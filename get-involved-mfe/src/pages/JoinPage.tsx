@@ -2,7 +2,16 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useFormatters } from '@stallions/shared-i18n';
-import { artwork, Container, Hero, media, ProcessSteps, Section, SectionHeading, usePageMeta } from '@stallions/shared-ui';
+import {
+  artwork,
+  Container,
+  Hero,
+  media,
+  ProcessSteps,
+  Section,
+  SectionHeading,
+  usePageMeta,
+} from '@stallions/shared-ui';
 import { JoinForm } from '../forms/JoinForm';
 
 interface Step {

@@ -63,7 +63,11 @@ export default function OverviewPage() {
         <ProjectCards />
       </PageSection>
 
-      <PageSection tone="dark" title={t('getInvolved.overview.donate.title')} intro={t('getInvolved.overview.donate.text')}>
+      <PageSection
+        tone="dark"
+        title={t('getInvolved.overview.donate.title')}
+        intro={t('getInvolved.overview.donate.text')}
+      >
         <Actions>
           <ButtonLink to={paths.donate} variant="secondary" size="lg">
             {t('getInvolved.overview.donate.button')}
@@ -74,7 +78,10 @@ export default function OverviewPage() {
         </Actions>
       </PageSection>
 
-      <PageSection eyebrow={t('getInvolved.overview.testimonials.eyebrow')} title={t('getInvolved.overview.testimonials.title')}>
+      <PageSection
+        eyebrow={t('getInvolved.overview.testimonials.eyebrow')}
+        title={t('getInvolved.overview.testimonials.title')}
+      >
         <Grid as="ul" min="18rem" data-testid="testimonials">
           {testimonials.map((item, index) => (
             <li key={item.name}>

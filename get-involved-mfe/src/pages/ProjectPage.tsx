@@ -184,7 +184,11 @@ export default function ProjectPage() {
       {projects.map(([id, text], index) => (
         <ProjectBlock key={id} id={id} index={index} text={text} />
       ))}
-      <PageSection tone="dark" title={t('getInvolved.project.closing.title')} intro={t('getInvolved.project.closing.text')}>
+      <PageSection
+        tone="dark"
+        title={t('getInvolved.project.closing.title')}
+        intro={t('getInvolved.project.closing.text')}
+      >
         <Actions>
           <ButtonLink to={paths.donate} variant="secondary" size="lg">
             {t('getInvolved.project.closing.donate')}

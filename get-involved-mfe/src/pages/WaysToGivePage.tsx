@@ -82,7 +82,11 @@ export default function WaysToGivePage() {
         </Prose>
       </PageSection>
 
-      <PageSection tone="alt" title={t('getInvolved.waysToGive.funds.title')} intro={t('getInvolved.waysToGive.funds.intro')}>
+      <PageSection
+        tone="alt"
+        title={t('getInvolved.waysToGive.funds.title')}
+        intro={t('getInvolved.waysToGive.funds.intro')}
+      >
         <PointList items={funds} testId="funds" />
       </PageSection>
 
@@ -109,10 +113,22 @@ export default function WaysToGivePage() {
           to={paths.project}
           linkLabel={t('getInvolved.waysToGive.fight.linkLabel')}
           causes={{
-            hpv: { title: t('getInvolved.waysToGive.fight.items.hpv.title'), text: t('getInvolved.waysToGive.fight.items.hpv.text') },
-            child: { title: t('getInvolved.waysToGive.fight.items.child.title'), text: t('getInvolved.waysToGive.fight.items.child.text') },
-            access: { title: t('getInvolved.waysToGive.fight.items.access.title'), text: t('getInvolved.waysToGive.fight.items.access.text') },
-            paw: { title: t('getInvolved.waysToGive.fight.items.paw.title'), text: t('getInvolved.waysToGive.fight.items.paw.text') },
+            hpv: {
+              title: t('getInvolved.waysToGive.fight.items.hpv.title'),
+              text: t('getInvolved.waysToGive.fight.items.hpv.text'),
+            },
+            child: {
+              title: t('getInvolved.waysToGive.fight.items.child.title'),
+              text: t('getInvolved.waysToGive.fight.items.child.text'),
+            },
+            access: {
+              title: t('getInvolved.waysToGive.fight.items.access.title'),
+              text: t('getInvolved.waysToGive.fight.items.access.text'),
+            },
+            paw: {
+              title: t('getInvolved.waysToGive.fight.items.paw.title'),
+              text: t('getInvolved.waysToGive.fight.items.paw.text'),
+            },
           }}
         />
       </PageSection>

@@ -53,7 +53,10 @@ describe('overview', () => {
     const projectLinks = cards.getAllByRole('link', { name: text.overview.projects.linkLabel });
     expect(projectLinks).toHaveLength(4);
     projectLinks.forEach((link) => expect(link).toHaveAttribute('href', '/get-involved/project'));
-    expect(screen.getByRole('link', { name: text.overview.donate.button })).toHaveAttribute('href', '/get-involved/donate');
+    expect(screen.getByRole('link', { name: text.overview.donate.button })).toHaveAttribute(
+      'href',
+      '/get-involved/donate',
+    );
     expect(screen.getByRole('link', { name: text.overview.hero.join })).toHaveAttribute('href', '/get-involved/join');
   });
 
@@ -116,7 +119,10 @@ describe('ways to give', () => {
   it('has an 85vh hero with a donate button and its five sections', async () => {
     const { container } = await renderPage(<WaysToGivePage />, { pages: en, route: '/get-involved/ways-to-give' });
     expect(container.querySelector('[data-hero-height]')).toHaveAttribute('data-hero-height', '85');
-    expect(screen.getByRole('link', { name: text.waysToGive.hero.button })).toHaveAttribute('href', '/get-involved/donate');
+    expect(screen.getByRole('link', { name: text.waysToGive.hero.button })).toHaveAttribute(
+      'href',
+      '/get-involved/donate',
+    );
     const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(sections).toEqual([
       text.waysToGive.why.title,

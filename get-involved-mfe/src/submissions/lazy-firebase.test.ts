@@ -25,7 +25,12 @@ it('loads firebase only when a submission is sent', async () => {
   expect(mockLoaded).toEqual({ firestore: false, app: false });
 
   setRuntimeConfigForTests({
-    remotes: { about: 'http://a/mf-manifest.json', getInvolved: 'http://b/mf-manifest.json', causes: 'http://c/mf-manifest.json', news: 'http://d/mf-manifest.json' },
+    remotes: {
+      about: 'http://a/mf-manifest.json',
+      getInvolved: 'http://b/mf-manifest.json',
+      causes: 'http://c/mf-manifest.json',
+      news: 'http://d/mf-manifest.json',
+    },
     backend: { kind: 'local', projectId: 'demo', firestoreHost: '127.0.0.1', firestorePort: 8080 },
     ipLookupUrl: null,
     translations: { kind: 'none' },

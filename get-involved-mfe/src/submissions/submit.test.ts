@@ -139,7 +139,7 @@ describe('lookupIpAddress', () => {
 describe('submitJoinApplication', () => {
   it('adds the document, with the IP address, language and server timestamp, to joinFormSubmissions', async () => {
     await submitJoinApplication(validJoin, { language: 'fr' });
-    expect(getFirestoreDb).toHaveBeenCalledTimes(1);
+    expect(getFirestoreDb).toHaveBeenCalled();
     expect(collection).toHaveBeenCalledWith({ fake: 'db' }, joinCollection);
     expect(serverTimestamp).toHaveBeenCalled();
     expect(addDoc).toHaveBeenCalledTimes(1);
@@ -164,6 +164,19 @@ describe('submitJoinApplication', () => {
       timestamp: 'SERVER_TIMESTAMP',
     });
     expect(document).not.toHaveProperty('website');
+  });
+
+  it('loads Firebase while it looks up the IP address, not after', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const sent = submitJoinApplication(validJoin, { language: 'en' });
+    await Promise.resolve();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(getFirestoreDb).toHaveBeenCalled();
+    expect(addDoc).not.toHaveBeenCalled();
+    answer(jsonResponse({ ip: '198.51.100.4' }));
+    await sent;
+    expect((addDoc as jest.Mock).mock.calls[0][1]).toMatchObject({ ipAddress: '198.51.100.4' });
   });
 
   it('still submits, with an empty address, when the IP lookup fails', async () => {

@@ -30,6 +30,15 @@ export async function addSubmission<C extends SubmissionCollection>(name: C, doc
   await addDoc(collection(db, name), { ...document, timestamp: serverTimestamp() });
 }
 
+/**
+ * The IP lookup, while Firebase loads: the visitor waits for the slower of the two, not for both in turn.
+ * A loading failure is left to addSubmission, which loads again and reports it.
+ */
+async function lookupWhileFirebaseLoads(ipLookup: IpLookupOptions | undefined): Promise<string> {
+  const [ipAddress] = await Promise.all([lookupIpAddress(ipLookup), getFirestoreDb().catch(() => undefined)]);
+  return ipAddress;
+}
+
 export interface SubmitOptions {
   ipLookup?: IpLookupOptions;
 }
@@ -39,12 +48,12 @@ export async function submitJoinApplication(
   form: JoinFormData,
   { language, ipLookup }: SubmitOptions & { language: string },
 ): Promise<void> {
-  const ipAddress = await lookupIpAddress(ipLookup);
+  const ipAddress = await lookupWhileFirebaseLoads(ipLookup);
   await addSubmission(joinCollection, toJoinDocument(form, { language, ipAddress }));
 }
 
 /** A donation: the stored document carries the masked card number and no CVV. */
 export async function submitDonation(form: DonationFormData, { ipLookup }: SubmitOptions = {}): Promise<void> {
-  const ipAddress = await lookupIpAddress(ipLookup);
+  const ipAddress = await lookupWhileFirebaseLoads(ipLookup);
   await addSubmission(donationCollection, toDonationDocument(form, { ipAddress }));
 }

@@ -1,20 +1,41 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ButtonLink } from '../actions/Button';
+import { PageTitle } from '../content/PageTitle';
+import { Container } from '../layout/Container';
+
+const Root = styled(Container)`
+  max-inline-size: 48rem;
+  padding-block: ${({ theme }) => theme.space[8]};
+
+  & > p {
+    max-inline-size: ${({ theme }) => theme.readableWidth};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  & > p + p {
+    margin-block-start: ${({ theme }) => theme.space[2]};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Actions = styled.div`
+  margin-block-start: ${({ theme }) => theme.space[6]};
+`;
 
 /** The not-found page's content (title, two messages, back to /), for the shell and for unknown section paths. */
 export function NotFoundView() {
   const { t } = useTranslation('common');
   return (
-    <div
-      data-testid="not-found"
-      style={{ paddingBlock: '4rem', paddingInline: '1.5rem', maxWidth: '48rem', marginInline: 'auto' }}
-    >
-      <h1 tabIndex={-1}>{t('notFound.title')}</h1>
+    <Root data-testid="not-found">
+      <PageTitle>{t('notFound.title')}</PageTitle>
       <p>{t('notFound.message')}</p>
       <p>{t('notFound.hint')}</p>
-      <Link to="/" className="button-link">
-        {t('notFound.back')}
-      </Link>
-    </div>
+      <Actions>
+        <ButtonLink to="/" size="lg">
+          {t('notFound.back')}
+        </ButtonLink>
+      </Actions>
+    </Root>
   );
 }

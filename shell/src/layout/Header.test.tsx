@@ -192,6 +192,46 @@ describe('Header', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('closes the mobile menu when focus leaves it, and opens it again with its sections collapsed', async () => {
+    const user = userEvent.setup();
+    await renderHeader();
+    const button = screen.getByRole('button', { name: 'Menu' });
+    await user.click(button);
+    const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
+    const about = within(panel).getByRole('button', { name: 'About' });
+    await user.click(about);
+    expect(about).toHaveAttribute('aria-expanded', 'true');
+    // Moving inside the panel keeps it open.
+    await user.tab();
+    expect(within(panel).getByRole('link', { name: 'Overview' })).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    // Focus past the panel (into the page under it) closes it, so nothing hidden under it takes focus.
+    act(() => screen.getByTestId('location').closest('main')!.setAttribute('tabindex', '-1'));
+    act(() => screen.getByTestId('location').closest('main')!.focus());
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(within(panel).getByRole('button', { name: 'About' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the search panel when focus moves out of it, not when it moves into it', async () => {
+    const user = userEvent.setup();
+    await renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Site search' });
+    await user.click(toggle);
+    const box = screen.getByRole('searchbox', { name: 'Search the site' });
+    expect(box).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.tab({ shift: true });
+    expect(box).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The panel follows the header's controls in the page: Shift+Tab from the box leaves it.
+    await user.tab({ shift: true });
+    expect(box).not.toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('marks the current page in the menu', async () => {
     const user = userEvent.setup();
     await renderHeader('/our-causes/ways-we-serve');

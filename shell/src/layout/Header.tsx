@@ -88,8 +88,9 @@ const DesktopOnly = styled.div`
 
 export function Header() {
   const { t } = useTranslation('header');
-  const search = useDisclosure();
-  const mobile = useDisclosure();
+  // Focus leaving a panel closes it, so nothing it covers can take focus unseen (WCAG 2.4.11).
+  const search = useDisclosure({ closeOnFocusOut: true });
+  const mobile = useDisclosure({ closeOnFocusOut: true });
   const { setOpen: setSearchOpen } = search;
   const { setOpen: setMobileOpen } = mobile;
   useOnNavigation(() => {

@@ -8,6 +8,7 @@ import { PageTitle, SiteThemeProvider } from '@stallions/shared-ui';
 import header from '../locales/en/header.json';
 import footer from '../locales/en/footer.json';
 import pages from '../locales/en/pages.json';
+import { ErrorPage } from '../pages/ErrorPage';
 import { Layout, mainContentId } from './Layout';
 
 // Data routers build a Request per navigation; jsdom has none. The router only reads url, method and signal.
@@ -29,7 +30,7 @@ function Home() {
   return (
     <>
       <PageTitle>Home</PageTitle>
-      <Link to="/slow">Slow page</Link> <Link to="/untitled">Untitled page</Link>
+      <Link to="/slow">Slow page</Link> <Link to="/untitled">Untitled page</Link> <Link to="/late">Late page</Link>
     </>
   );
 }
@@ -39,6 +40,14 @@ const SlowPage = lazy(
   () =>
     new Promise<{ default: () => React.JSX.Element }>((resolve) => {
       releaseSlowPage = () => resolve({ default: () => <PageTitle>Slow page title</PageTitle> });
+    }),
+);
+
+let releaseLatePage: () => void = () => undefined;
+const LatePage = lazy(
+  () =>
+    new Promise<{ default: () => React.JSX.Element }>((resolve) => {
+      releaseLatePage = () => resolve({ default: () => <PageTitle>Late page title</PageTitle> });
     }),
 );
 
@@ -66,6 +75,14 @@ async function renderLayout() {
             ),
           },
           { path: 'untitled', element: <Untitled /> },
+          {
+            path: 'late',
+            element: (
+              <Suspense fallback={<p>Loading…</p>}>
+                <LatePage />
+              </Suspense>
+            ),
+          },
         ],
       },
     ],
@@ -126,6 +143,16 @@ describe('Layout', () => {
     expect(screen.getByTestId('route-announcer')).toHaveTextContent('Untitled | Stallions Club');
   });
 
+  it('moves focus from <main> to a heading that arrives after the wait, if focus is still on <main>', async () => {
+    const user = userEvent.setup();
+    await renderLayout();
+    await user.click(screen.getByRole('link', { name: 'Late page' }));
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+    await act(async () => releaseLatePage());
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Late page title' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
   it('closes the header panels on navigation', async () => {
     const user = userEvent.setup();
     const router = await renderLayout();
@@ -136,5 +163,59 @@ describe('Layout', () => {
       await router.navigate('/untitled');
     });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+function Broken(): React.JSX.Element {
+  throw new Error('boom');
+}
+
+/** The app's error boundaries: one around the layout, one around the pages inside it. */
+async function renderWithBrokenPage(brokenLayout = false) {
+  await initI18n({ english: { header, footer, pages }, load: async () => undefined, lng: 'en' });
+  const router = createMemoryRouter(
+    [
+      {
+        element: brokenLayout ? <Broken /> : <Layout headingWaitMs={200} />,
+        errorElement: <ErrorPage standalone />,
+        children: [{ errorElement: <ErrorPage />, children: [{ path: 'broken', element: <Broken /> }] }],
+      },
+    ],
+    { initialEntries: ['/broken'] },
+  );
+  render(
+    <I18nextProvider i18n={i18n}>
+      <SiteThemeProvider>
+        <RouterProvider router={router} />
+      </SiteThemeProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe('ErrorPage', () => {
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => consoleError.mockRestore());
+
+  it('shows a translated error page inside the layout, with the header, the footer and a way home', async () => {
+    await renderWithBrokenPage();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Something went wrong' });
+    expect(screen.getByRole('main')).toContainElement(heading);
+    expect(heading).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByText('This page could not be shown. Please try again in a moment.')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Something went wrong | Stallions Club');
+    expect(consoleError).toHaveBeenCalledWith('Routing error:', expect.any(Error));
+  });
+
+  it('brings its own <main> when the layout itself fails', async () => {
+    await renderWithBrokenPage(true);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Something went wrong' });
+    expect(screen.getByRole('main')).toContainElement(heading);
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SkipLink } from '@stallions/shared-ui';
+import { Announcement } from './Announcement';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageLoading } from './PageLoading';
@@ -27,6 +28,7 @@ export function Layout({ headingWaitMs }: { headingWaitMs?: number } = {}) {
     <>
       <SkipLink href={`#${mainContentId}`}>{t('skipToContent')}</SkipLink>
       <Header />
+      <Announcement />
       <Main id={mainContentId} tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />

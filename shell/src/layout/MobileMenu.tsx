@@ -1,6 +1,6 @@
 // The menu below the lg breakpoint: a panel under the header whose sections expand and collapse (the same
 // disclosure pattern as the desktop menu), with Join, Donate and the language switcher.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { FaBars, FaChevronDown, FaXmark } from 'react-icons/fa6';
@@ -10,7 +10,6 @@ import type { MenuGroup } from '../navigation';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { groupLinks, groupTitleKey, menuGroupsWithPages, menuSingleLinks } from './menu-links';
 import type { Disclosure } from './useDisclosure';
-import { useOnNavigation } from './useOnNavigation';
 
 const MenuButton = styled.button`
   display: inline-flex;
@@ -167,7 +166,7 @@ function MobileGroup({ group }: { group: MenuGroup }) {
 export function MobileMenuButton({ disclosure }: { disclosure: Disclosure }) {
   const { t } = useTranslation('header');
   return (
-    <MenuButton {...disclosure.buttonProps} data-testid="mobile-menu-button">
+    <MenuButton {...disclosure.buttonProps} {...disclosure.containerProps} data-testid="mobile-menu-button">
       {disclosure.open ? (
         <FaXmark aria-hidden="true" focusable="false" />
       ) : (
@@ -180,9 +179,12 @@ export function MobileMenuButton({ disclosure }: { disclosure: Disclosure }) {
 
 export function MobileMenuPanel({ disclosure }: { disclosure: Disclosure }) {
   const { t } = useTranslation('header');
-  // Sections start collapsed each time the menu opens again after a navigation.
+  // Sections start collapsed each time the menu opens again (it closes on navigation too).
   const [generation, setGeneration] = useState(0);
-  useOnNavigation(() => setGeneration((n) => n + 1));
+  const { open } = disclosure;
+  useEffect(() => {
+    if (!open) setGeneration((n) => n + 1);
+  }, [open]);
   return (
     <Panel
       id={disclosure.panelId}
@@ -190,6 +192,7 @@ export function MobileMenuPanel({ disclosure }: { disclosure: Disclosure }) {
         disclosure.panelRef.current = element;
       }}
       hidden={!disclosure.open}
+      {...disclosure.containerProps}
       data-testid="mobile-menu"
     >
       <nav aria-label={t('mobileMenu.navLabel')}>

@@ -1,12 +1,15 @@
 // After a client-side navigation (never on the first load): scroll to the top, then move focus to the new
 // page's main heading (the h1 with tabindex="-1" inside <main>). Pages and remote sections load lazily, so
 // the heading is awaited with a MutationObserver; after a few seconds focus goes to <main> instead, and the
-// page title is announced. A link to a fragment (#id) scrolls to its target instead of the top.
+// page title is announced (a heading that comes later still takes focus from <main>). A link to a fragment
+// (#id) scrolls to its target instead of the top.
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { VisuallyHidden } from '@stallions/shared-ui';
 
 export const headingWaitMs = 5000;
+/** After focus went to <main>, how long a late heading may still take focus. */
+const lateHeadingWaitMs = 30_000;
 
 function waitFor<T>(find: () => T | null, root: Node, timeoutMs: number, signal: AbortSignal): Promise<T | null> {
   const found = find();
@@ -63,17 +66,20 @@ export function RouteFocus({ mainId, waitMs = headingWaitMs }: { mainId: string;
     // Back and forward keep the position the browser (ScrollRestoration) restores.
     if (navigationType !== 'POP') window.scrollTo(0, 0);
     setAnnouncement('');
-    void waitFor(() => main.querySelector<HTMLElement>('h1[tabindex="-1"]'), main, waitMs, controller.signal).then(
-      (heading) => {
-        if (controller.signal.aborted) return;
-        if (heading) {
-          heading.focus({ preventScroll: true });
-        } else {
-          main.focus({ preventScroll: true });
-          setAnnouncement(document.title);
-        }
-      },
-    );
+    const findHeading = () => main.querySelector<HTMLElement>('h1[tabindex="-1"]');
+    void waitFor(findHeading, main, waitMs, controller.signal).then((heading) => {
+      if (controller.signal.aborted) return;
+      if (heading) {
+        heading.focus({ preventScroll: true });
+        return;
+      }
+      main.focus({ preventScroll: true });
+      setAnnouncement(document.title);
+      // A slow section may still bring its heading: focus follows it, unless the visitor has moved on.
+      void waitFor(findHeading, main, lateHeadingWaitMs, controller.signal).then((late) => {
+        if (late && document.activeElement === main) late.focus({ preventScroll: true });
+      });
+    });
     return () => controller.abort();
     // The hash is read for fragment links; a change of pathname is what counts as a new page.
     // eslint-disable-next-line react-hooks/exhaustive-deps

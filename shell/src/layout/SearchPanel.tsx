@@ -87,7 +87,12 @@ const Input = styled.input`
 export function SearchToggle({ disclosure }: { disclosure: Disclosure }) {
   const { t } = useTranslation('header');
   return (
-    <IconButton {...disclosure.buttonProps} aria-label={t('search.toggle')} data-testid="search-toggle">
+    <IconButton
+      {...disclosure.buttonProps}
+      {...disclosure.containerProps}
+      aria-label={t('search.toggle')}
+      data-testid="search-toggle"
+    >
       {disclosure.open ? (
         <FaXmark aria-hidden="true" focusable="false" />
       ) : (
@@ -123,6 +128,7 @@ export function SearchPanel({ disclosure }: { disclosure: Disclosure }) {
         disclosure.panelRef.current = element;
       }}
       hidden={!disclosure.open}
+      {...disclosure.containerProps}
     >
       <Container>
         <Form role="search" onSubmit={onSubmit}>

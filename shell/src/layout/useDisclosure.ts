@@ -29,9 +29,15 @@ export interface Disclosure {
     'aria-controls': string;
     onClick: () => void;
   };
-  /** Spread on the element that contains both the button and the panel (for closeOnFocusOut). */
+  /**
+   * For closeOnFocusOut: spread on the element that contains both the button and the panel, or on each of
+   * them when they sit apart in the page.
+   */
   containerProps: { onBlur?: (event: FocusEvent<HTMLElement>) => void };
 }
+
+const isInside = (button: Node | null, panel: Node | null, node: Node) =>
+  Boolean(button?.contains(node) || panel?.contains(node));
 
 export function useDisclosure({
   closeOnFocusOut = false,
@@ -52,7 +58,7 @@ export function useDisclosure({
   useEffect(() => {
     if (!open) return undefined;
     const inside = (target: EventTarget | null) =>
-      target instanceof Node && Boolean(buttonRef.current?.contains(target) || panelRef.current?.contains(target));
+      target instanceof Node && isInside(buttonRef.current, panelRef.current, target);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || !closeOnEscape) return;
       event.preventDefault();
@@ -76,7 +82,7 @@ export function useDisclosure({
         onBlur: (event: FocusEvent<HTMLElement>) => {
           const next = event.relatedTarget;
           // null: focus went to nothing focusable (e.g. a click on the page): the outside press handles that.
-          if (next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+          if (next instanceof Node && !isInside(buttonRef.current, panelRef.current, next)) setOpen(false);
         },
       }
     : {};

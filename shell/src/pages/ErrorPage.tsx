@@ -1,23 +1,54 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Container, PageTitle, Section, usePageMeta } from '@stallions/shared-ui';
+import styled from 'styled-components';
+import {
+  buttonStyles,
+  Container,
+  PageTitle,
+  usePageMeta,
+  type ButtonSize,
+  type ButtonVariant,
+} from '@stallions/shared-ui';
+
+const Root = styled(Container)`
+  max-inline-size: 48rem;
+  padding-block: ${({ theme }) => theme.space[8]};
+
+  & > p {
+    max-inline-size: ${({ theme }) => theme.readableWidth};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+// A plain <a>, not a router link: a full page load is the surest way out of a broken state.
+const HomeLink = styled.a<{ $variant: ButtonVariant; $size: ButtonSize }>`
+  ${buttonStyles}
+  margin-block-start: ${({ theme }) => theme.space[6]};
+`;
+
+export interface ErrorPageProps {
+  /** Rendered in place of the whole layout (the layout itself failed): brings its own <main>. */
+  standalone?: boolean;
+}
 
 /** The default page for routing errors other than an unknown path (the wording comes from common). */
-export function ErrorPage() {
+export function ErrorPage({ standalone = false }: ErrorPageProps) {
   const error = useRouteError();
   const { t } = useTranslation('common');
   usePageMeta({ title: t('routeError.title'), description: t('routeError.message') });
-  console.error('Routing error:', isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error);
-  return (
-    <Section>
-      <Container>
-        <PageTitle>{t('routeError.title')}</PageTitle>
-        <p>{t('routeError.message')}</p>
-        <p>
-          {/* A full page load: the surest way out of a broken state. */}
-          <a href="/">{t('notFound.back')}</a>
-        </p>
-      </Container>
-    </Section>
+  useEffect(() => {
+    console.error('Routing error:', isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error);
+  }, [error]);
+
+  const content = (
+    <Root data-testid="route-error">
+      <PageTitle>{t('routeError.title')}</PageTitle>
+      <p>{t('routeError.message')}</p>
+      <HomeLink href="/" $variant="primary" $size="lg">
+        {t('notFound.back')}
+      </HomeLink>
+    </Root>
   );
+  return standalone ? <main id="main-content">{content}</main> : content;
 }

@@ -1,0 +1,144 @@
+// Issue 2: how the parts compose at runtime — one copy of each shared library, a remote that throws while
+// rendering is contained, and a remote redeployed on its own shows up in the running shell.
+import { expect, test, type Page } from '@playwright/test';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { basePort, cloudPort, origin } from './support/env';
+import { mainHeading, watchConsole } from './support/site';
+
+const repoRoot = resolve(__dirname, '../..');
+
+/** Loaded copies of a shared package, as the federation runtime records them (one per loaded version). */
+async function loadedCopies(page: Page, packageName: string): Promise<number> {
+  return page.evaluate((name) => {
+    type ShareInfo = { loaded?: boolean; loading?: unknown; lib?: unknown };
+    const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } })
+      .__FEDERATION__.__SHARE__;
+    const copies = new Set<unknown>();
+    for (const host of Object.values(scopes))
+      for (const scope of Object.values(host))
+        for (const version of Object.values(scope[name] ?? {})) if (version.loaded || version.lib) copies.add(version.lib ?? version);
+    return copies.size;
+  }, packageName);
+}
+
+test.describe('shared singletons', () => {
+  test('one React, i18next and styled-components; the theme and a language change reach a remote', async ({ page }) => {
+    const console = watchConsole(page);
+    await page.goto('/about/overview');
+    await mainHeading(page);
+    await expect(page.locator('[data-section="about"]')).toBeAttached();
+
+    for (const name of ['react', 'react-dom', 'react-router-dom', 'i18next', 'react-i18next', 'styled-components']) {
+      expect(await loadedCopies(page, name), name).toBe(1);
+    }
+    // One styled-components instance writes one style sheet, for the shell's and the remote's components alike.
+    await expect(page.locator('style[data-styled]')).toHaveCount(1);
+
+    // The remote's join button and the header's are the same themed component: same colours from the same theme.
+    const colours = (selector: string) =>
+      page.locator(selector).first().evaluate((el) => {
+        const style = getComputedStyle(el);
+        return `${style.backgroundColor} ${style.color} ${style.borderRadius}`;
+      });
+    const remoteJoin = 'main a[href="/get-involved/join"]';
+    const headerJoin = 'header a[href="/get-involved/join"]';
+    expect(await colours(remoteJoin)).toBe(await colours(headerJoin));
+
+    // A language change reaches the already loaded remote without a reload.
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    const englishHeading = await (await mainHeading(page)).textContent();
+    const switcher = page.getByTestId('language-switcher');
+    await switcher.getByRole('button', { name: /^Language/ }).click();
+    await switcher.getByRole('button', { name: 'Français' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.locator('main h1').first()).not.toHaveText(englishHeading ?? '');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    console.expectClean();
+  });
+});
+
+test('a remote that throws while rendering shows its fallback; the rest of the site keeps working', async ({ page }) => {
+  // Serve the about remote's chunks with a render-time throw patched into its routes component.
+  let patched = 0;
+  await page.route(`${origin(1)}/*.js`, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    const marker = '"data-section":"about"';
+    if (!body.includes(marker)) return route.fulfill({ response });
+    patched++;
+    return route.fulfill({ response, body: body.replace(marker, '"data-section":(()=>{throw new Error("render failure")})()') });
+  });
+  await page.goto('/about/overview');
+  await expect(page.getByTestId('remote-unavailable')).toBeVisible({ timeout: 20_000 });
+  expect(patched).toBeGreaterThan(0);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: /home|Stallions Club/i }).first().click();
+  await expect(page).toHaveURL('/');
+  await mainHeading(page);
+});
+
+test.describe('independent deployment', () => {
+  // Its own local-cloud, so rebuilding the about remote does not disturb the other tests.
+  const ports = { base: basePort + 10, cloud: cloudPort + 10 };
+  const shell = `http://localhost:${ports.base}`;
+  let aboutDist: string;
+  let server: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    aboutDist = mkdtempSync(join(tmpdir(), 'about-dist-'));
+    cpSync(join(repoRoot, 'about-mfe/dist'), aboutDist, { recursive: true });
+    server = spawn('npx', ['tsx', 'local-cloud/src/cli.ts', 'serve'], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        BASE_PORT: String(ports.base),
+        CLOUD_PORT: String(ports.cloud),
+        DIST_ABOUT: aboutDist,
+        DATA_DIR: join(aboutDist, '.data'),
+      },
+      stdio: 'ignore',
+      detached: true,
+    });
+    for (let i = 0; i < 120; i++) {
+      const up = await fetch(`${shell}/config.json`).then((r) => r.ok, () => false);
+      if (up) return;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error('the redeploy test server did not start');
+  });
+
+  test.afterAll(() => {
+    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+    rmSync(aboutDist, { recursive: true, force: true });
+  });
+
+  test('a remote rebuilt and served anew shows its change in the running shell, the shell untouched', async ({ page }) => {
+    test.setTimeout(420_000);
+    const section = page.locator('[data-section="about"]');
+    await page.goto(`${shell}/about/overview`);
+    await mainHeading(page);
+    const before = await section.getAttribute('data-build');
+    const shellEntry = await (await page.request.get(`${shell}/main.js`)).text();
+
+    // The about team's deploy: a new production build of their remote only, into the folder it is served from.
+    const buildId = `redeploy-${Date.now()}`;
+    const build = spawnSync('npx', ['webpack', '--mode', 'production'], {
+      cwd: join(repoRoot, 'about-mfe'),
+      env: { ...process.env, BUILD_ID: buildId, DIST_DIR: aboutDist },
+      encoding: 'utf8',
+    });
+    expect(build.status, build.stderr || build.stdout).toBe(0);
+
+    await page.reload();
+    await mainHeading(page);
+    await expect(section).toHaveAttribute('data-build', buildId);
+    expect(before).not.toBe(buildId);
+    // The shell was not rebuilt: the same entry is served, and its dist is untouched.
+    expect(await (await page.request.get(`${shell}/main.js`)).text()).toBe(shellEntry);
+    expect(readFileSync(join(repoRoot, 'shell/dist/main.js'), 'utf8')).toBe(shellEntry);
+  });
+});

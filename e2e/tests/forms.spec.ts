@@ -1,0 +1,674 @@
+// Issue 7: the membership and donation forms, used like a visitor, and what local-cloud stores, read back
+// through the export command (`npm run -s submissions -- export <collection>`).
+//
+// The forms drop a submission sent less than 3 s after they appeared (a bot's). The page clock is installed
+// before the page loads and moved on before each submit, so no test has to sleep.
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { e2eDataDir } from './support/env';
+import { watchConsole } from './support/site';
+
+const repoRoot = resolve(__dirname, '../..');
+const commitUrl = '**/documents:commit**';
+const successText = 'Your form has been successfully submitted. Thank you!';
+/** More than the forms' minimum fill time (3 s). */
+const pastMinimumFillTime = 4_000;
+
+type Stored = Record<string, unknown> & { id: string; timestamp: string };
+
+/** Every stored document of a collection, as the export command prints it (one JSON document per line). */
+async function exported(collection: string): Promise<Stored[]> {
+  const { stdout } = await promisify(execFile)('npm', ['run', '-s', 'submissions', '--', 'export', collection], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: e2eDataDir },
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  return stdout
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Stored);
+}
+
+/** Something no earlier run used, so a test finds its own document in a data directory that keeps growing. */
+const uniqueTag = (name: string) => `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** The Firestore commit calls the page makes (the lite SDK's addDoc), with their bodies. */
+function watchCommits(page: Page) {
+  const commits: Request[] = [];
+  const bodies: string[] = [];
+  page.on('request', (request) => {
+    bodies.push(`${request.url()} ${request.postData() ?? ''}`);
+    if (request.method() === 'POST' && request.url().includes('/documents:commit')) commits.push(request);
+  });
+  return { commits, bodies };
+}
+
+/** Opens a form page with the page clock installed (it runs on, and can be moved forward). */
+async function openForm(page: Page, path: string, formName: string) {
+  await page.clock.install();
+  await page.goto(path);
+  const form = page.getByRole('form', { name: formName });
+  // The section is a remote loaded at runtime: give a busy machine time.
+  await expect(form).toBeVisible({ timeout: 30_000 });
+  return form;
+}
+
+/** Stops the page's clock where it is; only runFor() moves it on, until resume(). */
+async function pauseClock(page: Page) {
+  // A little ahead of the page's time: pauseAt cannot go back, and the round trip takes a moment.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2_000));
+}
+
+const radioIn = (form: Locator, group: string, option: string) =>
+  form.getByRole('group', { name: group }).getByRole('radio', { name: option, exact: true });
+
+// ---------------------------------------------------------------------------------------------------------
+// The join form
+// ---------------------------------------------------------------------------------------------------------
+
+interface JoinAnswers {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  country: string;
+  province: string;
+  district: string;
+  postalCode: string;
+  email: string;
+  phone: string;
+  whyInvolved: string;
+  referenceNumber: string;
+}
+
+const joinAnswers = (tag: string): JoinAnswers => ({
+  firstName: 'Layla',
+  lastName: `Haddad ${tag}`,
+  dateOfBirth: '2003-05-14',
+  country: 'Lebanon',
+  province: 'Mount Lebanon',
+  district: 'Baabda',
+  postalCode: '1003',
+  email: `${tag}@example.com`,
+  phone: '+961 3 123 456',
+  whyInvolved: 'I would like to mentor students in the Foals club.',
+  referenceNumber: 'SC-10482',
+});
+
+const joinForm = (page: Page) => ({
+  firstName: page.getByLabel('First name'),
+  lastName: page.getByLabel('Last name'),
+  dateOfBirth: page.getByLabel('Date of birth'),
+  language: page.getByLabel('Preferred language'),
+  country: page.getByLabel('Country', { exact: true }),
+  province: page.getByLabel('Province, state or region (optional)'),
+  district: page.getByLabel('District or city (optional)'),
+  postalCode: page.getByLabel('Postal code (optional)'),
+  email: page.getByLabel('Email address', { exact: true }),
+  phone: page.getByLabel('Phone number'),
+  heardFrom: page.getByLabel('How did you hear about us?'),
+  whyInvolved: page.getByLabel('Why would you like to get involved? (optional)'),
+  referenceNumber: page.getByLabel("Member's reference number"),
+});
+
+async function fillJoin(page: Page, form: Locator, answers: JoinAnswers) {
+  const fields = joinForm(page);
+  await fields.firstName.fill(answers.firstName);
+  await fields.lastName.fill(answers.lastName);
+  await fields.dateOfBirth.fill(answers.dateOfBirth);
+  await fields.language.selectOption({ label: 'Français' });
+  await fields.country.fill(answers.country);
+  await fields.province.fill(answers.province);
+  await fields.district.fill(answers.district);
+  await fields.postalCode.fill(answers.postalCode);
+  await fields.email.fill(answers.email);
+  await fields.phone.fill(answers.phone);
+  await fields.heardFrom.selectOption({ label: 'From a friend or a family member' });
+  await fields.whyInvolved.fill(answers.whyInvolved);
+  await radioIn(form, 'Has a member referred you?', 'Yes').check();
+  await fields.referenceNumber.fill(answers.referenceNumber);
+}
+
+async function expectJoinValues(page: Page, form: Locator, answers: JoinAnswers) {
+  const fields = joinForm(page);
+  await expect(fields.firstName).toHaveValue(answers.firstName);
+  await expect(fields.lastName).toHaveValue(answers.lastName);
+  await expect(fields.dateOfBirth).toHaveValue(answers.dateOfBirth);
+  await expect(fields.language).toHaveValue('fr');
+  await expect(fields.country).toHaveValue(answers.country);
+  await expect(fields.province).toHaveValue(answers.province);
+  await expect(fields.district).toHaveValue(answers.district);
+  await expect(fields.postalCode).toHaveValue(answers.postalCode);
+  await expect(fields.email).toHaveValue(answers.email);
+  await expect(fields.phone).toHaveValue(answers.phone);
+  await expect(fields.heardFrom).toHaveValue('friend_family');
+  await expect(fields.whyInvolved).toHaveValue(answers.whyInvolved);
+  await expect(radioIn(form, 'Has a member referred you?', 'Yes')).toBeChecked();
+  await expect(fields.referenceNumber).toHaveValue(answers.referenceNumber);
+}
+
+const expectedJoinDocument = (answers: JoinAnswers) => ({
+  id: expect.any(String),
+  firstName: answers.firstName,
+  lastName: answers.lastName,
+  language: 'fr',
+  dateOfBirth: answers.dateOfBirth,
+  country: answers.country,
+  province: answers.province,
+  district: answers.district,
+  postalCode: answers.postalCode,
+  email: answers.email,
+  phone: answers.phone,
+  heardFrom: 'friend_family',
+  whyInvolved: answers.whyInvolved,
+  hasReference: 'yes',
+  referenceNumber: answers.referenceNumber,
+  // local-cloud's IP echo, as the browser sees it.
+  ipAddress: '127.0.0.1',
+  timestamp: expect.any(String),
+});
+
+/** The server's time: after the visitor pressed submit, before the test read it back. */
+function expectServerTimestamp(document: Stored, from: number, to: number) {
+  expect(document.timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
+  const time = Date.parse(document.timestamp);
+  expect(time).toBeGreaterThanOrEqual(from - 1_000);
+  expect(time).toBeLessThanOrEqual(to + 1_000);
+}
+
+test.describe('join form', () => {
+  test('a visitor applies: busy button, banner for 5 seconds, reset, and every field stored', async ({ page }) => {
+    const console = watchConsole(page);
+    const { commits } = watchCommits(page);
+    const form = await openForm(page, '/get-involved/join', 'Your application');
+    const answers = joinAnswers(uniqueTag('join'));
+    await fillJoin(page, form, answers);
+
+    // Hold the commit to see the submitting state.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(commitUrl, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.clock.fastForward(pastMinimumFillTime);
+    const submit = form.getByRole('button', { name: /Submit my application/ });
+    const submittedAt = Date.now();
+    await submit.click();
+    await expect(submit).toBeDisabled();
+    await expect(submit.getByRole('status')).toHaveText('Sending your form…');
+    await expect.poll(() => commits.length).toBe(1);
+    // No double submit: submitting again while it is being sent (the button is disabled) adds nothing.
+    await form.evaluate((element) => (element as HTMLFormElement).requestSubmit());
+    // From here the page's time moves only when the test says so: the 5 seconds are measured exactly.
+    await pauseClock(page);
+    release();
+
+    const banner = page.getByRole('status').filter({ hasText: successText });
+    await expect(banner).toBeVisible();
+    await expect(banner).toHaveText(successText);
+    await expect(submit).toBeEnabled();
+    await expect(submit.getByRole('status')).toHaveCount(0);
+    expect(commits).toHaveLength(1);
+    await page.clock.runFor(4_900);
+    await expect(banner).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(banner).toHaveCount(0);
+    await page.clock.resume();
+    // Focus stays at the top of the form, where the banner was, rather than falling back to the page.
+    await expect(page.getByTestId('form-feedback')).toBeFocused();
+
+    // Back to the defaults.
+    const fields = joinForm(page);
+    for (const field of [
+      fields.firstName,
+      fields.lastName,
+      fields.dateOfBirth,
+      fields.country,
+      fields.email,
+      fields.phone,
+    ]) {
+      await expect(field).toHaveValue('');
+    }
+    await expect(fields.language).toHaveValue('en');
+    await expect(fields.heardFrom).toHaveValue('');
+    await expect(fields.whyInvolved).toHaveValue('');
+    await expect(radioIn(form, 'Has a member referred you?', 'No')).toBeChecked();
+    await expect(fields.referenceNumber).toHaveCount(0);
+
+    const mine = (await exported('joinFormSubmissions')).filter((doc) => doc.email === answers.email);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toStrictEqual(expectedJoinDocument(answers));
+    expectServerTimestamp(mine[0]!, submittedAt, Date.now());
+    console.expectClean();
+  });
+
+  test('the reference number is asked only when a member referred the visitor', async ({ page }) => {
+    const form = await openForm(page, '/get-involved/join', 'Your application');
+    const reference = joinForm(page).referenceNumber;
+    await expect(radioIn(form, 'Has a member referred you?', 'No')).toBeChecked();
+    await expect(reference).toHaveCount(0);
+    await radioIn(form, 'Has a member referred you?', 'Yes').check();
+    await expect(reference).toBeVisible();
+    await expect(reference).toHaveAttribute('autocomplete', 'off');
+    await radioIn(form, 'Has a member referred you?', 'No').check();
+    await expect(reference).toHaveCount(0);
+  });
+
+  test('fields use the browser’s types and autocomplete tokens', async ({ page }) => {
+    await openForm(page, '/get-involved/join', 'Your application');
+    const fields = joinForm(page);
+    await expect(fields.email).toHaveAttribute('type', 'email');
+    await expect(fields.dateOfBirth).toHaveAttribute('type', 'date');
+    await expect(fields.phone).toHaveAttribute('type', 'tel');
+    const tokens: [Locator, string][] = [
+      [fields.firstName, 'given-name'],
+      [fields.lastName, 'family-name'],
+      [fields.dateOfBirth, 'bday'],
+      [fields.language, 'language'],
+      [fields.country, 'country-name'],
+      [fields.province, 'address-level1'],
+      [fields.district, 'address-level2'],
+      [fields.postalCode, 'postal-code'],
+      [fields.email, 'email'],
+      [fields.phone, 'tel'],
+      [fields.heardFrom, 'off'],
+      [fields.whyInvolved, 'off'],
+    ];
+    for (const [field, token] of tokens) await expect(field).toHaveAttribute('autocomplete', token);
+    const options = await fields.heardFrom
+      .locator('option')
+      .evaluateAll((all) => all.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+    expect(options).toEqual([
+      'stallion_event',
+      'stallion_program',
+      'stallions_foals',
+      'friend_family',
+      'social_media',
+      'university',
+    ]);
+  });
+
+  test('an empty application shows a focused error summary whose links move focus to the fields', async ({ page }) => {
+    const { commits } = watchCommits(page);
+    const form = await openForm(page, '/get-involved/join', 'Your application');
+    await page.clock.fastForward(pastMinimumFillTime);
+    await form.getByRole('button', { name: 'Submit my application' }).click();
+
+    const summary = page.getByRole('alert', { name: 'There is a problem' });
+    await expect(summary).toBeVisible();
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveText([
+      'First name: This field is required.',
+      'Last name: This field is required.',
+      'Date of birth: This field is required.',
+      'Country: This field is required.',
+      'Email address: This field is required.',
+      'Phone number: This field is required.',
+      'How you heard about us: This field is required.',
+    ]);
+    // Beside each field too, tied to it for screen readers.
+    const fields = joinForm(page);
+    await expect(fields.firstName).toHaveAttribute('aria-invalid', 'true');
+    await expect(fields.firstName).toHaveAccessibleDescription(/This field is required\./);
+
+    await summary.getByRole('link', { name: 'Email address: This field is required.' }).click();
+    await expect(fields.email).toBeFocused();
+    await summary.getByRole('link', { name: 'How you heard about us: This field is required.' }).click();
+    await expect(fields.heardFrom).toBeFocused();
+
+    // Fixing a field and trying again: a fresh, focused summary without it.
+    await fields.firstName.fill('Layla');
+    await fields.email.fill('not-an-address');
+    await form.getByRole('button', { name: 'Submit my application' }).click();
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link', { name: /^First name/ })).toHaveCount(0);
+    await expect(summary.getByRole('link', { name: /^Email address/ })).toHaveText(
+      'Email address: Enter an email address in the correct format, like name@example.com.',
+    );
+    expect(commits).toHaveLength(0);
+  });
+
+  test('a failed commit shows the alert, keeps every answer, and a retry goes through', async ({ page }) => {
+    const form = await openForm(page, '/get-involved/join', 'Your application');
+    const answers = joinAnswers(uniqueTag('join-blocked'));
+    await fillJoin(page, form, answers);
+    await page.route(commitUrl, (route) => route.abort());
+    await page.clock.fastForward(pastMinimumFillTime);
+    const submit = form.getByRole('button', { name: 'Submit my application' });
+    await submit.click();
+
+    const alert = page.getByRole('alert').filter({ hasText: 'Your form could not be sent' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('An error occurred while submitting the form.');
+    await expect(page.getByRole('status').filter({ hasText: successText })).toHaveCount(0);
+    await expect(submit).toBeEnabled();
+    await expectJoinValues(page, form, answers);
+    expect((await exported('joinFormSubmissions')).filter((doc) => doc.email === answers.email)).toHaveLength(0);
+
+    // The network is back: the same answers go through.
+    await page.unroute(commitUrl);
+    await submit.click();
+    await expect(page.getByRole('status').filter({ hasText: successText })).toBeVisible();
+    await expect(alert).toHaveCount(0);
+    const mine = (await exported('joinFormSubmissions')).filter((doc) => doc.email === answers.email);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toStrictEqual(expectedJoinDocument(answers));
+  });
+
+  test('a bot filling the hidden field gets the same thanks, and nothing is stored', async ({ page }) => {
+    const { commits } = watchCommits(page);
+    const form = await openForm(page, '/get-involved/join', 'Your application');
+    const answers = joinAnswers(uniqueTag('join-bot'));
+    await fillJoin(page, form, answers);
+    // A bot fills every input it finds in the markup, the trap included.
+    await page.locator('input[name="website"]').fill('https://spam.example', { force: true });
+    await page.clock.fastForward(pastMinimumFillTime);
+    await form.getByRole('button', { name: 'Submit my application' }).click();
+    await expect(page.getByRole('status').filter({ hasText: successText })).toBeVisible();
+    expect(commits).toHaveLength(0);
+    expect((await exported('joinFormSubmissions')).filter((doc) => doc.email === answers.email)).toHaveLength(0);
+  });
+
+  test('in Arabic, the error summary and messages are Arabic', async ({ page }) => {
+    const ar = JSON.parse(readFileSync(resolve(repoRoot, 'get-involved-mfe/src/locales/ar.json'), 'utf8')) as {
+      getInvolved: {
+        form: { errorSummaryTitle: string; summaryItem: string };
+        validation: { required: string };
+        join: { form: { title: string; submit: string; firstName: { label: string } } };
+      };
+    };
+    const { form: shared, validation, join } = ar.getInvolved;
+    await page.goto('/get-involved/join?lng=ar');
+    const form = page.getByRole('form', { name: join.form.title });
+    await expect(form).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await form.getByRole('button', { name: join.form.submit }).click();
+
+    const summary = page.getByRole('alert', { name: shared.errorSummaryTitle });
+    await expect(summary).toBeFocused();
+    const firstItem = shared.summaryItem
+      .replace('{{field}}', join.form.firstName.label)
+      .replace('{{message}}', validation.required);
+    await expect(summary.getByRole('link').first()).toHaveText(firstItem);
+    for (const text of await summary.getByRole('link').allTextContents()) {
+      expect(text).toMatch(/[\u0600-\u06FF]/);
+      expect(text).not.toMatch(/[A-Za-z]/);
+    }
+    const firstName = page.getByLabel(join.form.firstName.label, { exact: true });
+    await expect(firstName).toHaveAccessibleDescription(new RegExp(validation.required.replace('.', '\\.')));
+    await summary.getByRole('link').first().click();
+    await expect(firstName).toBeFocused();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// The donation form
+// ---------------------------------------------------------------------------------------------------------
+
+interface DonationAnswers {
+  donationFor: string;
+  recipientEmail: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  cardNumber: string;
+  cardHolder: string;
+  expiryDate: string;
+  cvv: string;
+}
+
+const donationAnswers = (tag: string): DonationAnswers => ({
+  donationFor: 'Grace Hopper',
+  recipientEmail: `friend-${tag}@example.org`,
+  firstName: 'Marc',
+  lastName: `Lefebvre ${tag}`,
+  phone: '+33 1 23 45 67 89',
+  email: `${tag}@example.com`,
+  postalCode: '75001',
+  city: 'Paris',
+  country: 'France',
+  cardNumber: '4242 4242 4242 4242',
+  cardHolder: 'Marc Lefebvre',
+  expiryDate: '12/34',
+  cvv: '737',
+});
+
+const gift = {
+  frequency: 'How often would you like to give?',
+  amount: 'How much would you like to give?',
+  type: 'Is this gift in honour or in memory of someone?',
+  notification: 'How should we send the card?',
+};
+
+const donationForm = (page: Page) => ({
+  donationFor: page.getByLabel('Their name (optional)'),
+  notifyRecipient: page.getByRole('checkbox', { name: 'Let someone know about this gift' }),
+  recipientEmail: page.getByLabel("Recipient's email address"),
+  firstName: page.getByLabel('First name'),
+  lastName: page.getByLabel('Last name'),
+  phone: page.getByLabel('Phone number'),
+  email: page.getByLabel('Email address', { exact: true }),
+  postalCode: page.getByLabel('Postal code'),
+  city: page.getByLabel('Town or city'),
+  country: page.getByLabel('Country', { exact: true }),
+  cardNumber: page.getByLabel('Card number'),
+  cardHolder: page.getByLabel('Name on the card'),
+  expiryDate: page.getByLabel('Expiry date'),
+  cvv: page.getByLabel('Security code'),
+});
+
+async function fillDonation(page: Page, form: Locator, answers: DonationAnswers) {
+  const fields = donationForm(page);
+  await radioIn(form, gift.frequency, 'Every year').check();
+  await radioIn(form, gift.amount, '$250').check();
+  await radioIn(form, gift.type, 'In memory of someone').check();
+  await fields.donationFor.fill(answers.donationFor);
+  await radioIn(form, gift.notification, 'As a printed card').check();
+  await fields.recipientEmail.fill(answers.recipientEmail);
+  await fields.firstName.fill(answers.firstName);
+  await fields.lastName.fill(answers.lastName);
+  await fields.phone.fill(answers.phone);
+  await fields.email.fill(answers.email);
+  await fields.postalCode.fill(answers.postalCode);
+  await fields.city.fill(answers.city);
+  await fields.country.fill(answers.country);
+  await fields.cardNumber.fill(answers.cardNumber);
+  await fields.cardHolder.fill(answers.cardHolder);
+  await fields.expiryDate.fill(answers.expiryDate);
+  await fields.cvv.fill(answers.cvv);
+}
+
+async function expectDonationDefaults(page: Page, form: Locator) {
+  const fields = donationForm(page);
+  await expect(radioIn(form, gift.frequency, 'Every month')).toBeChecked();
+  await expect(radioIn(form, gift.amount, '$1,000')).toBeChecked();
+  await expect(radioIn(form, gift.type, 'In honour of someone')).toBeChecked();
+  await expect(fields.notifyRecipient).toBeChecked();
+  await expect(radioIn(form, gift.notification, 'By email')).toBeChecked();
+  await expect(fields.recipientEmail).toHaveValue('');
+  for (const field of [fields.donationFor, fields.firstName, fields.email, fields.cardNumber, fields.cvv]) {
+    await expect(field).toHaveValue('');
+  }
+  await expect(form.getByRole('button', { name: 'Donate $1,000 every month' })).toBeVisible();
+}
+
+const expectedDonationDocument = (answers: DonationAnswers) => ({
+  id: expect.any(String),
+  donationType: 'in_memory',
+  donationFor: answers.donationFor,
+  notifyRecipient: true,
+  notificationType: 'print',
+  recipientEmail: answers.recipientEmail,
+  donationFrequency: 'annually',
+  donationAmount: '250$',
+  personalInfo: {
+    firstName: answers.firstName,
+    lastName: answers.lastName,
+    phone: answers.phone,
+    email: answers.email,
+  },
+  billingInfo: { postalCode: answers.postalCode, city: answers.city, country: answers.country },
+  // Masked to its last four digits, and no CVV (PCI DSS 3.5.1 and 3.3.1.2).
+  paymentInfo: { cardNumber: '**** **** **** 4242', cardHolder: answers.cardHolder, expiryDate: answers.expiryDate },
+  ipAddress: '127.0.0.1',
+  timestamp: expect.any(String),
+});
+
+test.describe('donation form', () => {
+  test('a visitor donates: defaults, banner, reset, masked card and no CVV stored or sent', async ({ page }) => {
+    const console = watchConsole(page);
+    const { commits, bodies } = watchCommits(page);
+    const form = await openForm(page, '/get-involved/donate', 'Make a donation');
+    await expectDonationDefaults(page, form);
+    // The spec's presets, in the language's currency format, and another amount.
+    const amounts = form.getByRole('group', { name: gift.amount }).getByRole('radio');
+    const amountNames = ['$15', '$50', '$100', '$150', '$250', '$500', '$750', '$1,000', 'Other amount'];
+    await expect(amounts).toHaveCount(amountNames.length);
+    for (const [index, name] of amountNames.entries()) await expect(amounts.nth(index)).toHaveAccessibleName(name);
+
+    const answers = donationAnswers(uniqueTag('donate'));
+    await fillDonation(page, form, answers);
+    const submit = form.getByRole('button', { name: 'Donate $250 every year' });
+    await page.clock.fastForward(pastMinimumFillTime);
+    await pauseClock(page);
+    const submittedAt = Date.now();
+    await submit.click();
+
+    const banner = page.getByRole('status').filter({ hasText: successText });
+    await expect(banner).toBeVisible();
+    await page.clock.runFor(4_900);
+    await expect(banner).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(banner).toHaveCount(0);
+    await page.clock.resume();
+    await expectDonationDefaults(page, form);
+
+    expect(commits).toHaveLength(1);
+    const commitBody = commits[0]!.postData() ?? '';
+    expect(commitBody).toContain('**** **** **** 4242');
+    expect(commitBody).not.toMatch(/cvv/i);
+    // Neither the card number nor the CVV went anywhere.
+    for (const body of bodies) {
+      expect(body).not.toContain('4242 4242 4242 4242');
+      expect(body).not.toContain('4242424242424242');
+      expect(body).not.toMatch(/cvv/i);
+    }
+
+    const mine = (await exported('donationFormSubmissions')).filter(
+      (doc) => (doc.personalInfo as { email?: string } | undefined)?.email === answers.email,
+    );
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toStrictEqual(expectedDonationDocument(answers));
+    expect(JSON.stringify(mine[0])).not.toContain(answers.cvv);
+    expectServerTimestamp(mine[0]!, submittedAt, Date.now());
+    console.expectClean();
+  });
+
+  test('the card choice and recipient e-mail show only while someone is to be told', async ({ page }) => {
+    const form = await openForm(page, '/get-involved/donate', 'Make a donation');
+    const fields = donationForm(page);
+    const notification = form.getByRole('group', { name: gift.notification });
+    await expect(notification).toBeVisible();
+    await expect(fields.recipientEmail).toBeVisible();
+    await expect(fields.recipientEmail).toHaveAttribute('type', 'email');
+
+    await fields.notifyRecipient.uncheck();
+    await expect(notification).toHaveCount(0);
+    await expect(fields.recipientEmail).toHaveCount(0);
+
+    await fields.notifyRecipient.check();
+    await expect(notification).toBeVisible();
+    await expect(radioIn(form, gift.notification, 'By email')).toBeChecked();
+    await expect(fields.recipientEmail).toBeVisible();
+  });
+
+  test('fields use the browser’s types and autocomplete tokens', async ({ page }) => {
+    await openForm(page, '/get-involved/donate', 'Make a donation');
+    const fields = donationForm(page);
+    await expect(fields.email).toHaveAttribute('type', 'email');
+    await expect(fields.phone).toHaveAttribute('type', 'tel');
+    const tokens: [Locator, string][] = [
+      [fields.donationFor, 'off'],
+      [fields.recipientEmail, 'off'],
+      [fields.firstName, 'given-name'],
+      [fields.lastName, 'family-name'],
+      [fields.phone, 'tel'],
+      [fields.email, 'email'],
+      [fields.postalCode, 'postal-code'],
+      [fields.city, 'address-level2'],
+      [fields.country, 'country-name'],
+      [fields.cardNumber, 'cc-number'],
+      [fields.cardHolder, 'cc-name'],
+      [fields.expiryDate, 'cc-exp'],
+      [fields.cvv, 'cc-csc'],
+    ];
+    for (const [field, token] of tokens) await expect(field).toHaveAttribute('autocomplete', token);
+  });
+
+  test('another amount replaces the presets and names itself on the button', async ({ page }) => {
+    const form = await openForm(page, '/get-involved/donate', 'Make a donation');
+    await radioIn(form, gift.amount, 'Other amount').check();
+    const other = page.getByLabel('Your amount in US dollars');
+    await expect(other).toBeVisible();
+    await expect(other).toHaveValue('');
+    await other.fill('75.50');
+    await expect(form.getByRole('button', { name: 'Donate $75.50 every month' })).toBeVisible();
+  });
+
+  test('an empty donation shows the focused error summary and its links reach the fields', async ({ page }) => {
+    const { commits } = watchCommits(page);
+    const form = await openForm(page, '/get-involved/donate', 'Make a donation');
+    await form.getByRole('button', { name: 'Donate $1,000 every month' }).click();
+    const summary = page.getByRole('alert', { name: 'There is a problem' });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link', { name: /^Recipient.s email address: / })).toBeVisible();
+    await summary.getByRole('link', { name: 'Card number: This field is required.' }).click();
+    await expect(donationForm(page).cardNumber).toBeFocused();
+    expect(commits).toHaveLength(0);
+  });
+
+  test('a failed commit shows the alert and keeps every value', async ({ page }) => {
+    const form = await openForm(page, '/get-involved/donate', 'Make a donation');
+    const answers = donationAnswers(uniqueTag('donate-blocked'));
+    await fillDonation(page, form, answers);
+    await page.route(commitUrl, (route) => route.abort());
+    await page.clock.fastForward(pastMinimumFillTime);
+    await form.getByRole('button', { name: 'Donate $250 every year' }).click();
+
+    const alert = page.getByRole('alert').filter({ hasText: 'Your form could not be sent' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('An error occurred while submitting the form.');
+
+    const fields = donationForm(page);
+    await expect(radioIn(form, gift.frequency, 'Every year')).toBeChecked();
+    await expect(radioIn(form, gift.amount, '$250')).toBeChecked();
+    await expect(radioIn(form, gift.type, 'In memory of someone')).toBeChecked();
+    await expect(fields.notifyRecipient).toBeChecked();
+    await expect(radioIn(form, gift.notification, 'As a printed card')).toBeChecked();
+    const kept: [Locator, string][] = [
+      [fields.donationFor, answers.donationFor],
+      [fields.recipientEmail, answers.recipientEmail],
+      [fields.firstName, answers.firstName],
+      [fields.lastName, answers.lastName],
+      [fields.phone, answers.phone],
+      [fields.email, answers.email],
+      [fields.postalCode, answers.postalCode],
+      [fields.city, answers.city],
+      [fields.country, answers.country],
+      [fields.cardNumber, answers.cardNumber],
+      [fields.cardHolder, answers.cardHolder],
+      [fields.expiryDate, answers.expiryDate],
+      [fields.cvv, answers.cvv],
+    ];
+    for (const [field, value] of kept) await expect(field).toHaveValue(value);
+    const stored = await exported('donationFormSubmissions');
+    expect(stored.filter((doc) => (doc.personalInfo as { email?: string }).email === answers.email)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,136 @@
+// Issue 5, keyboard only: the skip link, the menu, the search and the language switcher with Tab, Enter,
+// Space and Escape. No mouse action anywhere in this file.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The page's main heading once the (possibly remote) page has rendered. A first load fetches several chunks
+ * from up to two origins: on a busy machine that can take longer than the default 10 s.
+ */
+async function mainHeading(page: Page) {
+  const heading = page.locator('main h1').first();
+  await expect(heading).toBeVisible({ timeout: 30_000 });
+  return heading;
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has focus; fails if it is not reached. */
+async function tabTo(page: Page, target: Locator, { backwards = false, max = 60 } = {}) {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/?lng=en');
+  await mainHeading(page);
+});
+
+test('Tab reaches the skip link first, and Enter moves focus to the main content', async ({ page }) => {
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  // The next Tab stop is inside the main content, past the whole header.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+});
+
+test('a menu group opens with Enter and Space, closes with Escape, and its links work with Enter', async ({ page }) => {
+  const about = mainMenu(page).getByRole('button', { name: 'About' });
+  await tabTo(page, about);
+  await page.keyboard.press('Enter');
+  await expect(about).toHaveAttribute('aria-expanded', 'true');
+  // Tab goes into the open list, in order.
+  await page.keyboard.press('Tab');
+  await expect(mainMenu(page).getByRole('link', { name: 'Overview' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(about).toHaveAttribute('aria-expanded', 'false');
+  await expect(about).toBeFocused();
+
+  await page.keyboard.press('Space');
+  await expect(about).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Space');
+  await expect(about).toHaveAttribute('aria-expanded', 'false');
+
+  // A closed group's links are not Tab stops: the next stop is the next group.
+  await page.keyboard.press('Tab');
+  const getInvolved = mainMenu(page).getByRole('button', { name: 'Get Involved' });
+  await expect(getInvolved).toBeFocused();
+  await page.keyboard.press('Enter');
+  // Leaving a group with Tab closes it.
+  await tabTo(page, mainMenu(page).getByRole('link', { name: 'Ways to Give' }));
+  await page.keyboard.press('Tab');
+  await expect(getInvolved).toHaveAttribute('aria-expanded', 'false');
+
+  await tabTo(page, getInvolved, { backwards: true });
+  await page.keyboard.press('Enter');
+  await tabTo(page, mainMenu(page).getByRole('link', { name: 'Donate' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/get-involved/donate');
+  await expect(await mainHeading(page)).toBeFocused();
+  await expect(getInvolved).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('search works from the keyboard: open, type, submit, follow a result, and Escape closes it', async ({ page }) => {
+  const toggle = page.getByRole('button', { name: 'Site search' });
+  await tabTo(page, toggle);
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const box = page.getByRole('searchbox', { name: 'Search the site' });
+  await expect(box).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+
+  await page.keyboard.press('Space');
+  await expect(box).toBeFocused();
+  await page.keyboard.type('membership');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Search', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/search?q=membership');
+  await expect(page.locator('main h1')).toBeFocused();
+
+  const result = page
+    .getByRole('list', { name: 'Search results' })
+    .getByRole('link', { name: 'Membership', exact: true });
+  await expect(result).toBeVisible({ timeout: 20_000 });
+  await tabTo(page, result);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/about/membership');
+  await expect(await mainHeading(page)).toBeFocused();
+});
+
+test('the language switcher works from the keyboard', async ({ page }) => {
+  const switcher = page.getByRole('button', { name: /^Language/ });
+  await tabTo(page, switcher);
+  await page.keyboard.press('Enter');
+  await expect(switcher).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(switcher).toHaveAttribute('aria-expanded', 'false');
+  await expect(switcher).toBeFocused();
+
+  await page.keyboard.press('Space');
+  await expect(switcher).toHaveAttribute('aria-expanded', 'true');
+  const french = page.getByRole('button', { name: 'Français' });
+  await tabTo(page, french);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  // Focus returns to the switcher, now named in French.
+  const frenchSwitcher = page.getByRole('button', { name: /^Langue/ });
+  await expect(frenchSwitcher).toBeFocused();
+  await expect(frenchSwitcher).toHaveAttribute('aria-expanded', 'false');
+  await expect(mainMenu(page)).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button').first()).toBeVisible();
+
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('button', { name: 'العربية' }));
+  await page.keyboard.press('Space');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});

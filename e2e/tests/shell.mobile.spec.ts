@@ -1,0 +1,236 @@
+// Issue 5 below the lg breakpoint (Pixel 7): the mobile menu, search, footer and home on a phone.
+import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from './support/site';
+
+/**
+ * The page's main heading once the (possibly remote) page has rendered. A first load fetches several chunks
+ * from up to two origins: on a busy machine that can take longer than the default 10 s.
+ */
+async function mainHeading(page: Page) {
+  const heading = page.locator('main h1').first();
+  await expect(heading).toBeVisible({ timeout: 30_000 });
+  return heading;
+}
+
+const menuGroups = [
+  {
+    title: 'About',
+    links: [
+      ['Overview', '/about/overview'],
+      ['Our Structure', '/about/our-structure'],
+      ['Stallions Club', '/about/stallions-club'],
+      ['Foals Club', '/about/foals-club'],
+      ['Membership', '/about/membership'],
+    ],
+  },
+  {
+    title: 'Get Involved',
+    links: [
+      ['Overview', '/get-involved/overview'],
+      ['Join the Club', '/get-involved/join'],
+      ['Our Projects', '/get-involved/project'],
+      ['Donate', '/get-involved/donate'],
+      ['Ways to Give', '/get-involved/ways-to-give'],
+    ],
+  },
+  {
+    title: 'Our Causes',
+    links: [
+      ['Overview', '/our-causes/overview'],
+      ['Ways We Serve', '/our-causes/ways-we-serve'],
+      ['Corporate Social Responsibility', '/our-causes/corporate-social-responsibility'],
+    ],
+  },
+  {
+    title: 'News & Features',
+    links: [
+      ['Press Center', '/news-features/press-center'],
+      ['Social Media', '/news-features/social-media'],
+    ],
+  },
+] as const;
+
+const menuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Menu' });
+const mobileNav = (page: Page) => page.getByRole('navigation', { name: 'Site sections' });
+
+async function openMenu(page: Page) {
+  const button = menuButton(page);
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(mobileNav(page)).toBeVisible();
+  return button;
+}
+
+async function expectArrived(page: Page, path: string) {
+  await expect(page).toHaveURL(path);
+  const heading = await mainHeading(page);
+  await expect(heading).toBeFocused();
+}
+
+test('the desktop menu gives way to the menu button', async ({ page }) => {
+  await page.goto('/');
+  await mainHeading(page);
+  await expect(menuButton(page)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+  await expect(mobileNav(page)).toBeHidden();
+  // Nothing overflows sideways on a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    await page.evaluate(() => window.innerWidth),
+  );
+});
+
+test('the menu opens, expands a group, follows a link and closes', async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto('/');
+  await mainHeading(page);
+  const button = await openMenu(page);
+  const about = mobileNav(page).getByRole('button', { name: 'About' });
+  await expect(about).toHaveAttribute('aria-expanded', 'false');
+  await expect(mobileNav(page).getByRole('link', { name: 'Membership' })).toBeHidden();
+  await about.click();
+  await expect(about).toHaveAttribute('aria-expanded', 'true');
+  await about.click();
+  await expect(about).toHaveAttribute('aria-expanded', 'false');
+  await about.click();
+  await mobileNav(page).getByRole('link', { name: 'Membership' }).click();
+  await expectArrived(page, '/about/membership');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(mobileNav(page)).toBeHidden();
+  // It opens again with its groups collapsed.
+  await openMenu(page);
+  await expect(mobileNav(page).getByRole('button', { name: 'About' })).toHaveAttribute('aria-expanded', 'false');
+  console.expectClean();
+});
+
+test('Escape closes the menu and returns focus to its button', async ({ page }) => {
+  await page.goto('/');
+  await mainHeading(page);
+  const button = await openMenu(page);
+  await mobileNav(page).getByRole('button', { name: 'Our Causes' }).click();
+  await page.keyboard.press('Escape');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(button).toBeFocused();
+  await expect(mobileNav(page)).toBeHidden();
+});
+
+test('Tab past the end of the menu closes it, so focus never lands on content hidden under it', async ({ page }) => {
+  await page.goto('/');
+  await mainHeading(page);
+  const button = await openMenu(page);
+  const last = page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'العربية' });
+  for (let i = 0; i < 40 && !(await last.evaluate((element) => element === document.activeElement)); i += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(last).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(mobileNav(page)).toBeHidden();
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+});
+
+test('every link of the mobile menu goes where the spec says', async ({ page }) => {
+  await page.goto('/');
+  await mainHeading(page);
+  for (const group of menuGroups) {
+    for (const [label, path] of group.links) {
+      await openMenu(page);
+      const groupButton = mobileNav(page).getByRole('button', { name: group.title });
+      await groupButton.click();
+      await expect(groupButton).toHaveAttribute('aria-expanded', 'true');
+      const list = page.locator(`[id="${await groupButton.getAttribute('aria-controls')}"]`);
+      await expect(list.getByRole('link')).toHaveCount(group.links.length);
+      await list.getByRole('link', { name: label, exact: true }).click();
+      await expectArrived(page, path);
+      await expect(mobileNav(page)).toBeHidden();
+    }
+  }
+  const panel = page.getByTestId('mobile-menu');
+  for (const [name, path] of [
+    ['Stallion Business', '/stallion-business'],
+    ['Join', '/get-involved/join'],
+    ['Donate', '/get-involved/donate'],
+  ] as const) {
+    await openMenu(page);
+    await panel.getByRole('link', { name, exact: true }).click();
+    await expectArrived(page, path);
+  }
+  await page.getByRole('link', { name: 'Stallions Club, home page' }).click();
+  await expectArrived(page, '/');
+});
+
+test('the language buttons in the menu switch the site to Arabic, right to left', async ({ page }) => {
+  await page.goto('/?lng=en');
+  await mainHeading(page);
+  await openMenu(page);
+  const languages = page.getByRole('group', { name: 'Language' });
+  await languages.getByRole('button', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('group', { name: 'اللغة' }).getByRole('button', { name: 'العربية' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+});
+
+test('search on a phone: the panel, its placeholder and a remote page found', async ({ page }) => {
+  await page.goto('/');
+  await mainHeading(page);
+  await openMenu(page);
+  const toggle = page.getByRole('button', { name: 'Site search' });
+  await toggle.click();
+  // One panel at a time.
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+  const box = page.getByRole('searchbox', { name: 'Search the site' });
+  await expect(box).toBeVisible();
+  await expect(box).toHaveAttribute('placeholder', 'Type to search...');
+  await box.fill('donate');
+  await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL('/search?q=donate');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  const result = page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: 'Donate', exact: true });
+  await expect(result).toHaveAttribute('href', '/get-involved/donate', { timeout: 20_000 });
+  await result.click();
+  await expectArrived(page, '/get-involved/donate');
+});
+
+test('footer: section links and the five social links in a new tab', async ({ page }) => {
+  await page.goto('/');
+  await mainHeading(page);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+  await expect(footer.getByRole('link', { name: 'Press Center' })).toHaveAttribute(
+    'href',
+    '/news-features/press-center',
+  );
+  const social = footer.getByRole('list', { name: 'Follow us' }).getByRole('link');
+  await expect(social).toHaveCount(5);
+  for (const link of await social.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAccessibleName(/^Stallions Club on .+ \(opens in a new tab\)$/);
+    // Comfortable touch targets.
+    const box = (await link.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+});
+
+test('home on a phone: three statistics and its four links', async ({ page }) => {
+  await page.goto('/');
+  await mainHeading(page);
+  await expect(page.getByTestId('statistic')).toHaveCount(3);
+  const main = page.getByRole('main');
+  for (const [name, path] of [
+    ['Become a member', '/about/membership'],
+    ['Read our story', '/about/overview'],
+    ['See how we are organized', '/about/our-structure'],
+    ['Explore our causes', '/our-causes/overview'],
+    ['Find your way to help', '/get-involved/overview'],
+  ] as const) {
+    await expect(main.getByRole('link', { name })).toHaveAttribute('href', path);
+  }
+  await main.getByRole('link', { name: 'Find your way to help' }).click();
+  await expectArrived(page, '/get-involved/overview');
+});
