@@ -23,6 +23,8 @@ module.exports = {
   },
   // webpack's DefinePlugin value in a build; a fixed one under jest.
   globals: { __BUILD_ID__: 'test' },
+  // Component tests with axe are slow on a busy 2-core CI machine.
+  testTimeout: 20_000,
   setupFilesAfterEnv: [path.join(__dirname, 'tools/jest/setup.ts')],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 };

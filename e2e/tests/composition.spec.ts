@@ -7,6 +7,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { basePort, cloudPort, origin } from './support/env';
 import { mainHeading, watchConsole } from './support/site';
+import { theme } from '../../shared-ui/src/theme/theme';
+
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 const repoRoot = resolve(__dirname, '../..');
 
@@ -37,15 +40,14 @@ test.describe('shared singletons', () => {
     // One styled-components instance writes one style sheet, for the shell's and the remote's components alike.
     await expect(page.locator('style[data-styled]')).toHaveCount(1);
 
-    // The remote's join button and the header's are the same themed component: same colours from the same theme.
-    const colours = (selector: string) =>
-      page.locator(selector).first().evaluate((el) => {
-        const style = getComputedStyle(el);
-        return `${style.backgroundColor} ${style.color} ${style.borderRadius}`;
-      });
-    const remoteJoin = 'main a[href="/get-involved/join"]';
-    const headerJoin = 'header a[href="/get-involved/join"]';
-    expect(await colours(remoteJoin)).toBe(await colours(headerJoin));
+    // The remote's join button and the header's donate button are the same themed variant ('secondary'):
+    // both take the club gold from the one theme the shell provides.
+    const colours = (locator: ReturnType<Page['locator']>) =>
+      locator.evaluate((el) => `${getComputedStyle(el).backgroundColor} ${getComputedStyle(el).color}`);
+    const remoteButton = page.locator('main a[href="/get-involved/join"]').first();
+    const headerButton = page.getByRole('banner').locator('a[href="/get-involved/donate"]').filter({ visible: true }); // closed menus hide the others
+    expect(await colours(remoteButton)).toBe(await colours(headerButton));
+    expect(await colours(remoteButton)).toContain(rgb(theme.colors.accent));
 
     // A language change reaches the already loaded remote without a reload.
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));

@@ -5,6 +5,10 @@ import type { RemoteName, RuntimeConfig } from '@stallions/shared-config';
 
 export const repoRoot = resolve(__dirname, '../..');
 
+/** A path given on the command line, taken from where it was typed (`npm run -w` runs in local-cloud/). */
+export const fromInvocation = (path: string, env: NodeJS.ProcessEnv = process.env) =>
+  resolve(env.INIT_CWD ?? process.cwd(), path);
+
 export interface AppSpec {
   name: 'shell' | RemoteName;
   folder: string;
@@ -36,7 +40,8 @@ export const appOrigin = (ports: Ports, app: AppSpec) => `http://localhost:${por
 
 /** A remote's dist folder; DIST_<NAME> (e.g. DIST_ABOUT) serves another build of it without a restart of the rest. */
 export function distFolder(app: AppSpec, env: NodeJS.ProcessEnv = process.env): string {
-  return env[`DIST_${app.name.toUpperCase()}`] ?? resolve(repoRoot, app.folder, 'dist');
+  const override = env[`DIST_${app.name.toUpperCase()}`];
+  return override ? fromInvocation(override, env) : resolve(repoRoot, app.folder, 'dist');
 }
 
 /** The local runtime config: remotes on their ports, Firestore and the IP echo on local-cloud. */

@@ -3,13 +3,17 @@
 // Firestore endpoint answers. One connection, so every write is serialized (the client's pool queues them).
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fromInvocation, repoRoot } from '../apps';
 import { createClient, LibsqlError, type Client, type InStatement } from '@libsql/client';
 
 export const databaseFileName = 'local-cloud.db';
 
-/** DATA_DIR, else `.data/` at the repository root (git-ignored), as `serve` uses. */
+/**
+ * DATA_DIR, else `.data/` at the repository root (git-ignored). A relative DATA_DIR is taken from where the
+ * command was typed (INIT_CWD): `npm run -w` itself runs in local-cloud/.
+ */
 export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
-  return env.DATA_DIR ?? resolve(__dirname, '../../..', '.data');
+  return env.DATA_DIR ? fromInvocation(env.DATA_DIR, env) : resolve(repoRoot, '.data');
 }
 
 export interface StoredSubmission {
