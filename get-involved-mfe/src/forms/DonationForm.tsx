@@ -1,7 +1,7 @@
 // The donation form (spec section 3, collection donationFormSubmissions).
 // Card data: the CVV is validated here and never sent; the card number is stored masked to its last four
 // digits (see submissions/submit.ts and toDonationDocument in shared-config).
-// Email addresses, phone and card numbers are Latin text: their inputs stay left-to-right in Arabic too.
+// Card data, amounts and the recipient's email address are Latin text: their inputs stay left-to-right in Arabic too.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch, type SubmitErrorHandler, type SubmitHandler } from 'react-hook-form';
@@ -18,16 +18,15 @@ import {
   type DonationFrequency,
 } from '@stallions/shared-config';
 import { isRtl, useFormatters } from '@stallions/shared-i18n';
-import { CheckboxField, FieldGroup, FormActions, RadioGroup, SubmitButton, TextField } from '@stallions/shared-ui';
+import { CheckboxField, FieldGroup, RadioGroup, TextField } from '@stallions/shared-ui';
 import { LockIcon } from '../components/icons';
 import { submitDonation } from '../submissions';
 import { AmountPicker, amountOptionId } from './AmountPicker';
-import { summarize, useSubmissionFlow, type FieldTarget, type SubmissionFlowOptions } from './flow';
-import { FormFeedback } from './FormFeedback';
-import { Honeypot } from './Honeypot';
-import { GroupNote, RequiredNote } from './layout';
+import { CommonField, useFormFields } from './fields';
+import { summarize, useSubmissionFlow, type SubmissionFlowOptions, type SummaryField } from './flow';
+import { FormFrame } from './FormFrame';
+import { GroupNote } from './layout';
 import { isolateLatinRuns, normalizeAmount, toLatinDigits } from './normalize';
-import { useValidationMessages } from './validation';
 
 export type SubmitDonation = (form: DonationFormData) => Promise<void>;
 
@@ -38,46 +37,17 @@ export interface DonationFormProps extends SubmissionFlowOptions {
   submit?: SubmitDonation;
 }
 
-const id = (name: string) => `donation-${name}`;
-const amountPrefix = id('amount');
 const otherAmount = 'other';
 const presets = presetAmounts.map(String);
 
 /** The amount button that matches a value, or "other". */
 const choiceFor = (amount: string) => (presets.includes(amount) ? amount : otherAmount);
 
-function fieldTargets(amountChoice: string): FieldTarget[] {
-  return [
-    { path: 'donationFrequency', fieldId: id('donationFrequency-one_time') },
-    {
-      path: 'donationAmount',
-      fieldId: amountChoice === otherAmount ? id('otherAmount') : amountOptionId(amountPrefix, presets[0]!),
-    },
-    { path: 'donationType', fieldId: id('donationType-in_memory') },
-    { path: 'donationFor', fieldId: id('donationFor') },
-    { path: 'notifyRecipient', fieldId: id('notifyRecipient') },
-    { path: 'notificationType', fieldId: id('notificationType-email') },
-    { path: 'recipientEmail', fieldId: id('recipientEmail') },
-    { path: 'personalInfo.firstName', fieldId: id('firstName') },
-    { path: 'personalInfo.lastName', fieldId: id('lastName') },
-    { path: 'personalInfo.phone', fieldId: id('phone') },
-    { path: 'personalInfo.email', fieldId: id('email') },
-    { path: 'billingInfo.postalCode', fieldId: id('postalCode') },
-    { path: 'billingInfo.city', fieldId: id('city') },
-    { path: 'billingInfo.country', fieldId: id('country') },
-    { path: 'paymentInfo.cardNumber', fieldId: id('cardNumber') },
-    { path: 'paymentInfo.cardHolder', fieldId: id('cardHolder') },
-    { path: 'paymentInfo.expiryDate', fieldId: id('expiryDate') },
-    { path: 'paymentInfo.cvv', fieldId: id('cvv') },
-  ];
-}
-
 export function DonationForm({ titleId, submit = submitDonation, minFillTimeMs }: DonationFormProps) {
   const { t, i18n } = useTranslation('pages');
   const { currency, number } = useFormatters();
   const rtl = isRtl(i18n.resolvedLanguage ?? i18n.language);
   const money = (text: string) => isolateLatinRuns(text, rtl);
-  const translate = useValidationMessages();
   const flow = useSubmissionFlow({ minFillTimeMs });
   const [amountChoice, setAmountChoice] = useState(() => choiceFor(donationDefaults.donationAmount));
   const {
@@ -92,6 +62,9 @@ export function DonationForm({ titleId, submit = submitDonation, minFillTimeMs }
     defaultValues: donationDefaults,
     shouldFocusError: false,
   });
+  const fields = useFormFields('donate', 'donation', { register, errors });
+  const { id, error } = fields;
+  const amountPrefix = id('amount');
   const [notifyRecipient, amount, frequency] = useWatch({
     control,
     name: ['notifyRecipient', 'donationAmount', 'donationFrequency'],
@@ -113,32 +86,55 @@ export function DonationForm({ titleId, submit = submitDonation, minFillTimeMs }
       },
       honeypotFilled: isHoneypotFilled(values),
     });
+  /** Fields in screen order, for the error summary. A radio group is focused through its first radio. */
+  const summaryFields: SummaryField<DonationFormInput>[] = [
+    {
+      path: 'donationFrequency',
+      fieldId: id('donationFrequency-one_time'),
+      label: t('getInvolved.donate.form.donationFrequency.summaryLabel'),
+    },
+    {
+      path: 'donationAmount',
+      fieldId: amountChoice === otherAmount ? id('otherAmount') : amountOptionId(amountPrefix, presets[0]!),
+      label: t('getInvolved.donate.form.donationAmount.summaryLabel'),
+    },
+    {
+      path: 'donationType',
+      fieldId: id('donationType-in_memory'),
+      label: t('getInvolved.donate.form.donationType.summaryLabel'),
+    },
+    { path: 'donationFor', fieldId: id('donationFor'), label: t('getInvolved.donate.form.donationFor.label') },
+    {
+      path: 'notifyRecipient',
+      fieldId: id('notifyRecipient'),
+      label: t('getInvolved.donate.form.notifyRecipient.label'),
+    },
+    {
+      path: 'notificationType',
+      fieldId: id('notificationType-email'),
+      label: t('getInvolved.donate.form.notificationType.summaryLabel'),
+    },
+    {
+      path: 'recipientEmail',
+      fieldId: id('recipientEmail'),
+      label: t('getInvolved.donate.form.recipientEmail.label'),
+    },
+    { path: 'personalInfo.firstName', fieldId: id('firstName'), label: t('getInvolved.donate.form.firstName.label') },
+    { path: 'personalInfo.lastName', fieldId: id('lastName'), label: t('getInvolved.donate.form.lastName.label') },
+    { path: 'personalInfo.phone', fieldId: id('phone'), label: t('getInvolved.donate.form.phone.label') },
+    { path: 'personalInfo.email', fieldId: id('email'), label: t('getInvolved.donate.form.email.label') },
+    { path: 'billingInfo.postalCode', fieldId: id('postalCode'), label: t('getInvolved.donate.form.postalCode.label') },
+    { path: 'billingInfo.city', fieldId: id('city'), label: t('getInvolved.donate.form.city.label') },
+    { path: 'billingInfo.country', fieldId: id('country'), label: t('getInvolved.donate.form.country.label') },
+    { path: 'paymentInfo.cardNumber', fieldId: id('cardNumber'), label: t('getInvolved.donate.form.cardNumber.label') },
+    { path: 'paymentInfo.cardHolder', fieldId: id('cardHolder'), label: t('getInvolved.donate.form.cardHolder.label') },
+    { path: 'paymentInfo.expiryDate', fieldId: id('expiryDate'), label: t('getInvolved.donate.form.expiryDate.label') },
+    { path: 'paymentInfo.cvv', fieldId: id('cvv'), label: t('getInvolved.donate.form.cvv.label') },
+  ];
   const onInvalid: SubmitErrorHandler<DonationFormInput> = (formErrors) =>
-    flow.showErrors(summarize(formErrors, fieldTargets(amountChoice)));
+    flow.showErrors(summarize(formErrors, summaryFields));
 
-  const error = (message: string | undefined) => translate(message);
-  const amountError = error(errors.donationAmount?.message);
-  const fieldLabels: Record<string, string> = {
-    [id('donationFrequency-one_time')]: t('getInvolved.donate.form.donationFrequency.summaryLabel'),
-    [amountOptionId(amountPrefix, presets[0]!)]: t('getInvolved.donate.form.donationAmount.summaryLabel'),
-    [id('otherAmount')]: t('getInvolved.donate.form.donationAmount.summaryLabel'),
-    [id('donationType-in_memory')]: t('getInvolved.donate.form.donationType.summaryLabel'),
-    [id('donationFor')]: t('getInvolved.donate.form.donationFor.label'),
-    [id('notifyRecipient')]: t('getInvolved.donate.form.notifyRecipient.label'),
-    [id('notificationType-email')]: t('getInvolved.donate.form.notificationType.summaryLabel'),
-    [id('recipientEmail')]: t('getInvolved.donate.form.recipientEmail.label'),
-    [id('firstName')]: t('getInvolved.donate.form.firstName.label'),
-    [id('lastName')]: t('getInvolved.donate.form.lastName.label'),
-    [id('phone')]: t('getInvolved.donate.form.phone.label'),
-    [id('email')]: t('getInvolved.donate.form.email.label'),
-    [id('postalCode')]: t('getInvolved.donate.form.postalCode.label'),
-    [id('city')]: t('getInvolved.donate.form.city.label'),
-    [id('country')]: t('getInvolved.donate.form.country.label'),
-    [id('cardNumber')]: t('getInvolved.donate.form.cardNumber.label'),
-    [id('cardHolder')]: t('getInvolved.donate.form.cardHolder.label'),
-    [id('expiryDate')]: t('getInvolved.donate.form.expiryDate.label'),
-    [id('cvv')]: t('getInvolved.donate.form.cvv.label'),
-  };
+  const amountError = error('donationAmount');
 
   // "Donate $1,000 a month": the button says what will happen.
   const parsed = parseDonationAmount(amount ?? '');
@@ -163,22 +159,16 @@ export function DonationForm({ titleId, submit = submitDonation, minFillTimeMs }
       : t('getInvolved.donate.form.submit');
 
   return (
-    <form
+    <FormFrame
+      titleId={titleId}
+      testId="donation-form"
       onSubmit={handleSubmit(onValid, onInvalid)}
-      noValidate
-      aria-labelledby={titleId}
-      aria-busy={flow.submitting || undefined}
-      data-testid="donation-form"
+      flow={flow}
+      errorMessage={t('getInvolved.donate.form.errorMessage', 'An error occurred while submitting the form.')}
+      summaryFields={summaryFields}
+      honeypot={{ id: id(honeypotField), registration: register('website') }}
+      submitLabel={submitLabel}
     >
-      <FormFeedback
-        status={flow.status}
-        summary={flow.summary}
-        feedbackRef={flow.feedbackRef}
-        errorMessage={t('getInvolved.donate.form.errorMessage', 'An error occurred while submitting the form.')}
-        fieldLabels={fieldLabels}
-      />
-      <RequiredNote>{t('getInvolved.form.requiredNote')}</RequiredNote>
-
       <FieldGroup legend={t('getInvolved.donate.form.groups.gift')}>
         <RadioGroup
           name="donationFrequency"
@@ -201,7 +191,7 @@ export function DonationForm({ titleId, submit = submitDonation, minFillTimeMs }
               label: t('getInvolved.donate.form.donationFrequency.annually'),
             },
           ]}
-          error={error(errors.donationFrequency?.message)}
+          error={error('donationFrequency')}
           register={register('donationFrequency')}
         />
         <AmountPicker
@@ -250,7 +240,7 @@ export function DonationForm({ titleId, submit = submitDonation, minFillTimeMs }
               label: t('getInvolved.donate.form.donationType.in_honor'),
             },
           ]}
-          error={error(errors.donationType?.message)}
+          error={error('donationType')}
           register={register('donationType')}
         />
         <TextField
@@ -259,14 +249,14 @@ export function DonationForm({ titleId, submit = submitDonation, minFillTimeMs }
           hint={t('getInvolved.donate.form.donationFor.hint')}
           autoComplete="off"
           maxLength={200}
-          error={error(errors.donationFor?.message)}
+          error={error('donationFor')}
           {...register('donationFor')}
         />
         <CheckboxField
           id={id('notifyRecipient')}
           label={t('getInvolved.donate.form.notifyRecipient.label')}
           hint={t('getInvolved.donate.form.notifyRecipient.hint')}
-          error={error(errors.notifyRecipient?.message)}
+          error={error('notifyRecipient')}
           {...register('notifyRecipient')}
         />
         {notifyRecipient && (
@@ -287,7 +277,7 @@ export function DonationForm({ titleId, submit = submitDonation, minFillTimeMs }
                   label: t('getInvolved.donate.form.notificationType.print'),
                 },
               ]}
-              error={error(errors.notificationType?.message)}
+              error={error('notificationType')}
               register={register('notificationType')}
             />
             <TextField
@@ -299,7 +289,7 @@ export function DonationForm({ titleId, submit = submitDonation, minFillTimeMs }
               autoComplete="off"
               spellCheck={false}
               maxLength={254}
-              error={error(errors.recipientEmail?.message)}
+              error={error('recipientEmail')}
               {...register('recipientEmail')}
             />
           </>
@@ -307,72 +297,23 @@ export function DonationForm({ titleId, submit = submitDonation, minFillTimeMs }
       </FieldGroup>
 
       <FieldGroup legend={t('getInvolved.donate.form.groups.personal')}>
-        <TextField
-          id={id('firstName')}
-          label={t('getInvolved.donate.form.firstName.label')}
-          autoComplete="given-name"
-          maxLength={100}
-          error={error(errors.personalInfo?.firstName?.message)}
-          {...register('personalInfo.firstName')}
-        />
-        <TextField
-          id={id('lastName')}
-          label={t('getInvolved.donate.form.lastName.label')}
-          autoComplete="family-name"
-          maxLength={100}
-          error={error(errors.personalInfo?.lastName?.message)}
-          {...register('personalInfo.lastName')}
-        />
-        <TextField
-          id={id('phone')}
-          dir="ltr"
-          type="tel"
-          label={t('getInvolved.donate.form.phone.label')}
-          hint={t('getInvolved.donate.form.phone.hint')}
-          autoComplete="tel"
-          maxLength={20}
-          error={error(errors.personalInfo?.phone?.message)}
-          {...register('personalInfo.phone', { setValueAs: toLatinDigits })}
-        />
-        <TextField
-          id={id('email')}
-          dir="ltr"
-          type="email"
-          label={t('getInvolved.donate.form.email.label')}
-          hint={t('getInvolved.donate.form.email.hint')}
-          autoComplete="email"
-          spellCheck={false}
-          maxLength={254}
-          error={error(errors.personalInfo?.email?.message)}
-          {...register('personalInfo.email')}
-        />
+        <CommonField fields={fields} name="firstName" path="personalInfo.firstName" />
+        <CommonField fields={fields} name="lastName" path="personalInfo.lastName" />
+        <CommonField fields={fields} name="phone" path="personalInfo.phone" />
+        <CommonField fields={fields} name="email" path="personalInfo.email" />
       </FieldGroup>
 
       <FieldGroup legend={t('getInvolved.donate.form.groups.billing')}>
-        <TextField
-          id={id('postalCode')}
-          label={t('getInvolved.donate.form.postalCode.label')}
-          autoComplete="postal-code"
-          maxLength={20}
-          error={error(errors.billingInfo?.postalCode?.message)}
-          {...register('billingInfo.postalCode')}
-        />
+        <CommonField fields={fields} name="postalCode" path="billingInfo.postalCode" />
         <TextField
           id={id('city')}
           label={t('getInvolved.donate.form.city.label')}
           autoComplete="address-level2"
           maxLength={100}
-          error={error(errors.billingInfo?.city?.message)}
+          error={error('billingInfo.city')}
           {...register('billingInfo.city')}
         />
-        <TextField
-          id={id('country')}
-          label={t('getInvolved.donate.form.country.label')}
-          autoComplete="country-name"
-          maxLength={100}
-          error={error(errors.billingInfo?.country?.message)}
-          {...register('billingInfo.country')}
-        />
+        <CommonField fields={fields} name="country" path="billingInfo.country" />
       </FieldGroup>
 
       <FieldGroup legend={t('getInvolved.donate.form.groups.payment')}>
@@ -389,7 +330,7 @@ export function DonationForm({ titleId, submit = submitDonation, minFillTimeMs }
           inputMode="numeric"
           spellCheck={false}
           maxLength={26}
-          error={error(errors.paymentInfo?.cardNumber?.message)}
+          error={error('paymentInfo.cardNumber')}
           {...register('paymentInfo.cardNumber', { setValueAs: toLatinDigits })}
         />
         <TextField
@@ -398,7 +339,7 @@ export function DonationForm({ titleId, submit = submitDonation, minFillTimeMs }
           autoComplete="cc-name"
           spellCheck={false}
           maxLength={100}
-          error={error(errors.paymentInfo?.cardHolder?.message)}
+          error={error('paymentInfo.cardHolder')}
           {...register('paymentInfo.cardHolder')}
         />
         <TextField
@@ -409,7 +350,7 @@ export function DonationForm({ titleId, submit = submitDonation, minFillTimeMs }
           autoComplete="cc-exp"
           spellCheck={false}
           maxLength={7}
-          error={error(errors.paymentInfo?.expiryDate?.message)}
+          error={error('paymentInfo.expiryDate')}
           {...register('paymentInfo.expiryDate', { setValueAs: toLatinDigits })}
         />
         <TextField
@@ -422,18 +363,10 @@ export function DonationForm({ titleId, submit = submitDonation, minFillTimeMs }
           spellCheck={false}
           maxLength={4}
           aria-describedby={id('payment-note')}
-          error={error(errors.paymentInfo?.cvv?.message)}
+          error={error('paymentInfo.cvv')}
           {...register('paymentInfo.cvv', { setValueAs: toLatinDigits })}
         />
       </FieldGroup>
-
-      <Honeypot id={id(honeypotField)} registration={register('website')} />
-
-      <FormActions>
-        <SubmitButton submitting={flow.submitting} submittingLabel={t('getInvolved.form.submitting')}>
-          {submitLabel}
-        </SubmitButton>
-      </FormActions>
-    </form>
+    </FormFrame>
   );
 }

@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Alert, ErrorSummary, SuccessBanner } from '@stallions/shared-ui';
-import type { SubmissionStatus, SummaryEntry } from './flow';
+import type { SubmissionStatus, SummaryEntry, SummaryField } from './flow';
 import { useValidationMessages } from './validation';
 
 // Never display:none, even when empty: it keeps focus after the success banner goes, so the next Tab
@@ -19,12 +19,12 @@ export interface FormFeedbackProps {
   feedbackRef: RefObject<HTMLDivElement | null>;
   /** The form's own translated failure message. */
   errorMessage: string;
-  /** Each field's visible label (or its group's legend), by field id: the summary names the field in error. */
-  fieldLabels: Record<string, string>;
+  /** Each field's visible label (or its group's legend), by path: the summary names the field in error. */
+  fields: readonly Pick<SummaryField, 'path' | 'label'>[];
 }
 
 /** The top of a form: the error summary after a failed attempt, the success banner, or the failure alert. */
-export function FormFeedback({ status, summary, feedbackRef, errorMessage, fieldLabels }: FormFeedbackProps) {
+export function FormFeedback({ status, summary, feedbackRef, errorMessage, fields }: FormFeedbackProps) {
   const { t } = useTranslation('pages');
   const translate = useValidationMessages();
   return (
@@ -36,7 +36,7 @@ export function FormFeedback({ status, summary, feedbackRef, errorMessage, field
           title={t('getInvolved.form.errorSummaryTitle')}
           errors={summary.entries.map((entry) => {
             const message = translate(entry.message) ?? '';
-            const field = fieldLabels[entry.fieldId];
+            const field = fields.find(({ path }) => path === entry.path)?.label;
             return {
               fieldId: entry.fieldId,
               message: field ? t('getInvolved.form.summaryItem', { field, message }) : message,

@@ -1,12 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { renderPage } from '@stallions/shared-ui/src/testing/render-page';
 import en from '../locales/en.json';
-import { JoinForm, type SubmitJoin } from './JoinForm';
+import { JoinForm, type JoinFormProps } from './JoinForm';
+import { expectSuccessForFiveSeconds, field, fillIn, renderForm, setUpFormTests } from './test-utils';
 
-// Typing into many fields and running axe take a while on a busy two-core machine.
-jest.setTimeout(30_000);
+setUpFormTests();
 
 const text = en.getInvolved;
 const labels = text.join.form;
@@ -21,43 +20,25 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
-async function renderJoin(props: Partial<Parameters<typeof JoinForm>[0]> = {}) {
-  const submit = jest.fn<ReturnType<SubmitJoin>, Parameters<SubmitJoin>>(async () => undefined);
-  const view = await renderPage(
-    <>
-      <h2 id="join-title">{labels.title}</h2>
-      <JoinForm titleId="join-title" submit={submit} minFillTimeMs={0} {...props} />
-    </>,
-    { pages: en, route: '/get-involved/join' },
-  );
-  return { ...view, submit: (props.submit as jest.Mock | undefined) ?? submit };
-}
-
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const renderJoin = (props: JoinFormProps = {}) =>
+  renderForm(JoinForm, { title: labels.title, titleId: 'join-title', route: '/get-involved/join' }, props);
 
 async function fillValid(user: UserEvent) {
-  await user.type(field(labels.firstName.label), 'Layla');
-  await user.type(field(labels.lastName.label), 'Haddad');
+  await fillIn(user, labels, {
+    firstName: 'Layla',
+    lastName: 'Haddad',
+    country: 'France',
+    district: 'Lyon',
+    email: 'layla@example.com',
+    phone: '+33 6 12 34 56 78',
+    whyInvolved: 'To mentor young people.',
+  });
   fireEvent.change(field(labels.dateOfBirth.label), { target: { value: '1990-03-27' } });
   await user.selectOptions(field(labels.language.label), 'fr');
-  await user.type(field(labels.country.label), 'France');
-  await user.type(field(labels.district.label), 'Lyon');
-  await user.type(field(labels.email.label), 'layla@example.com');
-  await user.type(field(labels.phone.label), '+33 6 12 34 56 78');
   await user.selectOptions(field(labels.heardFrom.label), 'friend_family');
-  await user.type(field(labels.whyInvolved.label), 'To mentor young people.');
 }
 
 const submitButton = () => screen.getByRole('button', { name: labels.submit });
-
-let errorSpy: jest.SpyInstance;
-beforeEach(() => {
-  errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  errorSpy.mockRestore();
-  jest.useRealTimers();
-});
 
 describe('JoinForm', () => {
   it('starts from the defaults, with every field labelled and its autocomplete token', async () => {
@@ -209,10 +190,7 @@ describe('JoinForm', () => {
     expect(screen.queryByLabelText(labels.referenceNumber.label)).not.toBeInTheDocument();
     expect(submitButton()).toBeEnabled();
 
-    act(() => jest.advanceTimersByTime(4999));
-    expect(screen.getByText(text.form.success)).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(1));
-    expect(screen.queryByText(text.form.success)).not.toBeInTheDocument();
+    expectSuccessForFiveSeconds();
   });
 
   it('keeps every value and shows the alert when sending fails', async () => {
@@ -227,7 +205,7 @@ describe('JoinForm', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(text.form.errorTitle);
     expect(alert).toHaveTextContent(labels.errorMessage);
-    expect(errorSpy).toHaveBeenCalledWith('Form submission failed:', expect.any(Error));
+    expect(console.error).toHaveBeenCalledWith('Form submission failed:', expect.any(Error));
     expect(field(labels.firstName.label).value).toBe('Layla');
     expect(field(labels.email.label).value).toBe('layla@example.com');
     expect(field(labels.language.label).value).toBe('fr');

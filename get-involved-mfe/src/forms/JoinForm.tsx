@@ -1,5 +1,4 @@
 // The membership application (spec section 3, collection joinFormSubmissions).
-// Email addresses, phone and card numbers are Latin text: their inputs stay left-to-right in Arabic too.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch, type SubmitErrorHandler, type SubmitHandler } from 'react-hook-form';
@@ -16,22 +15,11 @@ import {
   type JoinFormData,
 } from '@stallions/shared-config';
 import { currentLanguage, languageNames, supportedLanguages } from '@stallions/shared-i18n';
-import {
-  FieldGroup,
-  FormActions,
-  RadioGroup,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from '@stallions/shared-ui';
+import { FieldGroup, RadioGroup, SelectField, TextAreaField, TextField } from '@stallions/shared-ui';
 import { submitJoinApplication } from '../submissions';
-import { summarize, useSubmissionFlow, type FieldTarget, type SubmissionFlowOptions } from './flow';
-import { FormFeedback } from './FormFeedback';
-import { Honeypot } from './Honeypot';
-import { RequiredNote } from './layout';
-import { toLatinDigits } from './normalize';
-import { useValidationMessages } from './validation';
+import { CommonField, useFormFields } from './fields';
+import { summarize, useSubmissionFlow, type SubmissionFlowOptions, type SummaryField } from './flow';
+import { FormFrame } from './FormFrame';
 
 /**
  * The shared form schema plus the applicant's preferred language, which the document stores as `language`
@@ -52,32 +40,11 @@ export interface JoinFormProps extends SubmissionFlowOptions {
   submit?: SubmitJoin;
 }
 
-const id = (name: string) => `join-${name}`;
-
 /** Yesterday in UTC: the latest day the schema accepts in every time zone, so the date picker offers no other. */
 const latestDateOfBirth = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
-/** Fields in screen order, for the error summary. A radio group is focused through its first radio. */
-const fieldTargets: FieldTarget[] = [
-  'firstName',
-  'lastName',
-  'dateOfBirth',
-  'language',
-  'country',
-  'province',
-  'district',
-  'postalCode',
-  'email',
-  'phone',
-  'heardFrom',
-  'whyInvolved',
-].map((name) => ({ path: name, fieldId: id(name) }));
-fieldTargets.push({ path: 'hasReference', fieldId: id('hasReference-yes') });
-fieldTargets.push({ path: 'referenceNumber', fieldId: id('referenceNumber') });
-
 export function JoinForm({ titleId, submit = submitJoinApplication, minFillTimeMs }: JoinFormProps) {
   const { t } = useTranslation('pages');
-  const translate = useValidationMessages();
   const flow = useSubmissionFlow({ minFillTimeMs });
   const defaults = useMemo<JoinValues>(() => ({ ...joinDefaults, language: currentLanguage() }), []);
   const {
@@ -92,6 +59,8 @@ export function JoinForm({ titleId, submit = submitJoinApplication, minFillTimeM
     // The error summary takes focus, as in the GOV.UK pattern.
     shouldFocusError: false,
   });
+  const fields = useFormFields('join', 'join', { register, errors });
+  const { id, error } = fields;
   const hasReference = useWatch({ control, name: 'hasReference' });
 
   const heardFromLabels: Record<HeardFrom, string> = {
@@ -103,6 +72,32 @@ export function JoinForm({ titleId, submit = submitJoinApplication, minFillTimeM
     university: t('getInvolved.join.form.heardFrom.options.university'),
   };
 
+  /** Fields in screen order, for the error summary. A radio group is focused through its first radio. */
+  const summaryFields: SummaryField<JoinValues>[] = [
+    { path: 'firstName', fieldId: id('firstName'), label: t('getInvolved.join.form.firstName.label') },
+    { path: 'lastName', fieldId: id('lastName'), label: t('getInvolved.join.form.lastName.label') },
+    { path: 'dateOfBirth', fieldId: id('dateOfBirth'), label: t('getInvolved.join.form.dateOfBirth.label') },
+    { path: 'language', fieldId: id('language'), label: t('getInvolved.join.form.language.label') },
+    { path: 'country', fieldId: id('country'), label: t('getInvolved.join.form.country.label') },
+    { path: 'province', fieldId: id('province'), label: t('getInvolved.join.form.province.label') },
+    { path: 'district', fieldId: id('district'), label: t('getInvolved.join.form.district.label') },
+    { path: 'postalCode', fieldId: id('postalCode'), label: t('getInvolved.join.form.postalCode.label') },
+    { path: 'email', fieldId: id('email'), label: t('getInvolved.join.form.email.label') },
+    { path: 'phone', fieldId: id('phone'), label: t('getInvolved.join.form.phone.label') },
+    { path: 'heardFrom', fieldId: id('heardFrom'), label: t('getInvolved.join.form.heardFrom.summaryLabel') },
+    { path: 'whyInvolved', fieldId: id('whyInvolved'), label: t('getInvolved.join.form.whyInvolved.summaryLabel') },
+    {
+      path: 'hasReference',
+      fieldId: id('hasReference-yes'),
+      label: t('getInvolved.join.form.hasReference.summaryLabel'),
+    },
+    {
+      path: 'referenceNumber',
+      fieldId: id('referenceNumber'),
+      label: t('getInvolved.join.form.referenceNumber.label'),
+    },
+  ];
+
   const onValid: SubmitHandler<JoinSubmission> = (values) =>
     flow.run({
       values,
@@ -111,60 +106,22 @@ export function JoinForm({ titleId, submit = submitJoinApplication, minFillTimeM
       honeypotFilled: isHoneypotFilled(values),
     });
   const onInvalid: SubmitErrorHandler<JoinValues> = (formErrors) =>
-    flow.showErrors(summarize(formErrors, fieldTargets));
-
-  const error = (message: string | undefined) => translate(message);
-  const fieldLabels: Record<string, string> = {
-    [id('firstName')]: t('getInvolved.join.form.firstName.label'),
-    [id('lastName')]: t('getInvolved.join.form.lastName.label'),
-    [id('dateOfBirth')]: t('getInvolved.join.form.dateOfBirth.label'),
-    [id('language')]: t('getInvolved.join.form.language.label'),
-    [id('country')]: t('getInvolved.join.form.country.label'),
-    [id('province')]: t('getInvolved.join.form.province.label'),
-    [id('district')]: t('getInvolved.join.form.district.label'),
-    [id('postalCode')]: t('getInvolved.join.form.postalCode.label'),
-    [id('email')]: t('getInvolved.join.form.email.label'),
-    [id('phone')]: t('getInvolved.join.form.phone.label'),
-    [id('heardFrom')]: t('getInvolved.join.form.heardFrom.summaryLabel'),
-    [id('whyInvolved')]: t('getInvolved.join.form.whyInvolved.summaryLabel'),
-    [id('hasReference-yes')]: t('getInvolved.join.form.hasReference.summaryLabel'),
-    [id('referenceNumber')]: t('getInvolved.join.form.referenceNumber.label'),
-  };
+    flow.showErrors(summarize(formErrors, summaryFields));
 
   return (
-    <form
+    <FormFrame
+      titleId={titleId}
+      testId="join-form"
       onSubmit={handleSubmit(onValid, onInvalid)}
-      noValidate
-      aria-labelledby={titleId}
-      aria-busy={flow.submitting || undefined}
-      data-testid="join-form"
+      flow={flow}
+      errorMessage={t('getInvolved.join.form.errorMessage', 'An error occurred while submitting the form.')}
+      summaryFields={summaryFields}
+      honeypot={{ id: id(honeypotField), registration: register('website') }}
+      submitLabel={t('getInvolved.join.form.submit')}
     >
-      <FormFeedback
-        status={flow.status}
-        summary={flow.summary}
-        feedbackRef={flow.feedbackRef}
-        errorMessage={t('getInvolved.join.form.errorMessage', 'An error occurred while submitting the form.')}
-        fieldLabels={fieldLabels}
-      />
-      <RequiredNote>{t('getInvolved.form.requiredNote')}</RequiredNote>
-
       <FieldGroup legend={t('getInvolved.join.form.groups.about')}>
-        <TextField
-          id={id('firstName')}
-          label={t('getInvolved.join.form.firstName.label')}
-          autoComplete="given-name"
-          maxLength={100}
-          error={error(errors.firstName?.message)}
-          {...register('firstName')}
-        />
-        <TextField
-          id={id('lastName')}
-          label={t('getInvolved.join.form.lastName.label')}
-          autoComplete="family-name"
-          maxLength={100}
-          error={error(errors.lastName?.message)}
-          {...register('lastName')}
-        />
+        <CommonField fields={fields} name="firstName" path="firstName" />
+        <CommonField fields={fields} name="lastName" path="lastName" />
         <TextField
           id={id('dateOfBirth')}
           type="date"
@@ -173,7 +130,7 @@ export function JoinForm({ titleId, submit = submitJoinApplication, minFillTimeM
           autoComplete="bday"
           min={minDateOfBirth}
           max={latestDateOfBirth()}
-          error={error(errors.dateOfBirth?.message)}
+          error={error('dateOfBirth')}
           {...register('dateOfBirth')}
         />
         <SelectField
@@ -182,26 +139,19 @@ export function JoinForm({ titleId, submit = submitJoinApplication, minFillTimeM
           hint={t('getInvolved.join.form.language.hint')}
           autoComplete="language"
           options={supportedLanguages.map((lng) => ({ value: lng, label: languageNames[lng] }))}
-          error={error(errors.language?.message)}
+          error={error('language')}
           {...register('language')}
         />
       </FieldGroup>
 
       <FieldGroup legend={t('getInvolved.join.form.groups.address')}>
-        <TextField
-          id={id('country')}
-          label={t('getInvolved.join.form.country.label')}
-          autoComplete="country-name"
-          maxLength={100}
-          error={error(errors.country?.message)}
-          {...register('country')}
-        />
+        <CommonField fields={fields} name="country" path="country" />
         <TextField
           id={id('province')}
           label={t('getInvolved.join.form.province.label')}
           autoComplete="address-level1"
           maxLength={100}
-          error={error(errors.province?.message)}
+          error={error('province')}
           {...register('province')}
         />
         <TextField
@@ -209,43 +159,15 @@ export function JoinForm({ titleId, submit = submitJoinApplication, minFillTimeM
           label={t('getInvolved.join.form.district.label')}
           autoComplete="address-level2"
           maxLength={100}
-          error={error(errors.district?.message)}
+          error={error('district')}
           {...register('district')}
         />
-        <TextField
-          id={id('postalCode')}
-          label={t('getInvolved.join.form.postalCode.label')}
-          autoComplete="postal-code"
-          maxLength={20}
-          error={error(errors.postalCode?.message)}
-          {...register('postalCode')}
-        />
+        <CommonField fields={fields} name="postalCode" path="postalCode" />
       </FieldGroup>
 
       <FieldGroup legend={t('getInvolved.join.form.groups.contact')}>
-        <TextField
-          id={id('email')}
-          dir="ltr"
-          type="email"
-          label={t('getInvolved.join.form.email.label')}
-          hint={t('getInvolved.join.form.email.hint')}
-          autoComplete="email"
-          spellCheck={false}
-          maxLength={254}
-          error={error(errors.email?.message)}
-          {...register('email')}
-        />
-        <TextField
-          id={id('phone')}
-          dir="ltr"
-          type="tel"
-          label={t('getInvolved.join.form.phone.label')}
-          hint={t('getInvolved.join.form.phone.hint')}
-          autoComplete="tel"
-          maxLength={20}
-          error={error(errors.phone?.message)}
-          {...register('phone', { setValueAs: toLatinDigits })}
-        />
+        <CommonField fields={fields} name="email" path="email" />
+        <CommonField fields={fields} name="phone" path="phone" />
       </FieldGroup>
 
       <FieldGroup legend={t('getInvolved.join.form.groups.interest')}>
@@ -255,7 +177,7 @@ export function JoinForm({ titleId, submit = submitJoinApplication, minFillTimeM
           placeholder={t('getInvolved.join.form.heardFrom.placeholder')}
           autoComplete="off"
           options={heardFromOptions.map((value) => ({ value, label: heardFromLabels[value] }))}
-          error={error(errors.heardFrom?.message)}
+          error={error('heardFrom')}
           {...register('heardFrom')}
         />
         <TextAreaField
@@ -264,7 +186,7 @@ export function JoinForm({ titleId, submit = submitJoinApplication, minFillTimeM
           hint={t('getInvolved.join.form.whyInvolved.hint')}
           autoComplete="off"
           maxLength={2000}
-          error={error(errors.whyInvolved?.message)}
+          error={error('whyInvolved')}
           {...register('whyInvolved')}
         />
         <RadioGroup
@@ -276,7 +198,7 @@ export function JoinForm({ titleId, submit = submitJoinApplication, minFillTimeM
             { value: 'yes', id: id('hasReference-yes'), label: t('getInvolved.join.form.hasReference.yes') },
             { value: 'no', id: id('hasReference-no'), label: t('getInvolved.join.form.hasReference.no') },
           ]}
-          error={error(errors.hasReference?.message)}
+          error={error('hasReference')}
           register={{ ...register('hasReference'), autoComplete: 'off' }}
         />
         {hasReference === 'yes' && (
@@ -286,19 +208,11 @@ export function JoinForm({ titleId, submit = submitJoinApplication, minFillTimeM
             hint={t('getInvolved.join.form.referenceNumber.hint')}
             autoComplete="off"
             maxLength={50}
-            error={error(errors.referenceNumber?.message)}
+            error={error('referenceNumber')}
             {...register('referenceNumber')}
           />
         )}
       </FieldGroup>
-
-      <Honeypot id={id(honeypotField)} registration={register('website')} />
-
-      <FormActions>
-        <SubmitButton submitting={flow.submitting} submittingLabel={t('getInvolved.form.submitting')}>
-          {t('getInvolved.join.form.submit')}
-        </SubmitButton>
-      </FormActions>
-    </form>
+    </FormFrame>
   );
 }

@@ -1,7 +1,7 @@
 // What both forms share: idle → submitting → success (5 s) | error, spam protection without puzzles,
 // and a GOV.UK-style error summary that is refreshed on each submit attempt only.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { get, type FieldErrors, type FieldValues } from 'react-hook-form';
+import { get, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
 
 /** How long the green confirmation stays (spec section 9). */
 export const successBannerMs = 5000;
@@ -10,24 +10,38 @@ export const defaultMinFillTimeMs = 3000;
 
 export type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'error';
 
-/** One entry of the error summary: the element to focus and the schema's message key (translated on render). */
+/** One entry of the error summary: the field's path, the element to focus and the schema's message key. */
 export interface SummaryEntry {
+  path: string;
   fieldId: string;
   message: string;
 }
 
-/** Where each field's error is read from (`path` in react-hook-form's errors) and which element to focus. */
-export interface FieldTarget {
-  path: string;
+/**
+ * A field as the error summary knows it: where react-hook-form keeps its error (`path`), which element to
+ * focus, and what the visitor sees it called (its label, or its group's legend).
+ */
+export interface SummaryField<T extends FieldValues = FieldValues> {
+  path: Path<T>;
   fieldId: string;
+  label: string;
+}
+
+/** The schema's message key for a field, from react-hook-form's errors (nested paths included). */
+export function errorMessageAt<T extends FieldValues>(errors: FieldErrors<T>, path: Path<T>): string | undefined {
+  const message: unknown = (get(errors, path) as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? message : undefined;
 }
 
 /** The errors in the order the fields appear on screen. */
-export function summarize(errors: FieldErrors<FieldValues>, fields: readonly FieldTarget[]): SummaryEntry[] {
+export function summarize<T extends FieldValues>(
+  errors: FieldErrors<T>,
+  fields: readonly SummaryField<T>[],
+): SummaryEntry[] {
   const entries: SummaryEntry[] = [];
   for (const { path, fieldId } of fields) {
-    const message: unknown = (get(errors, path) as { message?: unknown } | undefined)?.message;
-    if (typeof message === 'string' && message) entries.push({ fieldId, message });
+    const message = errorMessageAt(errors, path);
+    if (message) entries.push({ path, fieldId, message });
   }
   return entries;
 }
@@ -103,3 +117,5 @@ export function useSubmissionFlow({ minFillTimeMs = defaultMinFillTimeMs }: Subm
 
   return { status, submitting: status === 'submitting', summary, showErrors, run, feedbackRef };
 }
+
+export type SubmissionFlow = ReturnType<typeof useSubmissionFlow>;

@@ -1,0 +1,67 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormActions, SubmitButton } from '@stallions/shared-ui';
+import type { SubmissionFlow, SummaryField } from './flow';
+import { FormFeedback } from './FormFeedback';
+import { Honeypot } from './Honeypot';
+import { RequiredNote } from './layout';
+
+export interface FormFrameProps {
+  /** Id of the heading that names the form. */
+  titleId?: string;
+  testId: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  flow: SubmissionFlow;
+  /** The form's own translated failure message. */
+  errorMessage: string;
+  /** The fields in screen order, named as on screen, for the error summary. */
+  summaryFields: readonly Pick<SummaryField, 'path' | 'label'>[];
+  honeypot: { id: string; registration: UseFormRegisterReturn };
+  submitLabel: ReactNode;
+  /** The form's field groups. */
+  children: ReactNode;
+}
+
+/**
+ * What surrounds both forms' fields: the feedback area and the required-fields note above them, the
+ * honeypot and the submit button below.
+ */
+export function FormFrame({
+  titleId,
+  testId,
+  onSubmit,
+  flow,
+  errorMessage,
+  summaryFields,
+  honeypot,
+  submitLabel,
+  children,
+}: FormFrameProps) {
+  const { t } = useTranslation('pages');
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={titleId}
+      aria-busy={flow.submitting || undefined}
+      data-testid={testId}
+    >
+      <FormFeedback
+        status={flow.status}
+        summary={flow.summary}
+        feedbackRef={flow.feedbackRef}
+        errorMessage={errorMessage}
+        fields={summaryFields}
+      />
+      <RequiredNote>{t('getInvolved.form.requiredNote')}</RequiredNote>
+      {children}
+      <Honeypot id={honeypot.id} registration={honeypot.registration} />
+      <FormActions>
+        <SubmitButton submitting={flow.submitting} submittingLabel={t('getInvolved.form.submitting')}>
+          {submitLabel}
+        </SubmitButton>
+      </FormActions>
+    </form>
+  );
+}
