@@ -15,6 +15,8 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['info', 'warn', 'error'] }],
+      // Packages pull their ambient types (theme, asset modules, build globals) in with `/// <reference path>`.
+      '@typescript-eslint/triple-slash-reference': ['error', { path: 'always', types: 'prefer-import', lib: 'never' }],
     },
   },
   {

@@ -1,29 +1,9 @@
-import { Suspense } from 'react';
-import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { i18n, initI18n } from '@stallions/shared-i18n';
-import { SiteThemeProvider } from '@stallions/shared-ui';
+import { screen } from '@testing-library/react';
+import { renderRoutes } from '@stallions/shared-ui/src/testing/render-routes';
 import SectionRoutes from './routes';
 
-async function renderAt(path: string) {
-  await initI18n({ english: {}, load: async () => undefined, lng: 'en' });
-  await act(async () => {
-    render(
-      <I18nextProvider i18n={i18n}>
-        <SiteThemeProvider>
-          <MemoryRouter initialEntries={[path]}>
-            <Suspense fallback={<p>loading</p>}>
-              <Routes>
-                <Route path="/about/*" element={<SectionRoutes />} />
-              </Routes>
-            </Suspense>
-          </MemoryRouter>
-        </SiteThemeProvider>
-      </I18nextProvider>,
-    );
-  });
-}
+// No "pages" bundle is passed in: the section must load its own translations.
+const renderAt = (route: string) => renderRoutes(<SectionRoutes />, { route, path: '/about/*' });
 
 describe('section routes', () => {
   it('sends /about to the overview', async () => {

@@ -1,22 +1,12 @@
-import { Suspense } from 'react';
-import { act, screen } from '@testing-library/react';
-import { renderPage } from '@stallions/shared-ui/src/testing/render-page';
+import { screen } from '@testing-library/react';
+import { renderRoutes } from '@stallions/shared-ui/src/testing/render-routes';
 import en from './locales/en.json';
 import SectionRoutes from './routes';
 
 // Typing into many fields and running axe take a while on a busy two-core machine.
 jest.setTimeout(30_000);
 
-// React only retries a suspended render inside an awaited act().
-const renderAt = (route: string) =>
-  act(async () => {
-    await renderPage(
-      <Suspense fallback={<p>loading</p>}>
-        <SectionRoutes />
-      </Suspense>,
-      { pages: en, route, path: '/get-involved/*' },
-    );
-  });
+const renderAt = (route: string) => renderRoutes(<SectionRoutes />, { pages: en, route, path: '/get-involved/*' });
 
 describe('the section routes', () => {
   it.each([

@@ -20,6 +20,7 @@ export { Grid, type GridProps } from './layout/Grid';
 export { Stack, type StackProps } from './layout/Stack';
 export { SectionHeading, Eyebrow } from './layout/SectionHeading';
 export { Prose } from './layout/Prose';
+export { ContentSection, type ContentSectionProps } from './layout/ContentSection';
 export {
   Button,
   ButtonLink,
@@ -33,6 +34,10 @@ export { ExternalLink, type ExternalLinkProps } from './actions/ExternalLink';
 export { Card, type CardProps, type HeadingLevel } from './content/Card';
 export { Hero, type HeroProps, type HeroHeight } from './content/Hero';
 export { PageTitle } from './content/PageTitle';
+export { PageIntro, type PageIntroProps } from './content/PageIntro';
+export { CallToAction, type CallToActionProps, type CallToActionAlign } from './content/CallToAction';
+export { FeatureList, type FeatureListProps, type FeatureItem } from './content/FeatureList';
+export { BulletList, type BulletListProps, type BulletMarker } from './content/BulletList';
 export { Statistic, type StatisticProps } from './content/Statistic';
 export { ProcessSteps, type ProcessStepsProps } from './content/ProcessSteps';
 export { Testimonial, type TestimonialProps } from './content/Testimonial';

@@ -1,10 +1,18 @@
 // /about/foals-club: the youth division (ages 18-24), what Foals do, and a gallery of club life.
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, Gallery, Illustration, artwork, usePageMeta } from '@stallions/shared-ui';
+import {
+  ButtonLink,
+  ContentSection,
+  FeatureList,
+  Gallery,
+  Illustration,
+  PageIntro,
+  artwork,
+  usePageMeta,
+} from '@stallions/shared-ui';
 import { useFormatters } from '@stallions/shared-i18n';
-import { ContentSection, FeatureList, GalleryFrame } from '../components/blocks';
+import { GalleryFrame } from '../components/blocks';
 import { FlagIcon, MessageIcon, UsersIcon } from '../components/icons';
-import { PageIntro } from '../components/PageIntro';
 import { FOALS_MAX_AGE, FOALS_MIN_AGE, JOIN_PATH } from '../constants';
 
 export default function FoalsClubPage() {

@@ -3,9 +3,20 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Card, Container, Grid, Hero, ProcessSteps, Section, SectionHeading, artwork, media, usePageMeta } from '@stallions/shared-ui';
+import {
+  Card,
+  Container,
+  ContentSection,
+  Grid,
+  Hero,
+  ProcessSteps,
+  Section,
+  SectionHeading,
+  artwork,
+  media,
+  usePageMeta,
+} from '@stallions/shared-ui';
 import { useFormatters } from '@stallions/shared-i18n';
-import { ContentSection } from '../components/blocks';
 import { CheckIcon } from '../components/icons';
 import { FOALS_MAX_AGE, FOALS_MIN_AGE } from '../constants';
 

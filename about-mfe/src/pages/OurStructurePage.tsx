@@ -1,11 +1,21 @@
 // /about/our-structure: the two clubs, the Family membership and how they work together.
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ButtonLink, Card, Grid, Illustration, artwork, media, usePageMeta } from '@stallions/shared-ui';
+import {
+  ButtonLink,
+  CallToAction,
+  Card,
+  ContentSection,
+  FeatureList,
+  Grid,
+  Illustration,
+  PageIntro,
+  artwork,
+  media,
+  usePageMeta,
+} from '@stallions/shared-ui';
 import { useFormatters } from '@stallions/shared-i18n';
-import { CallToAction, ContentSection, FeatureList } from '../components/blocks';
 import { HeartIcon, MessageIcon, ShieldIcon } from '../components/icons';
-import { PageIntro } from '../components/PageIntro';
 import { FOALS_MAX_AGE, FOALS_MIN_AGE, JOIN_PATH } from '../constants';
 
 const FamilyBlock = styled.div`
@@ -109,7 +119,7 @@ export default function OurStructurePage() {
       <CallToAction
         title={t('about.ourStructure.join.title')}
         text={t('about.ourStructure.join.text')}
-        action={
+        actions={
           <ButtonLink to={JOIN_PATH} variant="secondary" size="lg">
             {t('about.ourStructure.join.button')}
           </ButtonLink>

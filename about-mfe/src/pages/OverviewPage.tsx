@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   ButtonLink,
+  CallToAction,
   Card,
   Container,
-  Eyebrow,
+  ContentSection,
   Grid,
   Hero,
   Section,
@@ -15,7 +16,6 @@ import {
   media,
   usePageMeta,
 } from '@stallions/shared-ui';
-import { CallToAction, ContentSection } from '../components/blocks';
 import { JOIN_PATH, PROJECT_PATH } from '../constants';
 
 const Statements = styled.div`
@@ -103,7 +103,7 @@ export default function OverviewPage() {
 
       <ContentSection
         tone="alt"
-        eyebrow={<Eyebrow>{t('about.overview.causes.eyebrow')}</Eyebrow>}
+        eyebrow={t('about.overview.causes.eyebrow')}
         title={t('about.overview.causes.title')}
         intro={t('about.overview.causes.intro')}
       >
@@ -126,7 +126,7 @@ export default function OverviewPage() {
       <CallToAction
         title={t('about.overview.join.title')}
         text={t('about.overview.join.text')}
-        action={
+        actions={
           <ButtonLink to={JOIN_PATH} variant="secondary" size="lg">
             {t('about.overview.join.button')}
           </ButtonLink>

@@ -1,9 +1,18 @@
 // /about/stallions-club: the founding club, who its members are and what membership brings.
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, Gallery, Illustration, artwork, usePageMeta } from '@stallions/shared-ui';
-import { CallToAction, ContentSection, FeatureList, GalleryFrame } from '../components/blocks';
+import {
+  ButtonLink,
+  CallToAction,
+  ContentSection,
+  FeatureList,
+  Gallery,
+  Illustration,
+  PageIntro,
+  artwork,
+  usePageMeta,
+} from '@stallions/shared-ui';
+import { GalleryFrame } from '../components/blocks';
 import { AwardIcon, BriefcaseIcon, CalendarIcon, HeartIcon, HomeIcon, UsersIcon } from '../components/icons';
-import { PageIntro } from '../components/PageIntro';
 
 export default function StallionsClubPage() {
   const { t } = useTranslation('pages');
@@ -86,7 +95,7 @@ export default function StallionsClubPage() {
       <CallToAction
         title={t('about.stallionsClub.cta.title')}
         text={t('about.stallionsClub.cta.text')}
-        action={
+        actions={
           <ButtonLink to="/about/membership" variant="secondary" size="lg">
             {t('about.stallionsClub.cta.button')}
           </ButtonLink>

@@ -12,18 +12,18 @@ import styled from 'styled-components';
 import {
   artwork,
   ButtonLink,
+  CallToAction,
   Card,
   Carousel,
   Container,
+  FeatureList,
   Grid,
   Hero,
-  IconText,
   Prose,
   Section,
   SectionHeading,
   usePageMeta,
 } from '@stallions/shared-ui';
-import { CallToAction } from '../components/CallToAction';
 import { companionCarouselBreakpoints, companionCarouselDefaults, companionLogos } from '../companions';
 import { getInvolvedPath } from '../paths';
 
@@ -173,13 +173,7 @@ export default function CorporateSocialResponsibilityPage() {
           <Intro>
             <p>{t('ourCauses.csr.together.intro')}</p>
           </Intro>
-          <Grid as="ul" min="19rem" gap={6} aria-labelledby={togetherId}>
-            {actions.map((action) => (
-              <li key={action.id} data-action={action.id}>
-                <IconText icon={action.icon} title={action.title} text={action.text} />
-              </li>
-            ))}
-          </Grid>
+          <FeatureList items={actions} min="19rem" aria-labelledby={togetherId} />
         </Container>
       </Section>
 
@@ -213,6 +207,7 @@ export default function CorporateSocialResponsibilityPage() {
       </Section>
 
       <CallToAction
+        align="center"
         title={t('ourCauses.csr.cta.title')}
         text={t('ourCauses.csr.cta.text')}
         actions={

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   artwork,
+  BulletList,
   ButtonLink,
+  CallToAction,
   Container,
   Hero,
   Illustration,
@@ -13,7 +15,6 @@ import {
   SectionHeading,
   usePageMeta,
 } from '@stallions/shared-ui';
-import { CallToAction } from '../components/CallToAction';
 import { donatePath, waysWeServePath } from '../paths';
 
 const CauseList = styled.ul`
@@ -68,36 +69,6 @@ const PointsTitle = styled.h4`
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme }) => theme.colors.primary};
-`;
-
-const Points = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: 0;
-  list-style: none;
-
-  & > li {
-    position: relative;
-    padding-inline-start: 1.75rem;
-  }
-
-  /* Gold check mark drawn in CSS: decorative, so the list reads as plain items. */
-  & > li::before {
-    content: '';
-    position: absolute;
-    inset-inline-start: 0.25rem;
-    inset-block-start: 0.35em;
-    inline-size: 0.45rem;
-    block-size: 0.8rem;
-    border-block-end: 3px solid ${({ theme }) => theme.colors.accentText};
-    border-inline-end: 3px solid ${({ theme }) => theme.colors.accentText};
-    transform: rotate(45deg);
-  }
-
-  [dir='rtl'] & > li::before {
-    /* The borders are logical (already mirrored): only the tilt turns the other way. */
-    transform: rotate(-45deg);
-  }
 `;
 
 interface Cause {
@@ -187,11 +158,7 @@ export default function OverviewPage() {
                   <CauseTitle>{cause.title}</CauseTitle>
                   <CauseText>{cause.text}</CauseText>
                   <PointsTitle>{t('ourCauses.overview.causes.pointsLabel')}</PointsTitle>
-                  <Points>
-                    {cause.points.map((point) => (
-                      <li key={point}>{point}</li>
-                    ))}
-                  </Points>
+                  <BulletList items={cause.points} marker="check" />
                 </div>
               </CauseItem>
             ))}
@@ -200,6 +167,7 @@ export default function OverviewPage() {
       </Section>
 
       <CallToAction
+        align="center"
         title={t('ourCauses.overview.cta.title')}
         text={t('ourCauses.overview.cta.text')}
         actions={

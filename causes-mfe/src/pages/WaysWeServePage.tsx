@@ -4,17 +4,16 @@ import { FaChildReaching, FaDoorOpen, FaHandHoldingHeart, FaHeartPulse, FaPaw, F
 import styled from 'styled-components';
 import {
   ButtonLink,
+  CallToAction,
   Container,
   Eyebrow,
-  Grid,
-  IconText,
+  FeatureList,
   PageTitle,
   Prose,
   Section,
   SectionHeading,
   usePageMeta,
 } from '@stallions/shared-ui';
-import { CallToAction } from '../components/CallToAction';
 import { CauseDiagram, type DiagramPair } from '../components/CauseDiagram';
 import { donatePath, getInvolvedPath } from '../paths';
 
@@ -135,17 +134,12 @@ export default function WaysWeServePage() {
           <Prose>
             <p>{t('ourCauses.waysWeServe.approach.intro')}</p>
           </Prose>
-          <Grid as="ul" min="16rem" gap={6} style={{ marginBlockStart: '2rem' }} aria-labelledby={approachId}>
-            {ways.map((way) => (
-              <li key={way.id}>
-                <IconText icon={way.icon} title={way.title} text={way.text} />
-              </li>
-            ))}
-          </Grid>
+          <FeatureList items={ways} min="16rem" style={{ marginBlockStart: '2rem' }} aria-labelledby={approachId} />
         </Container>
       </Section>
 
       <CallToAction
+        align="center"
         title={t('ourCauses.waysWeServe.cta.title')}
         text={t('ourCauses.waysWeServe.cta.text')}
         actions={

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { artwork, Container, Hero, Section, SectionHeading, usePageMeta } from '@stallions/shared-ui';
+import { artwork, Container, ContentSection, Hero, Section, SectionHeading, usePageMeta } from '@stallions/shared-ui';
 import { CauseCards } from '../components/CauseCards';
-import { PageSection } from '../components/PageSection';
 import { DonationForm } from '../forms/DonationForm';
 
 const FormColumn = styled.div`
@@ -31,7 +30,11 @@ export default function DonatePage() {
         description={t('getInvolved.donate.hero.description')}
         image={{ ...artwork.heroGetInvolved, alt: '' }}
       />
-      <PageSection tone="alt" title={t('getInvolved.donate.causes.title')} intro={t('getInvolved.donate.causes.intro')}>
+      <ContentSection
+        tone="alt"
+        title={t('getInvolved.donate.causes.title')}
+        intro={t('getInvolved.donate.causes.intro')}
+      >
         <CauseCards
           causes={{
             hpv: { title: t('getInvolved.shared.causes.hpv.title'), text: t('getInvolved.shared.causes.hpv.text') },
@@ -46,7 +49,7 @@ export default function DonatePage() {
             paw: { title: t('getInvolved.shared.causes.paw.title'), text: t('getInvolved.shared.causes.paw.text') },
           }}
         />
-      </PageSection>
+      </ContentSection>
       <Section aria-labelledby={formTitleId} id="donation-form">
         <Container>
           <FormColumn>

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useFormatters } from '@stallions/shared-i18n';
-import { artwork, ButtonLink, Grid, Hero, Prose, Testimonial, usePageMeta } from '@stallions/shared-ui';
-import { PageSection } from '../components/PageSection';
+import { artwork, ButtonLink, ContentSection, Grid, Hero, Prose, Testimonial, usePageMeta } from '@stallions/shared-ui';
 import { ProjectCards } from '../components/ProjectCards';
 import { paths } from '../content';
 
@@ -46,24 +45,24 @@ export default function OverviewPage() {
         }
       />
 
-      <PageSection title={t('getInvolved.overview.intro.title')} testId="overview-intro">
+      <ContentSection title={t('getInvolved.overview.intro.title')} data-testid="overview-intro">
         <Prose>
           {paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </Prose>
-      </PageSection>
+      </ContentSection>
 
-      <PageSection
+      <ContentSection
         tone="alt"
         eyebrow={t('getInvolved.overview.projects.eyebrow')}
         title={t('getInvolved.overview.projects.title')}
         intro={t('getInvolved.overview.projects.intro')}
       >
         <ProjectCards />
-      </PageSection>
+      </ContentSection>
 
-      <PageSection
+      <ContentSection
         tone="dark"
         title={t('getInvolved.overview.donate.title')}
         intro={t('getInvolved.overview.donate.text')}
@@ -76,9 +75,9 @@ export default function OverviewPage() {
             {t('getInvolved.overview.donate.waysToGive')}
           </ButtonLink>
         </Actions>
-      </PageSection>
+      </ContentSection>
 
-      <PageSection
+      <ContentSection
         eyebrow={t('getInvolved.overview.testimonials.eyebrow')}
         title={t('getInvolved.overview.testimonials.title')}
       >
@@ -99,7 +98,7 @@ export default function OverviewPage() {
             </li>
           ))}
         </Grid>
-      </PageSection>
+      </ContentSection>
     </>
   );
 }

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   artwork,
+  BulletList,
   ButtonLink,
   Container,
+  ContentSection,
   Eyebrow,
   Hero,
   Illustration,
@@ -13,7 +15,6 @@ import {
   SectionHeading,
   usePageMeta,
 } from '@stallions/shared-ui';
-import { PageSection } from '../components/PageSection';
 import { causeArtwork, causeOfProject, paths, type ProjectId } from '../content';
 
 interface ProjectText {
@@ -66,30 +67,6 @@ const SubHeading = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
-const Highlights = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: 0;
-  list-style: none;
-
-  & > li {
-    position: relative;
-    padding-inline-start: ${({ theme }) => theme.space[6]};
-  }
-
-  /* A gold marker on the inline-start side (mirrors in RTL). */
-  & > li::before {
-    content: '';
-    position: absolute;
-    inset-inline-start: 0;
-    inset-block-start: 0.55em;
-    inline-size: 0.75rem;
-    block-size: 0.75rem;
-    border-radius: 50%;
-    background-color: ${({ theme }) => theme.colors.accent};
-  }
-`;
-
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -113,11 +90,7 @@ function ProjectBlock({ id, index, text }: { id: ProjectId; index: number; text:
               <p key={paragraph}>{paragraph}</p>
             ))}
             <SubHeading>{t('getInvolved.project.whatWeDo')}</SubHeading>
-            <Highlights>
-              {text.highlights.map((highlight) => (
-                <li key={highlight}>{highlight}</li>
-              ))}
-            </Highlights>
+            <BulletList items={text.highlights} />
           </Text>
         </Block>
       </Container>
@@ -184,7 +157,7 @@ export default function ProjectPage() {
       {projects.map(([id, text], index) => (
         <ProjectBlock key={id} id={id} index={index} text={text} />
       ))}
-      <PageSection
+      <ContentSection
         tone="dark"
         title={t('getInvolved.project.closing.title')}
         intro={t('getInvolved.project.closing.text')}
@@ -197,7 +170,7 @@ export default function ProjectPage() {
             {t('getInvolved.project.closing.join')}
           </ButtonLink>
         </Actions>
-      </PageSection>
+      </ContentSection>
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { artwork, ButtonLink, Hero, Prose, usePageMeta } from '@stallions/shared-ui';
+import { artwork, ButtonLink, ContentSection, Hero, Prose, usePageMeta } from '@stallions/shared-ui';
 import { CauseCards } from '../components/CauseCards';
-import { PageSection } from '../components/PageSection';
 import { paths } from '../content';
 
 interface Item {
@@ -74,40 +73,40 @@ export default function WaysToGivePage() {
         }
       />
 
-      <PageSection title={t('getInvolved.waysToGive.why.title')}>
+      <ContentSection title={t('getInvolved.waysToGive.why.title')}>
         <Prose>
           {why.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </Prose>
-      </PageSection>
+      </ContentSection>
 
-      <PageSection
+      <ContentSection
         tone="alt"
         title={t('getInvolved.waysToGive.funds.title')}
         intro={t('getInvolved.waysToGive.funds.intro')}
       >
         <PointList items={funds} testId="funds" />
-      </PageSection>
+      </ContentSection>
 
-      <PageSection title={t('getInvolved.waysToGive.difference.title')}>
+      <ContentSection title={t('getInvolved.waysToGive.difference.title')}>
         <Prose>
           {difference.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </Prose>
-      </PageSection>
+      </ContentSection>
 
-      <PageSection tone="dark" title={t('getInvolved.waysToGive.options.title')}>
+      <ContentSection tone="dark" title={t('getInvolved.waysToGive.options.title')}>
         <PointList items={options} testId="giving-options" />
         <Actions>
           <ButtonLink to={paths.donate} variant="secondary" size="lg">
             {t('getInvolved.waysToGive.options.button')}
           </ButtonLink>
         </Actions>
-      </PageSection>
+      </ContentSection>
 
-      <PageSection title={t('getInvolved.waysToGive.fight.title')} intro={t('getInvolved.waysToGive.fight.intro')}>
+      <ContentSection title={t('getInvolved.waysToGive.fight.title')} intro={t('getInvolved.waysToGive.fight.intro')}>
         <CauseCards
           testId="fight-cards"
           to={paths.project}
@@ -131,7 +130,7 @@ export default function WaysToGivePage() {
             },
           }}
         />
-      </PageSection>
+      </ContentSection>
     </>
   );
 }

@@ -2,10 +2,17 @@
 // new tab) and the press contact.
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ExternalLink, Grid, Illustration, Statistic, artwork, usePageMeta } from '@stallions/shared-ui';
+import {
+  ContentSection,
+  ExternalLink,
+  Grid,
+  Illustration,
+  PageIntro,
+  Statistic,
+  artwork,
+  usePageMeta,
+} from '@stallions/shared-ui';
 import { useFormatters } from '@stallions/shared-i18n';
-import { ContentSection } from '../components/ContentSection';
-import { PageIntro } from '../components/PageIntro';
 import { mediaUrl, type MediaFile } from '../media';
 
 const KitTile = styled.li`

@@ -1,9 +1,15 @@
 // /news-features/social-media: the five platforms as round icon links opening in a new tab.
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ExternalLink, SocialIcon, socialPlatforms, usePageMeta, type SocialPlatform } from '@stallions/shared-ui';
-import { ContentSection } from '../components/ContentSection';
-import { PageIntro } from '../components/PageIntro';
+import {
+  ContentSection,
+  ExternalLink,
+  PageIntro,
+  SocialIcon,
+  socialPlatforms,
+  usePageMeta,
+  type SocialPlatform,
+} from '@stallions/shared-ui';
 
 const List = styled.ul`
   display: grid;

@@ -7,13 +7,16 @@ import type { IconType } from 'react-icons';
 import styled from 'styled-components';
 import { useFormatters } from '@stallions/shared-i18n';
 import {
+  BulletList,
   ButtonLink,
+  CallToAction,
   Card,
   Container,
+  ContentSection,
   Eyebrow,
+  FeatureList,
   Grid,
   Hero,
-  IconText,
   Illustration,
   Prose,
   Section,
@@ -48,35 +51,9 @@ const StatList = styled.ul`
   }
 `;
 
-const Lead = styled.p`
-  max-inline-size: ${({ theme }) => theme.readableWidth};
-  margin-block-end: ${({ theme }) => theme.space[6]};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: var(--muted-color, ${({ theme }) => theme.colors.textMuted});
-`;
-
-const Points = styled.ul`
-  display: grid;
+const Points = styled(BulletList)`
   gap: ${({ theme }) => theme.space[3]};
   margin-block-start: ${({ theme }) => theme.space[5]};
-  padding: 0;
-  list-style: none;
-
-  & > li {
-    position: relative;
-    padding-inline-start: ${({ theme }) => theme.space[6]};
-  }
-
-  & > li::before {
-    content: '';
-    position: absolute;
-    inset-inline-start: 0;
-    inset-block-start: 0.55em;
-    inline-size: 0.75rem;
-    block-size: 0.75rem;
-    border-radius: 50%;
-    background: ${({ theme }) => theme.colors.accent};
-  }
 `;
 
 const ClubList = styled.ul`
@@ -125,19 +102,6 @@ const TextLink = styled(Link)`
   }
 `;
 
-const CtaBox = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[5]};
-  max-inline-size: 48rem;
-
-  & p {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    color: var(--muted-color);
-  }
-`;
-
 export function HomePage() {
   const { t } = useTranslation('pages');
   const { number } = useFormatters();
@@ -169,64 +133,62 @@ export function HomePage() {
         }
       />
 
-      <Section aria-labelledby="home-stats">
-        <Container>
-          <SectionHeading id="home-stats">{t('home.stats.title')}</SectionHeading>
-          <StatList>
-            <li>
-              <Statistic value={number(1000)} label={t('home.stats.members.label')} />
-            </li>
-            <li>
-              <Statistic
-                value={t('home.stats.projects.value', { value: number(15) })}
-                label={t('home.stats.projects.label')}
-              />
-            </li>
-            <li>
-              <Statistic value={businessVolume} label={t('home.stats.volume.label')} />
-            </li>
-          </StatList>
-        </Container>
-      </Section>
+      <ContentSection headingId="home-stats" title={t('home.stats.title')}>
+        <StatList>
+          <li>
+            <Statistic value={number(1000)} label={t('home.stats.members.label')} />
+          </li>
+          <li>
+            <Statistic
+              value={t('home.stats.projects.value', { value: number(15) })}
+              label={t('home.stats.projects.label')}
+            />
+          </li>
+          <li>
+            <Statistic value={businessVolume} label={t('home.stats.volume.label')} />
+          </li>
+        </StatList>
+      </ContentSection>
 
-      <Section tone="alt" aria-labelledby="home-discover">
-        <Container>
-          <SectionHeading id="home-discover">{t('home.discover.title')}</SectionHeading>
-          <Lead>{t('home.discover.intro')}</Lead>
-          <Grid as="ul" min="18rem">
-            <li>
-              <Card
-                title={t('home.discover.about.title')}
-                image={{ ...artwork.clubStallions, alt: '' }}
-                to="/about/overview"
-                linkLabel={t('home.discover.about.link')}
-              >
-                <p>{t('home.discover.about.text')}</p>
-              </Card>
-            </li>
-            <li>
-              <Card
-                title={t('home.discover.structure.title')}
-                image={{ ...artwork.gallery[2], alt: '' }}
-                to="/about/our-structure"
-                linkLabel={t('home.discover.structure.link')}
-              >
-                <p>{t('home.discover.structure.text')}</p>
-              </Card>
-            </li>
-            <li>
-              <Card
-                title={t('home.discover.causes.title')}
-                image={{ ...artwork.gallery[1], alt: '' }}
-                to="/our-causes/overview"
-                linkLabel={t('home.discover.causes.link')}
-              >
-                <p>{t('home.discover.causes.text')}</p>
-              </Card>
-            </li>
-          </Grid>
-        </Container>
-      </Section>
+      <ContentSection
+        tone="alt"
+        headingId="home-discover"
+        title={t('home.discover.title')}
+        intro={t('home.discover.intro')}
+      >
+        <Grid as="ul" min="18rem">
+          <li>
+            <Card
+              title={t('home.discover.about.title')}
+              image={{ ...artwork.clubStallions, alt: '' }}
+              to="/about/overview"
+              linkLabel={t('home.discover.about.link')}
+            >
+              <p>{t('home.discover.about.text')}</p>
+            </Card>
+          </li>
+          <li>
+            <Card
+              title={t('home.discover.structure.title')}
+              image={{ ...artwork.gallery[2], alt: '' }}
+              to="/about/our-structure"
+              linkLabel={t('home.discover.structure.link')}
+            >
+              <p>{t('home.discover.structure.text')}</p>
+            </Card>
+          </li>
+          <li>
+            <Card
+              title={t('home.discover.causes.title')}
+              image={{ ...artwork.gallery[1], alt: '' }}
+              to="/our-causes/overview"
+              linkLabel={t('home.discover.causes.link')}
+            >
+              <p>{t('home.discover.causes.text')}</p>
+            </Card>
+          </li>
+        </Grid>
+      </ContentSection>
 
       <Section aria-labelledby="home-influence">
         <Container>
@@ -236,34 +198,31 @@ export function HomePage() {
             <Prose>
               <p>{t('home.influence.text')}</p>
             </Prose>
-            <Points>
-              {points.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </Points>
+            <Points items={points} />
           </Split>
         </Container>
       </Section>
 
-      <Section tone="alt" aria-labelledby="home-structure">
-        <Container>
-          <Eyebrow>{t('home.structure.eyebrow')}</Eyebrow>
-          <SectionHeading id="home-structure">{t('home.structure.title')}</SectionHeading>
-          <Lead>{t('home.structure.text')}</Lead>
-          <ClubList>
-            {clubs.map((club) => (
-              <li key={club.name}>
-                <h3>{club.name}</h3>
-                <p>{club.text}</p>
-              </li>
-            ))}
-          </ClubList>
-          <TextLink to="/about/our-structure">
-            {t('home.structure.link')}
-            <FaArrowRight aria-hidden="true" focusable="false" />
-          </TextLink>
-        </Container>
-      </Section>
+      <ContentSection
+        tone="alt"
+        headingId="home-structure"
+        eyebrow={t('home.structure.eyebrow')}
+        title={t('home.structure.title')}
+        intro={t('home.structure.text')}
+      >
+        <ClubList>
+          {clubs.map((club) => (
+            <li key={club.name}>
+              <h3>{club.name}</h3>
+              <p>{club.text}</p>
+            </li>
+          ))}
+        </ClubList>
+        <TextLink to="/about/our-structure">
+          {t('home.structure.link')}
+          <FaArrowRight aria-hidden="true" focusable="false" />
+        </TextLink>
+      </ContentSection>
 
       <Section aria-labelledby="home-family">
         <Container>
@@ -277,35 +236,32 @@ export function HomePage() {
         </Container>
       </Section>
 
-      <Section tone="alt" aria-labelledby="home-cause">
-        <Container>
-          <Eyebrow>{t('home.cause.eyebrow')}</Eyebrow>
-          <SectionHeading id="home-cause">{t('home.cause.title')}</SectionHeading>
-          <Lead>{t('home.cause.text')}</Lead>
-          <Grid as="ul" min="15rem" gap={6}>
-            {causes.map((cause, index) => {
-              const Icon = causeIcons[index] ?? FaRibbon;
-              return (
-                <li key={cause.title}>
-                  <IconText icon={<Icon />} title={cause.title} text={cause.text} />
-                </li>
-              );
-            })}
-          </Grid>
-        </Container>
-      </Section>
+      <ContentSection
+        tone="alt"
+        headingId="home-cause"
+        eyebrow={t('home.cause.eyebrow')}
+        title={t('home.cause.title')}
+        intro={t('home.cause.text')}
+      >
+        <FeatureList
+          min="15rem"
+          items={causes.map((cause, index) => {
+            const Icon = causeIcons[index] ?? FaRibbon;
+            return { id: cause.title, icon: <Icon />, title: cause.title, text: cause.text };
+          })}
+        />
+      </ContentSection>
 
-      <Section tone="dark" aria-labelledby="home-get-involved">
-        <Container>
-          <CtaBox>
-            <SectionHeading id="home-get-involved">{t('home.getInvolved.title')}</SectionHeading>
-            <p>{t('home.getInvolved.text')}</p>
-            <ButtonLink to="/get-involved/overview" variant="secondary" size="lg">
-              {t('home.getInvolved.cta')}
-            </ButtonLink>
-          </CtaBox>
-        </Container>
-      </Section>
+      <CallToAction
+        headingId="home-get-involved"
+        title={t('home.getInvolved.title')}
+        text={t('home.getInvolved.text')}
+        actions={
+          <ButtonLink to="/get-involved/overview" variant="secondary" size="lg">
+            {t('home.getInvolved.cta')}
+          </ButtonLink>
+        }
+      />
     </>
   );
 }

@@ -6,7 +6,16 @@ import { Link } from 'react-router-dom';
 import { FaArrowDown, FaArrowUp } from 'react-icons/fa6';
 import styled from 'styled-components';
 import { useFormatters } from '@stallions/shared-i18n';
-import { Container, Grid, PageTitle, Prose, Section, SectionHeading, usePageMeta } from '@stallions/shared-ui';
+import {
+  Container,
+  ContentSection,
+  Grid,
+  PageTitle,
+  Prose,
+  Section,
+  SectionHeading,
+  usePageMeta,
+} from '@stallions/shared-ui';
 
 /** When the policy last changed (shown in the visitor's language). */
 export const policyUpdatedAt = new Date(Date.UTC(2026, 10, 1));
@@ -126,25 +135,22 @@ export default function PrivacyPolicyPage() {
         </Intro>
       </Container>
 
-      <Section tone="alt" aria-labelledby="privacy-summary">
-        <Container>
-          <SectionHeading id="privacy-summary">{t('privacy.summaryTitle')}</SectionHeading>
-          <Grid as="ul" min="20rem">
-            {summary.map((item) => (
-              <SummaryItem key={item.id} id={`privacy-${item.id}`}>
-                <h3>{item.title}</h3>
-                <p>
-                  <WithEmailLinks text={item.text} />
-                </p>
-              </SummaryItem>
-            ))}
-          </Grid>
-          <JumpLink to="#full-policy">
-            {t('privacy.fullLink')}
-            <FaArrowDown aria-hidden="true" focusable="false" />
-          </JumpLink>
-        </Container>
-      </Section>
+      <ContentSection tone="alt" headingId="privacy-summary" title={t('privacy.summaryTitle')}>
+        <Grid as="ul" min="20rem">
+          {summary.map((item) => (
+            <SummaryItem key={item.id} id={`privacy-${item.id}`}>
+              <h3>{item.title}</h3>
+              <p>
+                <WithEmailLinks text={item.text} />
+              </p>
+            </SummaryItem>
+          ))}
+        </Grid>
+        <JumpLink to="#full-policy">
+          {t('privacy.fullLink')}
+          <FaArrowDown aria-hidden="true" focusable="false" />
+        </JumpLink>
+      </ContentSection>
 
       <Section aria-labelledby="full-policy">
         <Container>

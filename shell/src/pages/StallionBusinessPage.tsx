@@ -3,10 +3,11 @@ import { FaChartLine, FaHandHoldingDollar, FaHandshake, FaMicrochip, FaShieldHal
 import styled from 'styled-components';
 import {
   ButtonLink,
+  CallToAction,
   Container,
-  Grid,
+  ContentSection,
+  FeatureList,
   Hero,
-  IconText,
   Illustration,
   Prose,
   Section,
@@ -16,21 +17,8 @@ import {
 } from '@stallions/shared-ui';
 import { Split } from '../components/Split';
 
-const Features = styled.div`
+const Features = styled(FeatureList)`
   margin-block-start: ${({ theme }) => theme.space[6]};
-`;
-
-const Conclusion = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[5]};
-  max-inline-size: 52rem;
-
-  & p {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    color: var(--muted-color);
-  }
 `;
 
 export default function StallionBusinessPage() {
@@ -101,32 +89,20 @@ export default function StallionBusinessPage() {
         </Container>
       </Section>
 
-      <Section tone="alt" aria-labelledby="business-features">
-        <Container>
-          <SectionHeading id="business-features">{t('stallionBusiness.features.title')}</SectionHeading>
-          <Features>
-            <Grid as="ul" min="19rem" gap={6}>
-              {features.map((feature) => (
-                <li key={feature.id}>
-                  <IconText icon={feature.icon} title={feature.title} text={feature.text} />
-                </li>
-              ))}
-            </Grid>
-          </Features>
-        </Container>
-      </Section>
+      <ContentSection tone="alt" headingId="business-features" title={t('stallionBusiness.features.title')}>
+        <Features items={features} min="19rem" />
+      </ContentSection>
 
-      <Section tone="dark" aria-labelledby="business-conclusion">
-        <Container>
-          <Conclusion>
-            <SectionHeading id="business-conclusion">{t('stallionBusiness.conclusion.title')}</SectionHeading>
-            <p>{t('stallionBusiness.conclusion.text')}</p>
-            <ButtonLink to="/get-involved/join" variant="secondary" size="lg">
-              {t('stallionBusiness.conclusion.cta')}
-            </ButtonLink>
-          </Conclusion>
-        </Container>
-      </Section>
+      <CallToAction
+        headingId="business-conclusion"
+        title={t('stallionBusiness.conclusion.title')}
+        text={t('stallionBusiness.conclusion.text')}
+        actions={
+          <ButtonLink to="/get-involved/join" variant="secondary" size="lg">
+            {t('stallionBusiness.conclusion.cta')}
+          </ButtonLink>
+        }
+      />
     </>
   );
 }

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container, Eyebrow, PageTitle, media } from '@stallions/shared-ui';
+import { Container } from '../layout/Container';
+import { Eyebrow } from '../layout/SectionHeading';
+import { media } from '../theme/media';
+import { PageTitle } from './PageTitle';
 
 const Band = styled.div`
   padding-block: clamp(2rem, 5vw, 4.5rem);
