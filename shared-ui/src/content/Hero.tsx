@@ -40,6 +40,11 @@ const Image = styled.img`
   block-size: 100%;
   max-inline-size: none;
   object-fit: cover;
+
+  /* The art keeps its busy side away from the text (at the start): mirror it in right-to-left pages. */
+  [dir='rtl'] & {
+    transform: scaleX(-1);
+  }
 `;
 
 const Overlay = styled.div`

@@ -1,0 +1,307 @@
+// `npm run bench`: builds the production site, serves it with local-cloud and measures every route of
+// sitePages in the system Chromium:
+//  - first load in Playwright (phone viewport, empty cache): gzip JS and CSS transferred, request count, and
+//    whether Firestore code arrived before any submit;
+//  - Lighthouse (mobile settings), median of N runs: performance, accessibility, best-practices and SEO
+//    scores, LCP, CLS and TBT.
+// Prints a table, writes bench-results/bench.json and exits 1 when a budget is broken.
+// Flags: --routes /,/about/overview   --runs 1   --no-build (measure the dist folders as they are).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium, devices, type Browser } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import { sitePages } from '../shared-config/src/site-pages';
+
+const root = resolve(__dirname, '..');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const basePort = Number(process.env.BENCH_BASE_PORT ?? 4900);
+const cloudPort = Number(process.env.BENCH_CLOUD_PORT ?? 4980);
+const shellOrigin = `http://localhost:${basePort}`;
+
+export const budgets = {
+  homeJsBytes: 170 * 1024,
+  performance: 90,
+  accessibility: 100,
+  bestPractices: 95,
+  seo: 95,
+  cls: 0.05,
+};
+/** A string only the Firestore SDK holds (its default host): a response carrying it is Firestore code. */
+const firestoreMarker = 'firestore.googleapis.com';
+
+interface Options {
+  routes: string[];
+  runs: number;
+  build: boolean;
+}
+
+function parseArgs(argv: string[]): Options {
+  const options: Options = { routes: [...sitePages], runs: 3, build: true };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i]!.split('=', 2) as [string, string | undefined];
+    const value = () => inline ?? argv[++i] ?? '';
+    if (flag === '--routes') options.routes = value().split(',').map((r) => r.trim()).filter(Boolean);
+    else if (flag === '--runs') options.runs = Number(value());
+    else if (flag === '--no-build') options.build = false;
+    else throw new Error(`Unknown flag ${flag}. Use --routes /,/about/overview --runs 1 --no-build`);
+  }
+  const unknown = options.routes.filter((route) => !sitePages.includes(route));
+  if (unknown.length) throw new Error(`Not in sitePages: ${unknown.join(', ')}`);
+  if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs needs a positive whole number');
+  return options;
+}
+
+// ---------------------------------------------------------------------------------------------- server
+
+async function startLocalCloud(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [resolve(root, 'node_modules/tsx/dist/cli.mjs'), 'local-cloud/src/cli.ts', 'serve'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      BASE_PORT: String(basePort),
+      CLOUD_PORT: String(cloudPort),
+      DATA_DIR: process.env.BENCH_DATA_DIR ?? resolve(root, '.data/bench'),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`local-cloud exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${shellOrigin}/config.json`)).ok) return child;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((done) => setTimeout(done, 300));
+  }
+  child.kill();
+  throw new Error(`local-cloud did not answer on ${shellOrigin} within 60 s`);
+}
+
+// ------------------------------------------------------------------------------------------ first load
+
+interface LoadFigures {
+  jsBytes: number;
+  cssBytes: number;
+  requests: number;
+  firestoreBeforeSubmit: boolean;
+  firestoreUrls: string[];
+  consoleErrors: string[];
+}
+
+async function measureFirstLoad(browser: Browser, route: string): Promise<LoadFigures> {
+  const context = await browser.newContext({ ...devices['Pixel 7'] });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const requests = new Map<string, { type: string; url: string; headerBytes: number; bodyBytes?: number }>();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (!event.request.url.startsWith('data:')) requests.set(event.requestId, { type: event.type ?? 'Other', url: event.request.url, headerBytes: 0 });
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    const entry = requests.get(event.requestId);
+    if (entry) {
+      entry.type = event.type;
+      entry.headerBytes = event.response.encodedDataLength;
+    }
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const entry = requests.get(event.requestId);
+    // Total bytes on the wire minus the response headers: the (gzip) body.
+    if (entry) entry.bodyBytes = Math.max(0, event.encodedDataLength - entry.headerBytes);
+  });
+  const firestoreUrls: string[] = [];
+  const bodyChecks: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    bodyChecks.push(
+      response
+        .text()
+        .then((text) => {
+          if (text.includes(firestoreMarker)) firestoreUrls.push(response.url());
+        })
+        .catch(() => undefined),
+    );
+  });
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+
+  await page.goto(`${shellOrigin}${route}`, { waitUntil: 'load' });
+  await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  // Late, idle-time loads (prefetches) count too.
+  await page.waitForTimeout(2000);
+  await Promise.all(bodyChecks);
+  await context.close();
+
+  const finished = [...requests.values()].filter((entry) => entry.bodyBytes !== undefined);
+  const sum = (type: string) => finished.filter((entry) => entry.type === type).reduce((total, entry) => total + entry.bodyBytes!, 0);
+  return {
+    jsBytes: sum('Script'),
+    cssBytes: sum('Stylesheet'),
+    requests: requests.size,
+    firestoreBeforeSubmit: firestoreUrls.length > 0,
+    firestoreUrls,
+    consoleErrors,
+  };
+}
+
+// ------------------------------------------------------------------------------------------ lighthouse
+
+interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  failedAudits: string[];
+}
+
+/** One run in a plain Node child process (see lighthouse-run.mjs for why). */
+function runLighthouse(port: number, route: string): LighthouseRun {
+  const child = spawnSync(process.execPath, [resolve(__dirname, 'lighthouse-run.mjs'), `${shellOrigin}${route}`, String(port)], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  if (child.status !== 0) throw new Error(`Lighthouse failed on ${route}:\n${child.stderr}`);
+  return JSON.parse(child.stdout) as LighthouseRun;
+}
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function medianRun(runs: LighthouseRun[]) {
+  const of = (key: Exclude<keyof LighthouseRun, 'failedAudits'>) => median(runs.map((run) => run[key]));
+  return {
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    seo: of('seo'),
+    lcpMs: of('lcpMs'),
+    cls: of('cls'),
+    tbtMs: of('tbtMs'),
+    failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits))],
+  };
+}
+
+// ------------------------------------------------------------------------------------------- report
+
+type RouteResult = { route: string } & LoadFigures & ReturnType<typeof medianRun>;
+
+function breaches(result: RouteResult): string[] {
+  const found: string[] = [];
+  if (result.route === '/' && result.jsBytes > budgets.homeJsBytes)
+    found.push(`home JS ${kb(result.jsBytes)} KB > ${kb(budgets.homeJsBytes)} KB`);
+  if (result.firestoreBeforeSubmit) found.push(`Firestore code before a submit (${result.firestoreUrls.join(', ')})`);
+  if (result.performance < budgets.performance) found.push(`performance ${result.performance} < ${budgets.performance}`);
+  if (result.accessibility < budgets.accessibility) found.push(`accessibility ${result.accessibility} < ${budgets.accessibility}`);
+  if (result.bestPractices < budgets.bestPractices) found.push(`best-practices ${result.bestPractices} < ${budgets.bestPractices}`);
+  if (result.seo < budgets.seo) found.push(`SEO ${result.seo} < ${budgets.seo}`);
+  if (result.cls > budgets.cls) found.push(`CLS ${result.cls} > ${budgets.cls}`);
+  return found.map((text) => `${result.route}: ${text}`);
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function table(results: RouteResult[]) {
+  const header = ['route', 'JS KB', 'CSS KB', 'req', 'Firestore', 'perf', 'a11y', 'BP', 'SEO', 'LCP ms', 'CLS', 'TBT ms'];
+  const rows = results.map((r) => [
+    r.route,
+    kb(r.jsBytes),
+    kb(r.cssBytes),
+    String(r.requests),
+    r.firestoreBeforeSubmit ? 'LOADED' : 'no',
+    String(r.performance),
+    String(r.accessibility),
+    String(r.bestPractices),
+    String(r.seo),
+    String(r.lcpMs),
+    r.cls.toFixed(3),
+    String(r.tbtMs),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, column) => (column ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join(' | ')} |`;
+  return [line(header), `|${widths.map((w, column) => (column ? `${'-'.repeat(w + 1)}:` : `:${'-'.repeat(w + 1)}`)).join('|')}|`, ...rows.map(line)].join('\n');
+}
+
+// --------------------------------------------------------------------------------------------- main
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  if (options.build) {
+    console.info('Building the production site (npm run build)…');
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error(`npm run build failed (exit ${build.status})`);
+  }
+
+  const server = await startLocalCloud();
+  let browser: Browser | undefined;
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+    const loads = new Map<string, LoadFigures>();
+    for (const route of options.routes) {
+      console.info(`first load ${route}`);
+      loads.set(route, await measureFirstLoad(browser, route));
+    }
+    await browser.close();
+    browser = undefined;
+
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromeFlags] });
+    const results: RouteResult[] = [];
+    for (const route of options.routes) {
+      const runs: LighthouseRun[] = [];
+      for (let run = 1; run <= options.runs; run++) {
+        console.info(`lighthouse ${route} (${run}/${options.runs})`);
+        runs.push(runLighthouse(chrome.port, route));
+      }
+      results.push({ route, ...loads.get(route)!, ...medianRun(runs) });
+    }
+
+    const broken = results.flatMap(breaches);
+    console.info(`\n${table(results)}\n`);
+    for (const result of results) {
+      if (result.failedAudits.length) console.info(`${result.route}: below full marks: ${result.failedAudits.join(', ')}`);
+      if (result.consoleErrors.length) console.info(`${result.route}: console errors: ${result.consoleErrors.join(' | ')}`);
+    }
+    const outFolder = resolve(root, 'bench-results');
+    mkdirSync(outFolder, { recursive: true });
+    writeFileSync(
+      resolve(outFolder, 'bench.json'),
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: options.runs, budgets, results, breaches: broken }, null, 2)}\n`,
+    );
+    console.info('Figures written to bench-results/bench.json');
+    if (broken.length) {
+      console.error(`\nBudgets broken:\n  ${broken.join('\n  ')}`);
+      process.exitCode = 1;
+    } else {
+      console.info('\nEvery budget is met.');
+    }
+  } finally {
+    await browser?.close();
+    chrome?.kill();
+    server.kill('SIGTERM');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+// One Lighthouse run (mobile settings) against a Chromium already listening on a debugging port, for
+// scripts/bench.ts. Plain Node on purpose: under tsx, esbuild's __name helper ends up inside the functions
+// Lighthouse sends to the page, which then fail there.
+// Usage: node scripts/lighthouse-run.mjs <url> <port>  → prints one JSON object on stdout.
+import lighthouse from 'lighthouse';
+
+const [url, port] = process.argv.slice(2);
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const result = await lighthouse(url, { port: Number(port), output: 'json', logLevel: 'error', onlyCategories: categories });
+if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+const { lhr } = result;
+if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+
+const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+// Audits below full marks (with weight) in every category, to say what to fix.
+const failedAudits = categories.flatMap((id) =>
+  (lhr.categories[id]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => `${id}/${ref.id}`),
+);
+
+process.stdout.write(
+  JSON.stringify({
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    failedAudits,
+  }),
+);
