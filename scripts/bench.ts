@@ -61,7 +61,18 @@ function parseArgs(argv: string[]): Options {
 
 // ---------------------------------------------------------------------------------------------- server
 
+async function answers(url: string) {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
 async function startLocalCloud(): Promise<ChildProcess> {
+  // Measuring whatever else listens there would be measuring the wrong build.
+  if (await answers(`${shellOrigin}/config.json`))
+    throw new Error(`Port ${basePort} is taken: stop that server or set BENCH_BASE_PORT / BENCH_CLOUD_PORT.`);
   const child = spawn(process.execPath, [resolve(root, 'node_modules/tsx/dist/cli.mjs'), 'local-cloud/src/cli.ts', 'serve'], {
     cwd: root,
     env: {
@@ -75,11 +86,7 @@ async function startLocalCloud(): Promise<ChildProcess> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`local-cloud exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${shellOrigin}/config.json`)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
+    if (await answers(`${shellOrigin}/config.json`)) return child;
     await new Promise((done) => setTimeout(done, 300));
   }
   child.kill();

@@ -14,7 +14,8 @@ import { RouteFocus } from './RouteFocus';
 export const mainContentId = 'main-content';
 
 const Main = styled.main`
-  display: block;
+  /* flow-root: a page's top margin stays inside <main> instead of moving it (and the footer) down. */
+  display: flow-root;
   min-block-size: 60vh;
 
   &:focus {

@@ -5,8 +5,9 @@ import { Container, Spinner } from '@stallions/shared-ui';
 const Box = styled(Container)`
   display: grid;
   place-items: center;
-  /* Reserves the page's height so the footer does not jump up while a page loads. */
-  min-block-size: 60vh;
+  /* A full screen: the footer stays below the fold while a page loads, so the page arriving does not push a
+     visible footer down (layout shift). */
+  min-block-size: 100vh;
   color: ${({ theme }) => theme.colors.primary};
 `;
 
