@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { sitePages } from '@stallions/shared-config/src/site-pages';
+import { sitePages } from '@stallions/shared-config/site-pages';
 import { chromePath } from './tests/support/env';
 
 const root = resolve(__dirname, '..');
@@ -20,16 +20,20 @@ const widths = [375, 1280];
 const languages = ['en', 'ar'];
 
 async function startLocalCloud(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [resolve(root, 'node_modules/tsx/dist/cli.mjs'), 'local-cloud/src/cli.ts', 'serve'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      BASE_PORT: String(basePort),
-      CLOUD_PORT: String(cloudPort),
-      DATA_DIR: process.env.SHOTS_DATA_DIR ?? resolve(root, '.data/screenshots'),
+  const child = spawn(
+    process.execPath,
+    [resolve(root, 'node_modules/tsx/dist/cli.mjs'), 'local-cloud/src/cli.ts', 'serve'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        BASE_PORT: String(basePort),
+        CLOUD_PORT: String(cloudPort),
+        DATA_DIR: process.env.SHOTS_DATA_DIR ?? resolve(root, '.data/screenshots'),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`local-cloud exited with code ${child.exitCode}`);
@@ -72,7 +76,13 @@ async function main() {
   const server = process.env.SHOTS_URL ? undefined : await startLocalCloud();
   const browser = await chromium.launch({
     executablePath: chromePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const problems: string[] = [];
   try {

@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, devices, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
-import { sitePages } from '../shared-config/src/site-pages';
+import { sitePages } from '@stallions/shared-config/site-pages';
 
 const root = resolve(__dirname, '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -48,7 +48,11 @@ function parseArgs(argv: string[]): Options {
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i]!.split('=', 2) as [string, string | undefined];
     const value = () => inline ?? argv[++i] ?? '';
-    if (flag === '--routes') options.routes = value().split(',').map((r) => r.trim()).filter(Boolean);
+    if (flag === '--routes')
+      options.routes = value()
+        .split(',')
+        .map((r) => r.trim())
+        .filter(Boolean);
     else if (flag === '--runs') options.runs = Number(value());
     else if (flag === '--no-build') options.build = false;
     else throw new Error(`Unknown flag ${flag}. Use --routes /,/about/overview --runs 1 --no-build`);
@@ -73,16 +77,20 @@ async function startLocalCloud(): Promise<ChildProcess> {
   // Measuring whatever else listens there would be measuring the wrong build.
   if (await answers(`${shellOrigin}/config.json`))
     throw new Error(`Port ${basePort} is taken: stop that server or set BENCH_BASE_PORT / BENCH_CLOUD_PORT.`);
-  const child = spawn(process.execPath, [resolve(root, 'node_modules/tsx/dist/cli.mjs'), 'local-cloud/src/cli.ts', 'serve'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      BASE_PORT: String(basePort),
-      CLOUD_PORT: String(cloudPort),
-      DATA_DIR: process.env.BENCH_DATA_DIR ?? resolve(root, '.data/bench'),
+  const child = spawn(
+    process.execPath,
+    [resolve(root, 'node_modules/tsx/dist/cli.mjs'), 'local-cloud/src/cli.ts', 'serve'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        BASE_PORT: String(basePort),
+        CLOUD_PORT: String(cloudPort),
+        DATA_DIR: process.env.BENCH_DATA_DIR ?? resolve(root, '.data/bench'),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`local-cloud exited with code ${child.exitCode}`);
@@ -111,7 +119,8 @@ async function measureFirstLoad(browser: Browser, route: string): Promise<LoadFi
   await cdp.send('Network.enable');
   const requests = new Map<string, { type: string; url: string; headerBytes: number; bodyBytes?: number }>();
   cdp.on('Network.requestWillBeSent', (event) => {
-    if (!event.request.url.startsWith('data:')) requests.set(event.requestId, { type: event.type ?? 'Other', url: event.request.url, headerBytes: 0 });
+    if (!event.request.url.startsWith('data:'))
+      requests.set(event.requestId, { type: event.type ?? 'Other', url: event.request.url, headerBytes: 0 });
   });
   cdp.on('Network.responseReceived', (event) => {
     const entry = requests.get(event.requestId);
@@ -153,7 +162,8 @@ async function measureFirstLoad(browser: Browser, route: string): Promise<LoadFi
   await context.close();
 
   const finished = [...requests.values()].filter((entry) => entry.bodyBytes !== undefined);
-  const sum = (type: string) => finished.filter((entry) => entry.type === type).reduce((total, entry) => total + entry.bodyBytes!, 0);
+  const sum = (type: string) =>
+    finished.filter((entry) => entry.type === type).reduce((total, entry) => total + entry.bodyBytes!, 0);
   return {
     jsBytes: sum('Script'),
     cssBytes: sum('Stylesheet'),
@@ -179,11 +189,15 @@ interface LighthouseRun {
 
 /** One run in a plain Node child process (see lighthouse-run.mjs for why). */
 function runLighthouse(port: number, route: string): LighthouseRun {
-  const child = spawnSync(process.execPath, [resolve(__dirname, 'lighthouse-run.mjs'), `${shellOrigin}${route}`, String(port)], {
-    cwd: root,
-    encoding: 'utf8',
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  const child = spawnSync(
+    process.execPath,
+    [resolve(__dirname, 'lighthouse-run.mjs'), `${shellOrigin}${route}`, String(port)],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
   if (child.status !== 0) throw new Error(`Lighthouse failed on ${route}:\n${child.stderr}`);
   return JSON.parse(child.stdout) as LighthouseRun;
 }
@@ -217,9 +231,12 @@ function breaches(result: RouteResult): string[] {
   if (result.route === '/' && result.jsBytes > budgets.homeJsBytes)
     found.push(`home JS ${kb(result.jsBytes)} KB > ${kb(budgets.homeJsBytes)} KB`);
   if (result.firestoreBeforeSubmit) found.push(`Firestore code before a submit (${result.firestoreUrls.join(', ')})`);
-  if (result.performance < budgets.performance) found.push(`performance ${result.performance} < ${budgets.performance}`);
-  if (result.accessibility < budgets.accessibility) found.push(`accessibility ${result.accessibility} < ${budgets.accessibility}`);
-  if (result.bestPractices < budgets.bestPractices) found.push(`best-practices ${result.bestPractices} < ${budgets.bestPractices}`);
+  if (result.performance < budgets.performance)
+    found.push(`performance ${result.performance} < ${budgets.performance}`);
+  if (result.accessibility < budgets.accessibility)
+    found.push(`accessibility ${result.accessibility} < ${budgets.accessibility}`);
+  if (result.bestPractices < budgets.bestPractices)
+    found.push(`best-practices ${result.bestPractices} < ${budgets.bestPractices}`);
   if (result.seo < budgets.seo) found.push(`SEO ${result.seo} < ${budgets.seo}`);
   if (result.cls > budgets.cls) found.push(`CLS ${result.cls} > ${budgets.cls}`);
   return found.map((text) => `${result.route}: ${text}`);
@@ -228,7 +245,20 @@ function breaches(result: RouteResult): string[] {
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 function table(results: RouteResult[]) {
-  const header = ['route', 'JS KB', 'CSS KB', 'req', 'Firestore', 'perf', 'a11y', 'BP', 'SEO', 'LCP ms', 'CLS', 'TBT ms'];
+  const header = [
+    'route',
+    'JS KB',
+    'CSS KB',
+    'req',
+    'Firestore',
+    'perf',
+    'a11y',
+    'BP',
+    'SEO',
+    'LCP ms',
+    'CLS',
+    'TBT ms',
+  ];
   const rows = results.map((r) => [
     r.route,
     kb(r.jsBytes),
@@ -244,8 +274,13 @@ function table(results: RouteResult[]) {
     String(r.tbtMs),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, column) => (column ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join(' | ')} |`;
-  return [line(header), `|${widths.map((w, column) => (column ? `${'-'.repeat(w + 1)}:` : `:${'-'.repeat(w + 1)}`)).join('|')}|`, ...rows.map(line)].join('\n');
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => (column ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join(' | ')} |`;
+  return [
+    line(header),
+    `|${widths.map((w, column) => (column ? `${'-'.repeat(w + 1)}:` : `:${'-'.repeat(w + 1)}`)).join('|')}|`,
+    ...rows.map(line),
+  ].join('\n');
 }
 
 // --------------------------------------------------------------------------------------------- main
@@ -285,8 +320,10 @@ async function main() {
     const broken = results.flatMap(breaches);
     console.info(`\n${table(results)}\n`);
     for (const result of results) {
-      if (result.failedAudits.length) console.info(`${result.route}: below full marks: ${result.failedAudits.join(', ')}`);
-      if (result.consoleErrors.length) console.info(`${result.route}: console errors: ${result.consoleErrors.join(' | ')}`);
+      if (result.failedAudits.length)
+        console.info(`${result.route}: below full marks: ${result.failedAudits.join(', ')}`);
+      if (result.consoleErrors.length)
+        console.info(`${result.route}: console errors: ${result.consoleErrors.join(' | ')}`);
     }
     const outFolder = resolve(root, 'bench-results');
     mkdirSync(outFolder, { recursive: true });

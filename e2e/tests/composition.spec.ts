@@ -17,12 +17,16 @@ const repoRoot = resolve(__dirname, '../..');
 async function loadedCopies(page: Page, packageName: string): Promise<number> {
   return page.evaluate((name) => {
     type ShareInfo = { loaded?: boolean; loading?: unknown; lib?: unknown };
-    const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } })
-      .__FEDERATION__.__SHARE__;
+    const scopes = (
+      window as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> };
+      }
+    ).__FEDERATION__.__SHARE__;
     const copies = new Set<unknown>();
     for (const host of Object.values(scopes))
       for (const scope of Object.values(host))
-        for (const version of Object.values(scope[name] ?? {})) if (version.loaded || version.lib) copies.add(version.lib ?? version);
+        for (const version of Object.values(scope[name] ?? {}))
+          if (version.loaded || version.lib) copies.add(version.lib ?? version);
     return copies.size;
   }, packageName);
 }
@@ -62,7 +66,37 @@ test.describe('shared singletons', () => {
   });
 });
 
-test('a remote that throws while rendering shows its fallback; the rest of the site keeps working', async ({ page }) => {
+test('index.html preloads the chunks the first render needs, each used once and none of them Firestore', async ({
+  page,
+}) => {
+  const console = watchConsole(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await mainHeading(page);
+  const preloaded = await page
+    .locator('link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloaded.length).toBeGreaterThan(5);
+  for (const path of preloaded)
+    expect(
+      scripts.filter((script) => script === path),
+      path,
+    ).toHaveLength(1);
+  // Chromium warns about a preload left unused a few seconds after load.
+  await page.waitForTimeout(4000);
+  console.expectClean();
+  for (const path of preloaded) {
+    const body = await (await page.request.get(path)).text();
+    expect(body, path).not.toContain('firestore.googleapis.com');
+  }
+});
+
+test('a remote that throws while rendering shows its fallback; the rest of the site keeps working', async ({
+  page,
+}) => {
   // Serve the about remote's chunks with a render-time throw patched into its routes component.
   let patched = 0;
   await page.route(`${origin(1)}/*.js`, async (route) => {
@@ -71,14 +105,21 @@ test('a remote that throws while rendering shows its fallback; the rest of the s
     const marker = '"data-section":"about"';
     if (!body.includes(marker)) return route.fulfill({ response });
     patched++;
-    return route.fulfill({ response, body: body.replace(marker, '"data-section":(()=>{throw new Error("render failure")})()') });
+    return route.fulfill({
+      response,
+      body: body.replace(marker, '"data-section":(()=>{throw new Error("render failure")})()'),
+    });
   });
   await page.goto('/about/overview');
   await expect(page.getByTestId('remote-unavailable')).toBeVisible({ timeout: 20_000 });
   expect(patched).toBeGreaterThan(0);
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  await page.getByRole('banner').getByRole('link', { name: /home|Stallions Club/i }).first().click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /home|Stallions Club/i })
+    .first()
+    .click();
   await expect(page).toHaveURL('/');
   await mainHeading(page);
 });
@@ -106,7 +147,10 @@ test.describe('independent deployment', () => {
       detached: true,
     });
     for (let i = 0; i < 120; i++) {
-      const up = await fetch(`${shell}/config.json`).then((r) => r.ok, () => false);
+      const up = await fetch(`${shell}/config.json`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (up) return;
       await new Promise((r) => setTimeout(r, 250));
     }
@@ -118,7 +162,9 @@ test.describe('independent deployment', () => {
     rmSync(aboutDist, { recursive: true, force: true });
   });
 
-  test('a remote rebuilt and served anew shows its change in the running shell, the shell untouched', async ({ page }) => {
+  test('a remote rebuilt and served anew shows its change in the running shell, the shell untouched', async ({
+    page,
+  }) => {
     test.setTimeout(420_000);
     const section = page.locator('[data-section="about"]');
     await page.goto(`${shell}/about/overview`);

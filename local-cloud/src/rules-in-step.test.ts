@@ -12,7 +12,7 @@ import {
   submissionCollections,
   type SubmissionCollection,
   type TextRule,
-} from '@stallions/shared-config';
+} from '@stallions/shared-config/submissions';
 
 const rules = readFileSync(resolve(__dirname, '../../firestore.rules'), 'utf8');
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { donationCollection, joinCollection } from '@stallions/shared-config';
+import { donationCollection, joinCollection } from '@stallions/shared-config/submissions';
 import { startFirestoreServer } from './firestore/server';
 import { SubmissionStore } from './firestore/store';
 import { validDonationDocument, validJoinDocument } from './firestore/test-fixtures';

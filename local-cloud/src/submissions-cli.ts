@@ -1,6 +1,6 @@
 // `npm run -s submissions -- export <collection>`: prints the stored documents of a local collection, one
 // JSON document per line ({"id": ..., ...fields, "timestamp": ...}), oldest first. Pipe it into jq or a file.
-import { submissionCollections } from '@stallions/shared-config';
+import { submissionCollections } from '@stallions/shared-config/submissions';
 import { defaultDataDir, SubmissionStore } from './firestore/store';
 
 interface Output {

@@ -1,42 +1,43 @@
 // The runtime config every app reads from /config.json before it boots. Nothing environment-specific is
 // compiled in: pointing the site at other remotes or a real Firebase project is a change to this file only.
-import { z } from 'zod';
+// zod/mini: the functional, tree-shakable build of zod, because every page loads this file before it paints.
+import * as z from 'zod/mini';
 
 export const remoteNames = ['about', 'getInvolved', 'causes', 'news'] as const;
 export type RemoteName = (typeof remoteNames)[number];
 
 const firebaseWebConfig = z.object({
   apiKey: z.string(),
-  authDomain: z.string().optional(),
+  authDomain: z.optional(z.string()),
   projectId: z.string(),
-  storageBucket: z.string().optional(),
-  messagingSenderId: z.string().optional(),
+  storageBucket: z.optional(z.string()),
+  messagingSenderId: z.optional(z.string()),
   appId: z.string(),
 });
 export type FirebaseWebConfig = z.infer<typeof firebaseWebConfig>;
 
 export const runtimeConfigSchema = z.object({
   /** Each remote's mf-manifest.json URL. */
-  remotes: z.record(z.enum(remoteNames), z.string().url()),
+  remotes: z.record(z.enum(remoteNames), z.url()),
   backend: z.discriminatedUnion('kind', [
     z.object({
       kind: z.literal('local'),
       projectId: z.string(),
       firestoreHost: z.string(),
-      firestorePort: z.number().int().positive(),
+      firestorePort: z.int().check(z.positive()),
     }),
     z.object({ kind: z.literal('firebase'), firebase: firebaseWebConfig }),
   ]),
   /** GET → JSON { ip }; null means no lookup. */
-  ipLookupUrl: z.string().url().nullable(),
+  ipLookupUrl: z.nullable(z.url()),
   /** Where translations_<lng> overrides come from: a URL of a Remote Config template, Remote Config itself, or none. */
   translations: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('template'), url: z.string().url() }),
+    z.object({ kind: z.literal('template'), url: z.url() }),
     z.object({ kind: z.literal('firebase') }),
     z.object({ kind: z.literal('none') }),
   ]),
   /** The public origin of the site, for canonical URLs. */
-  siteUrl: z.string().url(),
+  siteUrl: z.url(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

@@ -8,8 +8,8 @@ import { registerSectionRemotes } from './federation/remotes';
 import { startI18n } from './i18n';
 import { App } from './App';
 
-async function boot(root: HTMLElement) {
-  const config = await loadRuntimeConfig();
+async function boot(root: HTMLElement, configResponse: Promise<Response>) {
+  const config = await loadRuntimeConfig('/config.json', () => configResponse);
   registerSectionRemotes(config.remotes);
   const ready = startI18n();
   createRoot(root).render(
@@ -26,10 +26,13 @@ async function boot(root: HTMLElement) {
   startRemoteTranslations(i18n, sourceFor(config));
 }
 
-const root = document.getElementById('root')!;
-boot(root).catch((error: unknown) => {
-  console.error('The site could not start:', error);
-  // No blank page, even when /config.json is missing: a plain message in the page's language.
-  root.innerHTML =
-    '<main style="font-family:sans-serif;padding:2rem"><h1>Stallions Club</h1><p>The site could not start. Please reload the page in a moment.</p></main>';
-});
+/** Called by index.ts once the shared modules are ready, with the /config.json request it already started. */
+export function start(configResponse: Promise<Response>) {
+  const root = document.getElementById('root')!;
+  boot(root, configResponse).catch((error: unknown) => {
+    console.error('The site could not start:', error);
+    // No blank page, even when /config.json is missing: a plain message.
+    root.innerHTML =
+      '<main style="font-family:sans-serif;padding:2rem"><h1>Stallions Club</h1><p>The site could not start. Please reload the page in a moment.</p></main>';
+  });
+}

@@ -4,6 +4,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PreloadStartChunksPlugin } = require('./preload-start-chunks');
 
 // One copy of each at runtime. Subpaths ('react/', 'react-dom/') are shared too, or react-dom/client and
 // react/jsx-runtime would load twice. Versions come from each package's own package.json.
@@ -100,6 +101,7 @@ function createAppConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
         }),
         // Pages are served from the origin's root; chunks still load from wherever the app lives ('auto').
         new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', publicPath: '/' }),
+        ...(production ? [new PreloadStartChunksPlugin({ publicPath: '/' })] : []),
         // Identifies a build in the page (data-build on a section), so a redeploy can be seen.
         new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'local') }),
       ],

@@ -2,7 +2,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /** Every public page of the spec's route tree. */
-export { sitePages } from '@stallions/shared-config/src/site-pages';
+export { sitePages } from '@stallions/shared-config/site-pages';
 
 export const remoteManifests = {
   about: 1,

@@ -16,7 +16,7 @@ import {
   type DonationFormData,
   type DonationFormInput,
   type DonationFrequency,
-} from '@stallions/shared-config';
+} from '@stallions/shared-config/submissions';
 import { isRtl, useFormatters } from '@stallions/shared-i18n';
 import { CheckboxField, FieldGroup, RadioGroup, TextField } from '@stallions/shared-ui';
 import { LockIcon } from '../components/icons';

@@ -13,7 +13,7 @@ import {
   minDateOfBirth,
   type HeardFrom,
   type JoinFormData,
-} from '@stallions/shared-config';
+} from '@stallions/shared-config/submissions';
 import { currentLanguage, languageNames, supportedLanguages } from '@stallions/shared-i18n';
 import { FieldGroup, RadioGroup, SelectField, TextAreaField, TextField } from '@stallions/shared-ui';
 import { submitJoinApplication } from '../submissions';

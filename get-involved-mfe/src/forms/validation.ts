@@ -5,7 +5,7 @@
 // one, and `satisfies` makes the compiler fail when the schemas gain a message that has no translation here.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ValidationMessageKey } from '@stallions/shared-config';
+import type { ValidationMessageKey } from '@stallions/shared-config/submissions';
 
 export function useValidationMessages() {
   const { t } = useTranslation('pages');

@@ -1,6 +1,7 @@
 // The visitor's public IP address, attached to each submission (spec section 7). The lookup is best effort:
 // no URL configured → no request; any failure or a slow answer (3 s) → logged, and the address stays ''.
-import { getRuntimeConfig, normalizeIpAddress } from '@stallions/shared-config';
+import { getRuntimeConfig } from '@stallions/shared-config';
+import { normalizeIpAddress } from '@stallions/shared-config/submissions';
 
 /** How long the IP lookup may take before the submission goes on without it. */
 export const ipLookupTimeoutMs = 3000;

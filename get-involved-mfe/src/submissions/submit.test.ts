@@ -1,12 +1,10 @@
+import { getFirestoreDb, setRuntimeConfigForTests, type RuntimeConfig } from '@stallions/shared-config';
 import {
   donationCollection,
   donationFormSchema,
-  getFirestoreDb,
   joinCollection,
   joinFormSchema,
-  setRuntimeConfigForTests,
-  type RuntimeConfig,
-} from '@stallions/shared-config';
+} from '@stallions/shared-config/submissions';
 import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
 import { ipLookupTimeoutMs, lookupIpAddress } from './ip-lookup';
 import { submitDonation, submitJoinApplication } from './submit';

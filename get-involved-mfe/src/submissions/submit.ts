@@ -5,9 +5,9 @@
 // Firebase is loaded only here, through dynamic imports, so no page pays for it before a visitor submits.
 // Card data: toDonationDocument masks the card number to its last four digits (PCI DSS 3.5.1) and leaves the
 // CVV out (PCI DSS 3.3.1.2): the CVV never leaves the browser.
+import { getFirestoreDb } from '@stallions/shared-config';
 import {
   donationCollection,
-  getFirestoreDb,
   joinCollection,
   toDonationDocument,
   toJoinDocument,
@@ -16,7 +16,7 @@ import {
   type JoinDocument,
   type JoinFormData,
   type SubmissionCollection,
-} from '@stallions/shared-config';
+} from '@stallions/shared-config/submissions';
 import { lookupIpAddress, type IpLookupOptions } from './ip-lookup';
 
 type DocumentOf<C extends SubmissionCollection> = C extends typeof joinCollection ? JoinDocument : DonationDocument;

@@ -4,7 +4,7 @@
 //                currentDocument: { exists: false } }] }
 // Each write is checked the way firestore.rules checks it (create only, on the two submission collections,
 // the shared DOCUMENT schema, timestamp == request time) and the whole commit is stored atomically.
-import { documentSchemaFor, submissionCollections } from '@stallions/shared-config';
+import { documentSchemaFor, submissionCollections } from '@stallions/shared-config/submissions';
 import { decodeFields, FirestoreError, type DecodedMap } from './encoding';
 import { AlreadyExistsError, type NewSubmission, type SubmissionStore } from './store';
 

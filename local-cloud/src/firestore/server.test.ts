@@ -15,7 +15,7 @@ import {
   setLogLevel,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { donationCollection, joinCollection } from '@stallions/shared-config';
+import { donationCollection, joinCollection } from '@stallions/shared-config/submissions';
 import { startFirestoreServer, type FirestoreServer } from './server';
 import { SubmissionStore } from './store';
 import { validDonationDocument, validJoinDocument } from './test-fixtures';

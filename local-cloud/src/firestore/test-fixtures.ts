@@ -8,7 +8,7 @@ import {
   toJoinDocument,
   type DonationDocument,
   type JoinDocument,
-} from '@stallions/shared-config';
+} from '@stallions/shared-config/submissions';
 
 export function validJoinDocument(overrides: Partial<JoinDocument> = {}): JoinDocument {
   const form = joinFormSchema.parse({

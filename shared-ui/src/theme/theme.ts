@@ -75,7 +75,7 @@ export const theme = {
   maxWidth: '1200px',
   /** Comfortable line length for running text. */
   readableWidth: '68ch',
-  zIndices: { header: 100, skipLink: 1000 },
+  zIndices: { announcement: 50, header: 100, skipLink: 1000 },
 };
 
 export type Theme = typeof theme;

@@ -1,19 +1,45 @@
-// A one-line notice under the header, from header.announcement. The built-in bundles leave it empty; a
-// translations_<lng> override (Remote Config) fills it without a release. Empty → nothing is rendered.
+// A one-line notice from header.announcement. The built-in bundles leave it empty; a translations_<lng>
+// override (Remote Config) fills it without a release. Empty → nothing is rendered.
+//
+// It arrives after the first render (remote translations never delay it), so it sits at the end of the page,
+// sticky to the bottom of the viewport: appearing there moves nothing already on screen (no layout shift),
+// and at the end of the page it takes its own space instead of covering the footer. Visitors can dismiss it
+// for the session; a different announcement shows again.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FaBullhorn } from 'react-icons/fa6';
-import styled from 'styled-components';
-import { Container } from '@stallions/shared-ui';
+import { FaBullhorn, FaXmark } from 'react-icons/fa6';
+import styled, { createGlobalStyle } from 'styled-components';
+import { Container, darkArea } from '@stallions/shared-ui';
+import { IconButton } from './SearchPanel';
 
-const Band = styled.div`
+export const dismissedAnnouncementKey = 'announcementDismissed';
+
+const Band = styled.aside`
+  position: sticky;
+  inset-block-end: 0;
+  z-index: ${({ theme }) => theme.zIndices.announcement};
   background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.textOnDark};
+  ${darkArea}
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
+/** Keyboard focus scrolls clear of the notice instead of ending up under it (WCAG 2.4.11). */
+const ScrollClearOfNotice = createGlobalStyle`
+  html {
+    scroll-padding-block-end: 5rem;
+  }
+`;
+
+const Row = styled(Container)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
 const Text = styled.p`
   display: flex;
+  flex: 1;
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space[2]};
@@ -27,18 +53,49 @@ const Text = styled.p`
   }
 `;
 
+const Dismiss = styled(IconButton)`
+  color: inherit;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+function dismissedText(): string | null {
+  try {
+    return sessionStorage.getItem(dismissedAnnouncementKey);
+  } catch {
+    return null; // Storage blocked: the notice simply shows.
+  }
+}
+
 export function Announcement() {
   const { t } = useTranslation('header');
   const text = t('announcement', { defaultValue: '' }).trim();
-  if (!text) return null;
+  const [dismissed, setDismissed] = useState(dismissedText);
+  if (!text || dismissed === text) return null;
+
+  const dismiss = () => {
+    setDismissed(text);
+    try {
+      sessionStorage.setItem(dismissedAnnouncementKey, text);
+    } catch {
+      // Storage blocked: dismissed for this page view only.
+    }
+  };
+
   return (
-    <Band data-testid="announcement">
-      <Container>
+    <Band aria-label={t('announcementLabel')} data-testid="announcement">
+      <ScrollClearOfNotice />
+      <Row>
         <Text>
           <FaBullhorn aria-hidden="true" focusable="false" />
           <span>{text}</span>
         </Text>
-      </Container>
+        <Dismiss type="button" aria-label={t('dismissAnnouncement')} onClick={dismiss}>
+          <FaXmark aria-hidden="true" focusable="false" />
+        </Dismiss>
+      </Row>
     </Band>
   );
 }

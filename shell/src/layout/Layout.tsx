@@ -1,4 +1,4 @@
-// Every page: skip link (the first Tab stop), header, <main> and footer. After each navigation, focus moves
+// Every page: skip link (the first Tab stop), header, <main>, footer and the announcement (if any). After each navigation, focus moves
 // to the new page's heading (RouteFocus).
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
@@ -29,13 +29,13 @@ export function Layout({ headingWaitMs }: { headingWaitMs?: number } = {}) {
     <>
       <SkipLink href={`#${mainContentId}`}>{t('skipToContent')}</SkipLink>
       <Header />
-      <Announcement />
       <Main id={mainContentId} tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </Main>
       <Footer />
+      <Announcement />
       <RouteFocus mainId={mainContentId} waitMs={headingWaitMs} />
       <ScrollRestoration />
     </>
