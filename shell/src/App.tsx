@@ -1,6 +1,7 @@
 // The route tree of the spec. Each section's children belong to its remote; the shell owns the rest.
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { RemoteName } from '@stallions/shared-config';
 import { RemoteSection } from './federation/RemoteSection';
 import { Layout } from './layout/Layout';
 import { PageLoading } from './layout/PageLoading';
@@ -15,6 +16,12 @@ const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
 const page = (element: React.ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 
+/** Route metadata naming the remote that renders a section. */
+interface SectionHandle {
+  remote: RemoteName;
+}
+const section = (remote: RemoteName): SectionHandle => ({ remote });
+
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -26,13 +33,13 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage /> },
           { path: 'about', element: <Navigate to="/about/overview" replace /> },
-          { path: 'about/*', element: <RemoteSection name="about" /> },
+          { path: 'about/*', element: <RemoteSection name="about" />, handle: section('about') },
           { path: 'get-involved', element: <Navigate to="/get-involved/overview" replace /> },
-          { path: 'get-involved/*', element: <RemoteSection name="getInvolved" /> },
+          { path: 'get-involved/*', element: <RemoteSection name="getInvolved" />, handle: section('getInvolved') },
           { path: 'our-causes', element: <Navigate to="/our-causes/overview" replace /> },
-          { path: 'our-causes/*', element: <RemoteSection name="causes" /> },
+          { path: 'our-causes/*', element: <RemoteSection name="causes" />, handle: section('causes') },
           { path: 'news-features', element: <Navigate to="/news-features/press-center" replace /> },
-          { path: 'news-features/*', element: <RemoteSection name="news" /> },
+          { path: 'news-features/*', element: <RemoteSection name="news" />, handle: section('news') },
           { path: 'stallion-business', element: page(<StallionBusinessPage />) },
           { path: 'privacy-policy', element: page(<PrivacyPolicyPage />) },
           { path: 'search', element: page(<SearchPage />) },
@@ -42,6 +49,12 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The remote that renders this path, if a remote does. */
+export function remoteForPath(pathname: string): RemoteName | undefined {
+  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as SectionHandle | undefined;
+  return handle?.remote;
+}
 
 const router = createBrowserRouter(routes);
 

@@ -1,26 +1,33 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { loadRuntimeConfig } from '@stallions/shared-config';
 import { i18n, sourceFor, startRemoteTranslations } from '@stallions/shared-i18n';
 import { SiteThemeProvider } from '@stallions/shared-ui';
-import { registerSectionRemotes } from './federation/remotes';
+import { preloadSectionRoutes, registerSectionRemotes } from './federation/remotes';
 import { startI18n } from './i18n';
-import { App } from './App';
+import { App, remoteForPath } from './App';
 
 async function boot(root: HTMLElement, configResponse: Promise<Response>) {
   const config = await loadRuntimeConfig('/config.json', () => configResponse);
   registerSectionRemotes(config.remotes);
+  const remote = remoteForPath(window.location.pathname);
+  if (remote) preloadSectionRoutes(remote);
   const ready = startI18n();
-  createRoot(root).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <SiteThemeProvider>
-          <App />
-        </SiteThemeProvider>
-      </I18nextProvider>
-    </StrictMode>,
-  );
+  const reactRoot = createRoot(root);
+  // A transition renders in slices that yield to the browser, instead of one long task that blocks input
+  // while the first page is built (Total Blocking Time).
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <SiteThemeProvider>
+            <App />
+          </SiteThemeProvider>
+        </I18nextProvider>
+      </StrictMode>,
+    );
+  });
   // Remote overrides come after the first render, never before it.
   await ready;
   startRemoteTranslations(i18n, sourceFor(config));

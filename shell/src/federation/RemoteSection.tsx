@@ -1,10 +1,10 @@
 // Renders one remote section inside the shell's React tree. A remote that cannot load, or that throws
 // while rendering, is contained here: only this section shows the fallback with Retry.
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { RemoteName } from '@stallions/shared-config';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { PageLoading } from '../layout/PageLoading';
-import { loadRemoteModule, resetRemote } from './remotes';
+import { loadSectionRoutes, resetRemote } from './remotes';
 
 interface BoundaryProps {
   fallback: (retry: () => void) => ReactNode;
@@ -40,7 +40,7 @@ export function RemoteSection({ name }: { name: RemoteName }) {
     () =>
       lazy(async () => {
         if (attempt > 0) resetRemote(name);
-        return loadRemoteModule<{ default: ComponentType }>(name, 'routes');
+        return loadSectionRoutes(name);
       }),
     [name, attempt],
   );
