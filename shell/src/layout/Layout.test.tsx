@@ -128,7 +128,7 @@ describe('Layout', () => {
     const user = userEvent.setup();
     await renderLayout();
     await user.click(screen.getByRole('link', { name: 'Slow page' }));
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
     await act(async () => releaseSlowPage());
     const heading = await screen.findByRole('heading', { level: 1, name: 'Slow page title' });
     await waitFor(() => expect(heading).toHaveFocus());

@@ -64,7 +64,8 @@ export function RouteFocus({ mainId, waitMs = headingWaitMs }: { mainId: string;
     if (isFirst) return undefined;
 
     // Back and forward keep the position the browser (ScrollRestoration) restores.
-    if (navigationType !== 'POP') window.scrollTo(0, 0);
+    // 'instant': a new page starts at its top at once, not after a smooth scroll over the old one.
+    if (navigationType !== 'POP') window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     setAnnouncement('');
     const findHeading = () => main.querySelector<HTMLElement>('h1[tabindex="-1"]');
     void waitFor(findHeading, main, waitMs, controller.signal).then((heading) => {
