@@ -3,11 +3,11 @@
 // Starts local-cloud on its own ports (SHOTS_BASE_PORT, default 4700; SHOTS_CLOUD_PORT, default 4780) from
 // the built dist folders, or uses a running site when SHOTS_URL is set (e.g. SHOTS_URL=http://localhost:3000).
 // Optional: SHOTS_ROUTES=/,/about/overview to take fewer.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { sitePages } from '@stallions/shared-config/site-pages';
+import { startServeProcess } from '../local-cloud/src/serve-process';
 import { chromePath } from './tests/support/env';
 
 const root = resolve(__dirname, '..');
@@ -19,33 +19,12 @@ const routes = process.env.SHOTS_ROUTES ? process.env.SHOTS_ROUTES.split(',') : 
 const widths = [375, 1280];
 const languages = ['en', 'ar'];
 
-async function startLocalCloud(): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    [resolve(root, 'node_modules/tsx/dist/cli.mjs'), 'local-cloud/src/cli.ts', 'serve'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        BASE_PORT: String(basePort),
-        CLOUD_PORT: String(cloudPort),
-        DATA_DIR: process.env.SHOTS_DATA_DIR ?? resolve(root, '.data/screenshots'),
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`local-cloud exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${siteUrl}/config.json`)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((done) => setTimeout(done, 300));
-  }
-  child.kill();
-  throw new Error(`local-cloud did not answer on ${siteUrl} within 60 s`);
+function startLocalCloud() {
+  return startServeProcess({
+    basePort,
+    cloudPort,
+    dataDir: process.env.SHOTS_DATA_DIR ?? resolve(root, '.data/screenshots'),
+  });
 }
 
 /** Waits for the page's heading, web fonts, lazy parts and images, then lets animations finish. */

@@ -6,12 +6,13 @@
 //    scores, LCP, CLS and TBT.
 // Prints a table, writes bench-results/bench.json and exits 1 when a budget is broken.
 // Flags: --routes /,/about/overview   --runs 1   --no-build (measure the dist folders as they are).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, devices, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import { sitePages } from '@stallions/shared-config/site-pages';
+import { startServeProcess } from '../local-cloud/src/serve-process';
 
 const root = resolve(__dirname, '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -65,40 +66,14 @@ function parseArgs(argv: string[]): Options {
 
 // ---------------------------------------------------------------------------------------------- server
 
-async function answers(url: string) {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
-
-async function startLocalCloud(): Promise<ChildProcess> {
-  // Measuring whatever else listens there would be measuring the wrong build.
-  if (await answers(`${shellOrigin}/config.json`))
-    throw new Error(`Port ${basePort} is taken: stop that server or set BENCH_BASE_PORT / BENCH_CLOUD_PORT.`);
-  const child = spawn(
-    process.execPath,
-    [resolve(root, 'node_modules/tsx/dist/cli.mjs'), 'local-cloud/src/cli.ts', 'serve'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        BASE_PORT: String(basePort),
-        CLOUD_PORT: String(cloudPort),
-        DATA_DIR: process.env.BENCH_DATA_DIR ?? resolve(root, '.data/bench'),
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`local-cloud exited with code ${child.exitCode}`);
-    if (await answers(`${shellOrigin}/config.json`)) return child;
-    await new Promise((done) => setTimeout(done, 300));
-  }
-  child.kill();
-  throw new Error(`local-cloud did not answer on ${shellOrigin} within 60 s`);
+function startLocalCloud() {
+  return startServeProcess({
+    basePort,
+    cloudPort,
+    dataDir: process.env.BENCH_DATA_DIR ?? resolve(root, '.data/bench'),
+  }).catch((error: Error) => {
+    throw new Error(`${error.message} (BENCH_BASE_PORT / BENCH_CLOUD_PORT choose the ports)`);
+  });
 }
 
 // ------------------------------------------------------------------------------------------ first load

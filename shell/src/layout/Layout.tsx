@@ -16,7 +16,9 @@ export const mainContentId = 'main-content';
 const Main = styled.main`
   /* flow-root: a page's top margin stays inside <main> instead of moving it (and the footer) down. */
   display: flow-root;
-  min-block-size: 60vh;
+  /* At least the screen below the header: the footer starts below the fold on every page, short or still
+     loading, so a page arriving never moves a visible footer (layout shift). */
+  min-block-size: calc(100vh - ${({ theme }) => theme.headerHeight});
 
   &:focus {
     outline: none;

@@ -5,9 +5,8 @@ import { Container, Spinner } from '@stallions/shared-ui';
 const Box = styled(Container)`
   display: grid;
   place-items: center;
-  /* A full screen: the footer stays below the fold while a page loads, so the page arriving does not push a
-     visible footer down (layout shift). */
-  min-block-size: 100vh;
+  /* Fills <main>, whose height keeps the footer below the fold (see Layout). */
+  min-block-size: inherit;
   color: ${({ theme }) => theme.colors.primary};
 `;
 

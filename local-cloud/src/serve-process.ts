@@ -1,0 +1,50 @@
+// Starts `local-cloud serve` as a child process on given ports and resolves once the shell answers, for the
+// scripts that measure or photograph the built site (scripts/bench.ts, e2e/screenshots.ts).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+
+const root = resolve(__dirname, '../..');
+
+export interface ServeProcessOptions {
+  basePort: number;
+  cloudPort: number;
+  /** Where the Firestore endpoint keeps its SQLite file. */
+  dataDir: string;
+  timeoutMs?: number;
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+export async function startServeProcess({
+  basePort,
+  cloudPort,
+  dataDir,
+  timeoutMs = 60_000,
+}: ServeProcessOptions): Promise<ChildProcess> {
+  const configUrl = `http://localhost:${basePort}/config.json`;
+  // Whatever else listens there would be measured or photographed instead of this build.
+  if (await answers(configUrl)) throw new Error(`Port ${basePort} is taken: stop that server or choose other ports.`);
+  const child = spawn(
+    process.execPath,
+    [resolve(root, 'node_modules/tsx/dist/cli.mjs'), 'local-cloud/src/cli.ts', 'serve'],
+    {
+      cwd: root,
+      env: { ...process.env, BASE_PORT: String(basePort), CLOUD_PORT: String(cloudPort), DATA_DIR: dataDir },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`local-cloud exited with code ${child.exitCode}`);
+    if (await answers(configUrl)) return child;
+    await new Promise((done) => setTimeout(done, 300));
+  }
+  child.kill();
+  throw new Error(`local-cloud did not answer on ${configUrl} within ${timeoutMs / 1000} s`);
+}
