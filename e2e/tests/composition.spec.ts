@@ -1,13 +1,14 @@
 // Issue 2: how the parts compose at runtime — one copy of each shared library, a remote that throws while
 // rendering is contained, and a remote redeployed on its own shows up in the running shell.
 import { expect, test, type Page } from '@playwright/test';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { basePort, cloudPort, origin } from './support/env';
 import { mainHeading, watchConsole } from './support/site';
 import { theme } from '../../shared-ui/src/theme/theme';
+import { startServeProcess } from '../../local-cloud/src/serve-process';
 
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
@@ -134,31 +135,17 @@ test.describe('independent deployment', () => {
   test.beforeAll(async () => {
     aboutDist = mkdtempSync(join(tmpdir(), 'about-dist-'));
     cpSync(join(repoRoot, 'about-mfe/dist'), aboutDist, { recursive: true });
-    server = spawn('npx', ['tsx', 'local-cloud/src/cli.ts', 'serve'], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        BASE_PORT: String(ports.base),
-        CLOUD_PORT: String(ports.cloud),
-        DIST_ABOUT: aboutDist,
-        DATA_DIR: join(aboutDist, '.data'),
-      },
-      stdio: 'ignore',
-      detached: true,
+    server = await startServeProcess({
+      basePort: ports.base,
+      cloudPort: ports.cloud,
+      dataDir: join(aboutDist, '.data'),
+      env: { DIST_ABOUT: aboutDist },
+      timeoutMs: 30_000,
     });
-    for (let i = 0; i < 120; i++) {
-      const up = await fetch(`${shell}/config.json`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) return;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    throw new Error('the redeploy test server did not start');
   });
 
   test.afterAll(() => {
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+    server?.kill('SIGTERM');
     rmSync(aboutDist, { recursive: true, force: true });
   });
 

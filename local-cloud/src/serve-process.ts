@@ -1,5 +1,6 @@
 // Starts `local-cloud serve` as a child process on given ports and resolves once the shell answers, for the
-// scripts that measure or photograph the built site (scripts/bench.ts, e2e/screenshots.ts).
+// scripts that measure or photograph the built site (scripts/bench.ts, e2e/screenshots.ts) and the e2e test
+// that redeploys a remote on its own server (e2e/tests/composition.spec.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 
@@ -10,6 +11,8 @@ export interface ServeProcessOptions {
   cloudPort: number;
   /** Where the Firestore endpoint keeps its SQLite file. */
   dataDir: string;
+  /** More variables for local-cloud, e.g. DIST_ABOUT to serve a remote from another folder. */
+  env?: Record<string, string>;
   timeoutMs?: number;
 }
 
@@ -25,6 +28,7 @@ export async function startServeProcess({
   basePort,
   cloudPort,
   dataDir,
+  env = {},
   timeoutMs = 60_000,
 }: ServeProcessOptions): Promise<ChildProcess> {
   const configUrl = `http://localhost:${basePort}/config.json`;
@@ -35,7 +39,7 @@ export async function startServeProcess({
     [resolve(root, 'node_modules/tsx/dist/cli.mjs'), 'local-cloud/src/cli.ts', 'serve'],
     {
       cwd: root,
-      env: { ...process.env, BASE_PORT: String(basePort), CLOUD_PORT: String(cloudPort), DATA_DIR: dataDir },
+      env: { ...process.env, ...env, BASE_PORT: String(basePort), CLOUD_PORT: String(cloudPort), DATA_DIR: dataDir },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );

@@ -66,4 +66,4 @@ class PreloadStartChunksPlugin {
   }
 }
 
-module.exports = { PreloadStartChunksPlugin, startChunkFiles };
+module.exports = { PreloadStartChunksPlugin };
