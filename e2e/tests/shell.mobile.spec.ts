@@ -234,3 +234,27 @@ test('home on a phone: three statistics and its four links', async ({ page }) =>
   await main.getByRole('link', { name: 'Find your way to help' }).click();
   await expectArrived(page, '/get-involved/overview');
 });
+
+// Issue 8's CLS budget (≤ 0.05), checked on every run: the parts that arrive late (the remote-config
+// announcement, a remote section, a short page after its loading state) must not move what is on screen.
+for (const path of ['/', '/about/overview', '/get-involved/donate/payment']) {
+  test(`${path} on a phone: nothing arriving late shifts the layout`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __layoutShifts: number[] }).__layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    await mainHeading(page);
+    await expect(page.getByTestId('announcement')).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForTimeout(1000);
+    const total = await page.evaluate(() =>
+      (window as unknown as { __layoutShifts: number[] }).__layoutShifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(total).toBeLessThanOrEqual(0.05);
+  });
+}
