@@ -1,6 +1,7 @@
 // Issue 2: how the parts compose at runtime — one copy of each shared library, a remote that throws while
 // rendering is contained, and a remote redeployed on its own shows up in the running shell.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -67,7 +68,7 @@ test.describe('shared singletons', () => {
   });
 });
 
-test('index.html preloads the chunks the first render needs, each used once and none of them Firestore', async ({
+test('app.html (a page with no prerendered snapshot) preloads the chunks the first render needs, each used once, none of them Firestore', async ({
   page,
 }) => {
   const console = watchConsole(page);
@@ -75,7 +76,8 @@ test('index.html preloads the chunks the first render needs, each used once and 
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  await page.goto('/');
+  // Search results are not prerendered: the server answers with app.html.
+  await page.goto('/search?q=club');
   await mainHeading(page);
   const preloaded = await page
     .locator('link[rel="preload"][as="script"]')

@@ -3,7 +3,8 @@
 //
 // The forms drop a submission sent less than 3 s after they appeared (a bot's). The page clock is installed
 // before the page loads and moved on before each submit, so no test has to sleep.
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -1,6 +1,7 @@
 // Issue 3: one i18n instance across shell and remotes — detection, RTL, hostile input, the header's language
 // switcher, and translations_<lng> overrides from remoteconfig.template.json (and what happens without them).
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { type Page, type Route } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { watchConsole } from './support/site';

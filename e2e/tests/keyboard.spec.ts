@@ -1,6 +1,7 @@
 // Issue 5, keyboard only: the skip link, the menu, the search and the language switcher with Tab, Enter,
 // Space and Escape. No mouse action anywhere in this file.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 /**
  * The page's main heading once the (possibly remote) page has rendered. A first load fetches several chunks

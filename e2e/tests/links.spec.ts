@@ -1,7 +1,8 @@
 // Issue 6: every link on the About, Our Causes and News & Features pages, and in the shell's footer (media and
 // social links included), resolves: no empty href, internal routes render a real page, files answer 200 with
 // the right type, external links are well-formed and open safely in a new tab.
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { test } from './support/fixtures';
 import { origin } from './support/env';
 
 // e2e shares a small machine with builds: a remote page arrives over several requests, so allow it time.

@@ -1,5 +1,5 @@
 // Issue 2: a remote that is down only takes its own section down, and Retry brings it back.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { origin } from './support/env';
 import { mainHeading } from './support/site';
 

@@ -1,5 +1,5 @@
 // Issue 2: the spec's whole route tree answers through the composed site.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { origin } from './support/env';
 import { mainHeading, sitePages, watchConsole } from './support/site';
 

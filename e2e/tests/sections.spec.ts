@@ -1,7 +1,8 @@
 // Issue 6: every page of the About, Our Causes and News & Features remotes renders inside the shell with the
 // spec's content. Texts come from the remotes' English bundles, so the checks follow the copy, not a paraphrase.
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/fixtures';
 import aboutEn from '../../about-mfe/src/locales/en.json';
 import causesEn from '../../causes-mfe/src/locales/en.json';
 import newsEn from '../../news-mfe/src/locales/en.json';

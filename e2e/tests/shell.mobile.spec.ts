@@ -1,5 +1,6 @@
 // Issue 5 below the lg breakpoint (Pixel 7): the mobile menu, search, footer and home on a phone.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { watchConsole } from './support/site';
 
 /**

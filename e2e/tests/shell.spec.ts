@@ -1,5 +1,6 @@
 // Issue 5 at desktop width: header, search, footer, home, the shell's own pages and what every navigation does.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { origin } from './support/env';
 import { watchConsole } from './support/site';
 

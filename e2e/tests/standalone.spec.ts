@@ -1,6 +1,7 @@
 // Issue 6: each remote also runs alone, on its own origin, in the minimal standalone host
 // (shared-ui's renderStandalone): same config, theme and i18n as the shell, no site header or footer.
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { test } from './support/fixtures';
 import aboutEn from '../../about-mfe/src/locales/en.json';
 import aboutFr from '../../about-mfe/src/locales/fr.json';
 import causesEn from '../../causes-mfe/src/locales/en.json';

@@ -16,9 +16,20 @@ export function intlLocale(lng: string): string {
 const LRI = '\u2066';
 const PDI = '\u2069';
 
+// Building an Intl formatter loads locale data (milliseconds each on a phone): one per locale and options.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function cached<T>(cache: Map<string, T>, locale: string, options: object | undefined, create: () => T): T {
+  const key = `${locale} ${JSON.stringify(options ?? {})}`;
+  let format = cache.get(key);
+  if (!format) cache.set(key, (format = create()));
+  return format;
+}
+
 export function formatNumber(lng: string, value: number, options?: Intl.NumberFormatOptions): string {
   const locale = intlLocale(lng);
-  const format = new Intl.NumberFormat(locale, options);
+  const format = cached(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
   if (options?.style !== 'currency' || !isRtl(locale)) return format.format(value);
   // Arabic writes "‏1,250 US$". In right-to-left text the bidi algorithm detaches the "$" from "US"
   // (it shows "$US 1,250"); isolating the currency keeps "US$" whole, on the left of the amount as an
@@ -38,7 +49,8 @@ export function formatDate(
   date: Date,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
 ): string {
-  return new Intl.DateTimeFormat(intlLocale(lng), options).format(date);
+  const locale = intlLocale(lng);
+  return cached(dateFormats, locale, options, () => new Intl.DateTimeFormat(locale, options)).format(date);
 }
 
 /** The formatters bound to the current language; re-renders on language change. */

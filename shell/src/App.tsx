@@ -5,6 +5,7 @@ import type { RemoteName } from '@stallions/shared-config';
 import { RemoteSection } from './federation/RemoteSection';
 import { Layout } from './layout/Layout';
 import { PageLoading } from './layout/PageLoading';
+import { snapshotShowing } from './snapshot/take-over-snapshot';
 import { ErrorPage } from './pages/ErrorPage';
 import { HomePage } from './pages/HomePage';
 
@@ -56,7 +57,9 @@ export function remoteForPath(pathname: string): RemoteName | undefined {
   return handle?.remote;
 }
 
-const router = createBrowserRouter(routes);
+// Over a prerendered page, the first scroll position is the visitor's (they may have scrolled it, or followed
+// a #link): as after server rendering, `hydrationData` tells the router not to reset it on the first render.
+const router = createBrowserRouter(routes, snapshotShowing() ? { hydrationData: {} } : undefined);
 
 export function App() {
   return <RouterProvider router={router} />;

@@ -7,6 +7,7 @@ import { SiteThemeProvider } from '@stallions/shared-ui';
 import { preloadSectionRoutes, registerSectionRemotes } from './federation/remotes';
 import { startI18n } from './i18n';
 import { App, remoteForPath } from './App';
+import { mountPoint, snapshotAttribute } from './snapshot/take-over-snapshot';
 
 async function boot(root: HTMLElement, configResponse: Promise<Response>) {
   const config = await loadRuntimeConfig('/config.json', () => configResponse);
@@ -14,7 +15,9 @@ async function boot(root: HTMLElement, configResponse: Promise<Response>) {
   const remote = remoteForPath(window.location.pathname);
   if (remote) preloadSectionRoutes(remote);
   const ready = startI18n();
-  const reactRoot = createRoot(root);
+  // A prerendered page stays on screen until the app has rendered the same page beside it.
+  const { container, takeOver } = mountPoint(root);
+  const reactRoot = createRoot(container);
   // A transition renders in slices that yield to the browser, instead of one long task that blocks input
   // while the first page is built (Total Blocking Time).
   startTransition(() => {
@@ -29,6 +32,7 @@ async function boot(root: HTMLElement, configResponse: Promise<Response>) {
     );
   });
   // Remote overrides come after the first render, never before it.
+  void takeOver();
   await ready;
   startRemoteTranslations(i18n, sourceFor(config));
 }
@@ -41,5 +45,8 @@ export function start(configResponse: Promise<Response>) {
     // No blank page, even when /config.json is missing: a plain message.
     root.innerHTML =
       '<main style="font-family:sans-serif;padding:2rem"><h1>Stallions Club</h1><p>The site could not start. Please reload the page in a moment.</p></main>';
+    // It replaces a prerendered page too: that page's buttons and forms would never work.
+    if (document.documentElement.getAttribute(snapshotAttribute) === 'on')
+      document.documentElement.setAttribute(snapshotAttribute, 'replaced');
   });
 }

@@ -183,7 +183,8 @@ export default function CorporateSocialResponsibilityPage() {
           <Intro>
             <p>{t('ourCauses.csr.companions.intro')}</p>
           </Intro>
-          <Suspense fallback={<CarouselPlaceholder />}>
+          {/* data-pending: a prerendered page keeps its carousel until this one has loaded. */}
+          <Suspense fallback={<CarouselPlaceholder data-pending="" />}>
             <Carousel
               label={t('ourCauses.csr.companions.carouselLabel')}
               slides={slides}

@@ -29,6 +29,7 @@ const neverCached = new Set([
   'remoteEntry.js',
   'mf-manifest.json',
   'index.html',
+  'app.html',
   'config.json',
   'robots.txt',
   'sitemap.xml',
@@ -96,6 +97,16 @@ async function readFileIn(root: string, urlPath: string): Promise<Buffer | undef
   }
 }
 
+/** The HTML for a page navigation to pathname (see the request handler below). */
+async function pageFor(root: string, pathname: string): Promise<Buffer | undefined> {
+  if (pathname === '/') return readFileIn(root, '/index.html');
+  return (
+    (await readFileIn(root, `${pathname.replace(/\/$/, '')}.html`)) ??
+    (await readFileIn(root, '/app.html')) ??
+    (await readFileIn(root, '/index.html'))
+  );
+}
+
 export function startSite(options: SiteOptions): Promise<Server> {
   const root = normalize(options.root);
   const cors: Record<string, string> =
@@ -132,10 +143,12 @@ export function startSite(options: SiteOptions): Promise<Server> {
         send(req, res, 200, file, type, { ...cors, 'Cache-Control': cacheControlFor(pathname) });
         return;
       }
-      // A missing file is a 404, never HTML. A page navigation (no extension) gets the app's index.html.
+      // A missing file is a 404, never HTML. A page navigation (no extension) gets the page prerendered for
+      // it (about/overview.html, like Firebase's cleanUrls), else app.html (the app with an empty root), else
+      // index.html (an app that was not prerendered: a remote, or a shell built without `npm run prerender`).
       const wantsPage =
         extname(pathname) === '' && (options.kind === 'shell' || /text\/html/.test(String(req.headers.accept ?? '')));
-      const index = wantsPage ? await readFileIn(root, '/index.html') : undefined;
+      const index = wantsPage ? await pageFor(root, pathname) : undefined;
       if (index) {
         send(req, res, 200, index, contentTypes['.html']!, { ...cors, 'Cache-Control': 'no-cache' });
         return;

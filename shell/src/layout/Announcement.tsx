@@ -85,7 +85,7 @@ export function Announcement() {
   };
 
   return (
-    <Band aria-label={t('announcementLabel')} data-testid="announcement">
+    <Band aria-label={t('announcementLabel')} data-testid="announcement" data-snapshot-omit="">
       <ScrollClearOfNotice />
       <Row>
         <Text>

@@ -14,7 +14,8 @@ const Box = styled(Container)`
 export function PageLoading() {
   const { t } = useTranslation('common');
   return (
-    <Box>
+    // data-pending: a prerendered page stays on screen while this shows (snapshot/take-over-snapshot.ts).
+    <Box data-pending="">
       <Spinner label={t('loading')} size="2.5rem" />
     </Box>
   );

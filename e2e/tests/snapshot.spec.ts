@@ -1,0 +1,125 @@
+// Prerendered pages (scripts/prerender.ts, shell/src/snapshot/): what a visitor sees and can do before the
+// app's JavaScript has run, and how the app takes over. Playwright's own `test`: these tests act on the
+// snapshot on purpose, holding the app's entry script back until they release it.
+import { expect, test, type Page } from '@playwright/test';
+import { origin } from './support/env';
+import { watchConsole } from './support/site';
+
+/**
+ * Holds /main.js (the app's entry) until the returned function is called. Navigate with
+ * `waitUntil: 'domcontentloaded'` then: the held script keeps the load event from firing.
+ */
+async function holdApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${origin()}/main.js`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const snapshotState = (page: Page) => page.locator('html').getAttribute('data-snapshot');
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a page shows its content, styled, with its title, and its links lead to other prerendered pages', async ({
+    page,
+  }) => {
+    await page.goto('/about/overview');
+    await expect(page.locator('main h1')).toHaveText('Influence, put to work for others');
+    await expect(page).toHaveTitle('About us | Stallions Club');
+    // Styled by the snapshot's own stylesheet: the header has the theme's dark background, not the default.
+    const headerBackground = await page
+      .getByRole('banner')
+      .evaluate((header) => getComputedStyle(header).backgroundColor);
+    expect(headerBackground).not.toBe('rgba(0, 0, 0, 0)');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Membership' }).click();
+    await expect(page).toHaveURL(/\/about\/membership$/);
+    await expect(page.locator('main h1')).toBeVisible();
+  });
+});
+
+test('the app takes the snapshot’s place: one root, the same page, no errors, the scroll position kept', async ({
+  page,
+}) => {
+  const console = watchConsole(page);
+  const release = await holdApp(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  expect(await snapshotState(page)).toBe('on');
+  const heading = await page.locator('main h1').textContent();
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  release();
+  await expect.poll(() => snapshotState(page)).toBe('replaced');
+  await expect(page.locator('#root')).toHaveCount(1);
+  await expect(page.locator('main h1')).toHaveText(heading ?? '');
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  console.expectClean();
+});
+
+test('what a visitor typed and where the cursor was are kept when the app takes over', async ({ page }) => {
+  const release = await holdApp(page);
+  await page.goto('/get-involved/donate', { waitUntil: 'domcontentloaded' });
+  const firstName = page.getByLabel('First name');
+  await firstName.fill('Amina');
+  expect(await snapshotState(page)).toBe('on');
+  release();
+  await expect.poll(() => snapshotState(page)).toBe('replaced');
+  await expect(firstName).toHaveValue('Amina');
+  await expect(firstName).toBeFocused();
+  // The form's own state has the value too: submitting lists other missing fields, not this one.
+  await page.getByRole('button', { name: 'Donate' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeVisible();
+  await expect(summary.getByRole('link', { name: /first name/i })).toHaveCount(0);
+});
+
+test('a form of the snapshot never submits natively (its fields would land in the URL)', async ({ page }) => {
+  const release = await holdApp(page);
+  await page.goto('/get-involved/donate', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('First name').fill('Amina');
+  await page.getByRole('button', { name: 'Donate' }).click();
+  await page.waitForTimeout(500);
+  expect(new URL(page.url()).search).toBe('');
+  release();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the menu button pressed before the app loaded opens the menu once it has', async ({ page }) => {
+    const release = await holdApp(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    await menu.click();
+    expect(await snapshotState(page)).toBe('on');
+    release();
+    await expect.poll(() => snapshotState(page)).toBe('replaced');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: 'Site sections' })).toBeVisible();
+  });
+});
+
+test('a visitor reading another language never sees the English snapshot', async ({ page }) => {
+  const release = await holdApp(page);
+  await page.goto('/?lng=ar', { waitUntil: 'domcontentloaded' });
+  expect(await snapshotState(page)).toBe('off');
+  await expect(page.locator('main h1')).toBeHidden();
+  release();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect(page.locator('main h1')).not.toHaveText('Influence that lifts others');
+});
+
+test('an address with no prerendered page gets the app page, with no snapshot', async ({ page }) => {
+  const response = await page.request.get('/no-such-page');
+  expect(response.status()).toBe(200);
+  expect(await response.text()).not.toContain('data-snapshot');
+  const home = await (await page.request.get('/')).text();
+  expect(home).toContain('data-snapshot');
+  // The entry starts after the first paint; preloads would compete with the page for bandwidth.
+  expect(home).not.toContain('rel=preload');
+});

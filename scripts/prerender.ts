@@ -1,0 +1,169 @@
+// `npm run prerender` (the last step of `npm run build`): serves the built composition with local-cloud,
+// opens every route of sitePages in the system Chromium and writes what it shows, with its styles, as a
+// static page into the shell's dist: `/` → index.html, `/about/overview` → about/overview.html. The browser
+// paints that page before any JavaScript has run; the app then renders beside it and takes its place
+// (shell/src/snapshot/). Any other URL gets app.html, the page webpack built, with an empty root.
+// A snapshot holds the remotes' pages as they were when it was taken: run this again after deploying a remote
+// (until then, its old page shows until the app has loaded the new one).
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  copyFileSync,
+  existsSync,
+} from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { sitePages } from '@stallions/shared-config/site-pages';
+import { startServeProcess } from '../local-cloud/src/serve-process';
+
+const root = resolve(__dirname, '..');
+const shellDist = resolve(root, 'shell/dist');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const basePort = Number(process.env.PRERENDER_BASE_PORT ?? 4700);
+const cloudPort = Number(process.env.PRERENDER_CLOUD_PORT ?? 4780);
+const shellOrigin = `http://localhost:${basePort}`;
+const gate = readFileSync(resolve(root, 'shell/src/snapshot/gate.js'), 'utf8')
+  .replace(/^\/\/.*\n/gm, '')
+  .trim();
+
+/** The built page with an empty root: kept as app.html, and the template of every snapshot. */
+function resetDist(): string {
+  const appHtml = join(shellDist, 'app.html');
+  if (!existsSync(appHtml)) copyFileSync(join(shellDist, 'index.html'), appHtml);
+  // Snapshots of an earlier run go, so the pages below are rendered by the app, not by a snapshot.
+  const removeHtml = (folder: string) => {
+    for (const name of readdirSync(folder)) {
+      const path = join(folder, name);
+      if (statSync(path).isDirectory()) removeHtml(path);
+      else if (name.endsWith('.html') && path !== appHtml) rmSync(path);
+    }
+  };
+  removeHtml(shellDist);
+  copyFileSync(appHtml, join(shellDist, 'index.html'));
+  return readFileSync(appHtml, 'utf8');
+}
+
+interface Capture {
+  css: string;
+  body: string;
+  title: string;
+  meta: [attribute: string, key: string, content: string][];
+}
+
+async function capture(page: Page, route: string): Promise<Capture> {
+  await page.goto(`${shellOrigin}${route}`, { waitUntil: 'networkidle' });
+  await page.locator('main h1').first().waitFor({ timeout: 60_000 });
+  await page.waitForFunction(() => !document.querySelector('[data-pending]'), undefined, { timeout: 60_000 });
+  await page.evaluate(() => document.fonts.ready);
+  return page.evaluate(() => {
+    // styled-components writes its rules through the CSSOM, so a <style> element's text is empty: read the rules.
+    const css = Array.from(document.styleSheets, (sheet) =>
+      Array.from(sheet.cssRules, (rule) => rule.cssText).join(''),
+    );
+    const app = document.getElementById('root')!.cloneNode(true) as HTMLElement;
+    // Content that arrives after the first render (the Remote Config announcement) is not part of the page.
+    app.querySelectorAll('[data-snapshot-omit]').forEach((element) => element.remove());
+    // A link to a remote's own file names this script's temporary server, not the remote's real origin: it
+    // keeps its text and place but no address until the app, which reads the real one from /config.json, takes over.
+    app.querySelectorAll<HTMLAnchorElement>('a[href]').forEach((link) => {
+      if (link.origin !== location.origin && link.hostname === location.hostname) link.removeAttribute('href');
+    });
+    // Swiper sizes slides for this window's width in inline styles; the stylesheet's own layout fits any width.
+    app.querySelectorAll('.swiper-wrapper, .swiper-slide').forEach((element) => element.removeAttribute('style'));
+    // Origin-bearing tags (canonical, og:url, hreflang) are left to the app, which knows the real origin.
+    const meta = Array.from(
+      document.head.querySelectorAll<HTMLMetaElement>('meta[name="description"], meta[property^="og:"]'),
+    )
+      .filter((element) => element.getAttribute('property') !== 'og:url')
+      .map((element) => {
+        const attribute = element.hasAttribute('name') ? 'name' : 'property';
+        return [attribute, element.getAttribute(attribute)!, element.content] as [string, string, string];
+      });
+    return { css: css.join(''), body: app.innerHTML, title: document.title, meta };
+  });
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function compose(template: string, route: string, { css, body, title, meta }: Capture): string {
+  const entry = /<script defer src=([^ >]+)><\/script>/.exec(template)?.[1];
+  if (!entry) throw new Error('app.html has no <script defer src=…> entry');
+  // Files of the shell become root-relative, so the page works on any origin the shell is served from.
+  const relative = (text: string) => text.split(`${shellOrigin}/`).join('/');
+  const html = relative(body);
+  const styles = relative(css);
+  const leftover = /https?:\/\/(localhost|127\.0\.0\.1):\d+/.exec(html + styles);
+  // A remote's own files would point at this script's temporary server: fail rather than ship that.
+
+  if (leftover)
+    throw new Error(`${route}: the snapshot refers to ${leftover[0]}, which only existed while prerendering`);
+  const head = [
+    `<title>${escapeText(title)}</title>`,
+    ...meta.map(([attribute, key, content]) => `<meta ${attribute}="${key}" content="${escapeAttribute(content)}">`),
+    // Hidden when the gate finds another language (the app then renders as on any page).
+    `<style data-snapshot>html[data-snapshot=off] #root[data-snapshot]{display:none}${styles.replace(/<\/style/gi, '<\\/style')}</style>`,
+    `<script data-entry="${entry}">${gate}</script>`,
+  ].join('');
+  const withHead = template
+    // The gate starts the entry after the first paint; preloads would compete with the page for bandwidth.
+    .replace(/<script defer src=([^ >]+)><\/script>/, '')
+    .replace(/<link rel=preload as=script href=[^ >]+>/g, '')
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name=description content="[^"]*">/, '')
+    .replace('</head>', `${head}</head>`)
+    .replace(/<html /, '<html data-snapshot=on ');
+  const withRoot = withHead.replace(/<div id=root><\/div>/, `<div id=root data-snapshot>${html}</div>`);
+  if (withRoot === withHead || !withHead.includes('data-snapshot=on'))
+    throw new Error('app.html has no <html> or empty #root to fill');
+  return withRoot;
+}
+
+async function main() {
+  if (!existsSync(chromePath))
+    throw new Error(
+      `No Chromium at ${chromePath}: install Debian's chromium (apt-get install -y chromium) or set CHROME_PATH.`,
+    );
+  const template = resetDist();
+  const server = await startServeProcess({
+    basePort,
+    cloudPort,
+    dataDir: process.env.PRERENDER_DATA_DIR ?? resolve(root, '.data/prerender'),
+  }).catch((error: Error) => {
+    throw new Error(`${error.message} (PRERENDER_BASE_PORT / PRERENDER_CLOUD_PORT choose the ports)`);
+  });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    for (const route of sitePages) {
+      const file = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+      const html = compose(template, route, await capture(page, route));
+      mkdirSync(dirname(join(shellDist, file)), { recursive: true });
+      writeFileSync(join(shellDist, file), html);
+      console.info(`prerendered ${route} → shell/dist/${file} (${Math.round(html.length / 1024)} KB)`);
+    }
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

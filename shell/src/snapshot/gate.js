@@ -1,0 +1,75 @@
+// Inlined by scripts/prerender.ts at the top of each prerendered page's <head>, so it runs before the body
+// is parsed. Plain ES5 on purpose: it is not bundled.
+// - The snapshot is English. When the visitor's language, found in shared-i18n's detection order
+//   (?lng, cookie, localStorage, sessionStorage, the browser's languages), is another, the snapshot is hidden
+//   and the app renders as on any page (html[data-snapshot=off]).
+// - Until the app takes over (take-over-snapshot.ts), a form of the snapshot cannot submit (it has no
+//   handler yet, and a native submit would put its fields in the URL), and the last button pressed is kept
+//   for the app to press.
+// - The app's entry script (data-entry) starts after the snapshot's first paint, not before it: nothing
+//   the first paint needs waits for JavaScript.
+(function () {
+  var html = document.documentElement;
+  var entry = document.currentScript && document.currentScript.getAttribute('data-entry');
+  var supported = ['en', 'fr', 'ar'];
+  // The same guard as shared-i18n's toSupportedLanguage: anything not shaped like a language tag is ignored.
+  var tag = /^[A-Za-z]{2,8}(?:[-_][A-Za-z0-9]{1,8}){0,4}$/;
+  function supportedBase(value) {
+    if (typeof value !== 'string' || !tag.test(value)) return '';
+    var base = value.split(/[-_]/)[0].toLowerCase();
+    return supported.indexOf(base) >= 0 ? base : '';
+  }
+  function stored(area) {
+    try {
+      return window[area].getItem('i18nextLng');
+    } catch (error) {
+      return null;
+    }
+  }
+  var cookie = /(?:^|;\s*)i18next=([^;]*)/.exec(document.cookie);
+  var candidates = [
+    new URLSearchParams(window.location.search).get('lng'),
+    cookie && cookie[1],
+    stored('localStorage'),
+    stored('sessionStorage'),
+  ].concat(navigator.languages ? Array.prototype.slice.call(navigator.languages) : [navigator.language]);
+  var language = '';
+  for (var i = 0; i < candidates.length && !language; i++) language = supportedBase(candidates[i]);
+  if ((language || 'en') !== 'en') html.setAttribute('data-snapshot', 'off');
+
+  function showing() {
+    return html.getAttribute('data-snapshot') === 'on';
+  }
+  document.addEventListener(
+    'submit',
+    function (event) {
+      if (showing()) event.preventDefault();
+    },
+    true,
+  );
+  document.addEventListener(
+    'click',
+    function (event) {
+      if (!showing() || !event.target || !event.target.closest) return;
+      var button = event.target.closest('button[type=button]');
+      if (button) window.__snapshotClick = button;
+    },
+    true,
+  );
+
+  var started = false;
+  function startApp() {
+    if (started || !entry) return;
+    started = true;
+    var script = document.createElement('script');
+    script.src = entry;
+    document.head.appendChild(script);
+  }
+  document.addEventListener('DOMContentLoaded', function () {
+    // The frame after the one that paints the page; a hidden tab runs no frames, hence the timer too.
+    requestAnimationFrame(function () {
+      setTimeout(startApp, 0);
+    });
+    setTimeout(startApp, 500);
+  });
+})();

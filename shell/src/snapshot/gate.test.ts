@@ -1,0 +1,56 @@
+// gate.js runs inline in a prerendered page; here it runs in jsdom with each source of the visitor's language.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const gateSource = readFileSync(join(__dirname, 'gate.js'), 'utf8');
+
+function runGate({
+  search = '',
+  stored,
+  languages = ['en-US'],
+}: {
+  search?: string;
+  stored?: string;
+  languages?: string[];
+}) {
+  window.history.replaceState(null, '', `/${search}`);
+  localStorage.clear();
+  if (stored) localStorage.setItem('i18nextLng', stored);
+  jest.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+  document.documentElement.setAttribute('data-snapshot', 'on');
+  new Function(gateSource)();
+  return document.documentElement.getAttribute('data-snapshot');
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('the snapshot gate', () => {
+  it('keeps the English snapshot for an English visitor', () => {
+    expect(runGate({})).toBe('on');
+  });
+
+  it('hides it when the browser prefers another site language', () => {
+    expect(runGate({ languages: ['fr-FR', 'en'] })).toBe('off');
+  });
+
+  it('follows the detection order: ?lng before local storage before the browser', () => {
+    expect(runGate({ search: '?lng=ar', stored: 'en', languages: ['en'] })).toBe('off');
+    expect(runGate({ search: '?lng=en', stored: 'ar', languages: ['fr'] })).toBe('on');
+    expect(runGate({ stored: 'fr', languages: ['en'] })).toBe('off');
+  });
+
+  it('ignores hostile and unsupported values, as shared-i18n does', () => {
+    expect(runGate({ search: '?lng=%3Cscript%3E', languages: ['en'] })).toBe('on');
+    expect(runGate({ search: '?lng=de', languages: ['de-DE', 'en'] })).toBe('on');
+  });
+
+  it('stops a form of the snapshot from submitting, and remembers a button pressed', () => {
+    runGate({});
+    document.body.innerHTML = '<form><input name="card"><button type="button">Menu</button></form>';
+    const submit = new Event('submit', { cancelable: true, bubbles: true });
+    document.querySelector('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    document.querySelector('button')!.click();
+    expect((window as Window & { __snapshotClick?: Element }).__snapshotClick).toBe(document.querySelector('button'));
+  });
+});
