@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { sitePages } from '@stallions/shared-config/site-pages';
 import { startServeProcess } from '../local-cloud/src/serve-process';
-import { chromePath } from './tests/support/env';
+import { chromePath, chromiumArgs } from '../tools/chromium';
 
 const root = resolve(__dirname, '..');
 const outFolder = resolve(root, 'screenshots');
@@ -53,16 +53,7 @@ async function settle(page: Page) {
 
 async function main() {
   const server = process.env.SHOTS_URL ? undefined : await startLocalCloud();
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
   const problems: string[] = [];
   try {
     mkdirSync(outFolder, { recursive: true });

@@ -13,16 +13,9 @@ import { chromium, devices, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import { sitePages } from '@stallions/shared-config/site-pages';
 import { startServeProcess } from '../local-cloud/src/serve-process';
+import { chromePath, chromiumArgs as chromeFlags } from '../tools/chromium';
 
 const root = resolve(__dirname, '..');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const basePort = Number(process.env.BENCH_BASE_PORT ?? 4900);
 const cloudPort = Number(process.env.BENCH_CLOUD_PORT ?? 4980);
 const shellOrigin = `http://localhost:${basePort}`;

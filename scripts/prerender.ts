@@ -19,10 +19,10 @@ import { dirname, join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { sitePages } from '@stallions/shared-config/site-pages';
 import { startServeProcess } from '../local-cloud/src/serve-process';
+import { chromePath, chromiumArgs } from '../tools/chromium';
 
 const root = resolve(__dirname, '..');
 const shellDist = resolve(root, 'shell/dist');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const basePort = Number(process.env.PRERENDER_BASE_PORT ?? 4700);
 const cloudPort = Number(process.env.PRERENDER_CLOUD_PORT ?? 4780);
 const shellOrigin = `http://localhost:${basePort}`;
@@ -137,16 +137,7 @@ async function main() {
   }).catch((error: Error) => {
     throw new Error(`${error.message} (PRERENDER_BASE_PORT / PRERENDER_CLOUD_PORT choose the ports)`);
   });
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
   try {
     const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

@@ -1,0 +1,11 @@
+// The system Chromium for the scripts that look at the built site (prerender, bench, screenshots): never a
+// downloaded browser. The flags are the ones that work on the CI machines (no sandbox, GPU or background work).
+export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
