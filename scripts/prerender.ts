@@ -117,7 +117,12 @@ function compose(template: string, route: string, { css, body, title, meta }: Ca
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name=description content="[^"]*">/, '')
     .replace('</head>', `${head}</head>`)
-    .replace(/<html /, '<html data-snapshot=on ');
+    .replace(/<html /, '<html data-snapshot=on ')
+    // Without JavaScript this page still reads and links; only what needs the app does not work.
+    .replace(
+      /<noscript>[^<]*<\/noscript>/,
+      '<noscript>Menus, search, the language choice and the forms need JavaScript.</noscript>',
+    );
   const withRoot = withHead.replace(/<div id=root><\/div>/, `<div id=root data-snapshot>${html}</div>`);
   if (withRoot === withHead || !withHead.includes('data-snapshot=on'))
     throw new Error('app.html has no <html> or empty #root to fill');

@@ -30,6 +30,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/about/overview');
     await expect(page.locator('main h1')).toHaveText('Influence, put to work for others');
     await expect(page).toHaveTitle('About us | Stallions Club');
+    await expect(page.getByText('Menus, search, the language choice and the forms need JavaScript.')).toBeVisible();
     // Styled by the snapshot's own stylesheet: the header has the theme's dark background, not the default.
     const headerBackground = await page
       .getByRole('banner')

@@ -17,18 +17,33 @@ const fontFace = (family: string, weight: number, url: string, range: string) =>
     font-family: '${family}';
     font-style: normal;
     font-weight: ${weight};
-    font-display: swap;
+    /* optional, not swap: a prerendered page paints before a font can arrive, and a late swap would
+       reflow (shift) it. A font that misses the first ~100 ms is used from the next page on. */
+    font-display: optional;
     src: url('${url}') format('woff2');
     unicode-range: ${range};
   }
 `;
 
-export const GlobalStyle = createGlobalStyle`
+const fontFaces = css`
   ${fontFace('Inter', 400, inter400, latinRange)}
   ${fontFace('Inter', 600, inter600, latinRange)}
   ${fontFace('Inter', 700, inter700, latinRange)}
   ${fontFace('Noto Sans Arabic', 400, arabic400, arabicRange)}
   ${fontFace('Noto Sans Arabic', 700, arabic700, arabicRange)}
+`;
+
+/**
+ * Whether the page already declares the fonts (a prerendered page's own stylesheet does). Declaring them
+ * twice would make a second, separately loading set: text would change font, and move, when the app
+ * takes over from the prerendered page.
+ */
+export function fontsDeclaredByPage(doc: Document | undefined = globalThis.document): boolean {
+  return Array.from(doc?.fonts ?? []).some((face) => face.family.replace(/["']/g, '') === 'Inter');
+}
+
+export const GlobalStyle = createGlobalStyle<{ $fontsDeclared?: boolean }>`
+  ${({ $fontsDeclared }) => ($fontsDeclared ? '' : fontFaces)}
 
   *,
   *::before,

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { fontsDeclaredByPage } from './GlobalStyle';
 import { media } from './media';
 import { SiteThemeProvider } from './SiteThemeProvider';
 import { space, theme } from './theme';
@@ -69,12 +70,26 @@ describe('GlobalStyle', () => {
       .map((style) => style.textContent)
       .join('\n');
 
+  it('leaves the fonts out when the page declares them already (a prerendered page), so one set loads', () => {
+    const page = (family: string) => ({ fonts: [{ family }] }) as unknown as Document;
+    expect(fontsDeclaredByPage(page('"Inter"'))).toBe(true);
+    expect(fontsDeclaredByPage(page('Georgia'))).toBe(false);
+    expect(fontsDeclaredByPage(undefined)).toBe(false);
+    Object.defineProperty(document, 'fonts', { value: [{ family: 'Inter' }], configurable: true });
+    try {
+      render(<SiteThemeProvider>content</SiteThemeProvider>);
+      expect(globalCss()).not.toContain('@font-face');
+    } finally {
+      delete (document as { fonts?: unknown }).fonts;
+    }
+  });
+
   it('self-hosts the fonts and sets the accessibility basics', () => {
     render(<SiteThemeProvider>content</SiteThemeProvider>);
     const css = globalCss();
     expect(css).toMatch(/@font-face\s*{[^}]*font-family:\s*'Inter'[^}]*font-weight:\s*700/);
     expect(css).toMatch(/@font-face\s*{[^}]*font-family:\s*'Noto Sans Arabic'/);
-    expect(css).toContain('font-display:swap');
+    expect(css).toContain('font-display:optional');
     expect(css).toContain("url('test-file-stub') format('woff2')");
     expect(css).toMatch(/unicode-range:\s*U\+0600-06FF/);
     expect(css).toContain('scroll-padding-top:calc(72px + 1rem)');
