@@ -33,7 +33,10 @@ const gate = readFileSync(resolve(root, 'shell/src/snapshot/gate.js'), 'utf8')
 /** The built page with an empty root: kept as app.html, and the template of every snapshot. */
 function resetDist(): string {
   const appHtml = join(shellDist, 'app.html');
-  if (!existsSync(appHtml)) copyFileSync(join(shellDist, 'index.html'), appHtml);
+  const indexHtml = join(shellDist, 'index.html');
+  // index.html is webpack's own page after a build, a snapshot after an earlier run of this script.
+  if (!readFileSync(indexHtml, 'utf8').includes('data-snapshot=on') || !existsSync(appHtml))
+    copyFileSync(indexHtml, appHtml);
   // Snapshots of an earlier run go, so the pages below are rendered by the app, not by a snapshot.
   const removeHtml = (folder: string) => {
     for (const name of readdirSync(folder)) {
@@ -43,7 +46,7 @@ function resetDist(): string {
     }
   };
   removeHtml(shellDist);
-  copyFileSync(appHtml, join(shellDist, 'index.html'));
+  copyFileSync(appHtml, indexHtml);
   return readFileSync(appHtml, 'utf8');
 }
 
