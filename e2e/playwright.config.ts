@@ -2,6 +2,7 @@
 // browser). local-cloud serves it on test ports so a running `npm start` is not disturbed.
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { chromiumArgs } from '../tools/chromium';
 import { basePort, cloudPort, chromePath, e2eDataDir } from './tests/support/env';
 
 if (!existsSync(chromePath)) {
@@ -26,11 +27,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: chromiumArgs,
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } }, testIgnore: /mobile\.spec/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+      testIgnore: /mobile\.spec/,
+    },
     { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' }, testMatch: /mobile\.spec/ },
   ],
   webServer: {

@@ -1,5 +1,6 @@
-// The system Chromium for the scripts that look at the built site (prerender, bench, screenshots): never a
-// downloaded browser. The flags are the ones that work on the CI machines (no sandbox, GPU or background work).
+// The system Chromium for everything that looks at the built site (prerender, bench, screenshots, the e2e
+// run): never a downloaded browser. The flags are the ones that work on the CI machines (no sandbox, GPU or
+// background work).
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export const chromiumArgs = [

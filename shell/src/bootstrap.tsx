@@ -7,7 +7,7 @@ import { SiteThemeProvider } from '@stallions/shared-ui';
 import { preloadSectionRoutes, registerSectionRemotes } from './federation/remotes';
 import { startI18n } from './i18n';
 import { App, remoteForPath } from './App';
-import { mountPoint, snapshotAttribute } from './snapshot/take-over-snapshot';
+import { mountPoint, snapshotAttribute, snapshotShowing } from './snapshot/take-over-snapshot';
 
 async function boot(root: HTMLElement, configResponse: Promise<Response>) {
   const config = await loadRuntimeConfig('/config.json', () => configResponse);
@@ -46,7 +46,6 @@ export function start(configResponse: Promise<Response>) {
     root.innerHTML =
       '<main style="font-family:sans-serif;padding:2rem"><h1>Stallions Club</h1><p>The site could not start. Please reload the page in a moment.</p></main>';
     // It replaces a prerendered page too: that page's buttons and forms would never work.
-    if (document.documentElement.getAttribute(snapshotAttribute) === 'on')
-      document.documentElement.setAttribute(snapshotAttribute, 'replaced');
+    if (snapshotShowing()) document.documentElement.setAttribute(snapshotAttribute, 'replaced');
   });
 }

@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 export const basePort = Number(process.env.E2E_BASE_PORT ?? 4300);
 export const cloudPort = Number(process.env.E2E_CLOUD_PORT ?? 4380);
-export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export { chromePath } from '../../../tools/chromium';
 export const origin = (offset = 0) => `http://localhost:${basePort + offset}`;
 /** local-cloud's SQLite folder for the run, apart from the one `npm start` uses. */
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? resolve(__dirname, '../../../.data/e2e');
