@@ -1,6 +1,7 @@
 // gate.js runs inline in a prerendered page; here it runs in jsdom with each source of the visitor's language.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { detectionOptions, supportedLanguages, toSupportedLanguage } from '@stallions/shared-i18n';
 
 const gateSource = readFileSync(join(__dirname, 'gate.js'), 'utf8');
 
@@ -42,6 +43,49 @@ describe('the snapshot gate', () => {
   it('ignores hostile and unsupported values, as shared-i18n does', () => {
     expect(runGate({ search: '?lng=%3Cscript%3E', languages: ['en'] })).toBe('on');
     expect(runGate({ search: '?lng=de', languages: ['de-DE', 'en'] })).toBe('on');
+  });
+
+  // gate.js is plain inline ES5 and cannot import shared-i18n: these keep its copy in step with the original.
+  it('finds the language from the same sources, in the same order, as shared-i18n', () => {
+    expect(detectionOptions.order?.slice(0, 5)).toEqual([
+      'querystring',
+      'cookie',
+      'localStorage',
+      'sessionStorage',
+      'navigator',
+    ]);
+    expect([detectionOptions.lookupQuerystring, detectionOptions.lookupCookie]).toEqual(['lng', 'i18next']);
+    expect([detectionOptions.lookupLocalStorage, detectionOptions.lookupSessionStorage]).toEqual([
+      'i18nextLng',
+      'i18nextLng',
+    ]);
+    document.cookie = 'i18next=fr';
+    try {
+      expect(runGate({ languages: ['en'] })).toBe('off');
+    } finally {
+      document.cookie = 'i18next=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    }
+  });
+
+  it('accepts and refuses the same values as shared-i18n', () => {
+    const values = [
+      ...supportedLanguages,
+      'EN-gb',
+      'fr_CA',
+      'ar-EG',
+      'de',
+      'x',
+      'english',
+      'fr-',
+      'javascript:alert(1)',
+    ];
+    for (const value of values) {
+      const expected = (toSupportedLanguage(value) ?? 'en') === 'en' ? 'on' : 'off';
+      expect([value, runGate({ search: `?lng=${encodeURIComponent(value)}`, languages: ['en'] })]).toEqual([
+        value,
+        expected,
+      ]);
+    }
   });
 
   it('stops a form of the snapshot from submitting, and remembers a button pressed', () => {
