@@ -20,6 +20,23 @@ export default tseslint.config(
     },
   },
   {
+    // Routing and translation hooks come from the shared packages that re-export them (one copy, only the
+    // parts used: see tools/webpack/create-app-config.js). Tests may use react-router-dom's memory routers.
+    ignores: ['shared-router/**', 'shared-i18n/**', '**/*.test.ts', '**/*.test.tsx', '**/test-utils.tsx', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router-dom', message: 'Import routing from @stallions/shared-router.' },
+            { name: 'react-router', message: 'Import routing from @stallions/shared-router.' },
+            { name: 'react-i18next', message: 'Import useTranslation and I18nextProvider from @stallions/shared-i18n.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -1,6 +1,6 @@
 // Exposed as "news/routes": the section's pages, relative to where the host mounts it (/news-features/*).
 import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@stallions/shared-router';
 import { NotFoundView } from '@stallions/shared-ui';
 import { sectionTranslations } from './i18n';
 

@@ -5,3 +5,4 @@ export * from './overrides';
 export * from './instance';
 export * from './remote-translations';
 export * from './format';
+export * from './react';

@@ -1,6 +1,6 @@
 // The route tree of the spec. Each section's children belong to its remote; the shell owns the rest.
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, matchRoutes, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, Navigate, RouterProvider, type RouteObject } from '@stallions/shared-router';
 import type { RemoteName } from '@stallions/shared-config';
 import { RemoteSection } from './federation/RemoteSection';
 import { Layout } from './layout/Layout';

@@ -1,8 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { loadRuntimeConfig } from '@stallions/shared-config';
-import { i18n, sourceFor, startRemoteTranslations } from '@stallions/shared-i18n';
+import { i18n, I18nextProvider, sourceFor, startRemoteTranslations } from '@stallions/shared-i18n';
 import { SiteThemeProvider } from '@stallions/shared-ui';
 import { preloadSectionRoutes, registerSectionRemotes } from './federation/remotes';
 import { startI18n } from './i18n';

@@ -1,5 +1,4 @@
 // /about/foals-club: the youth division (ages 18-24), what Foals do, and a gallery of club life.
-import { useTranslation } from 'react-i18next';
 import {
   ButtonLink,
   ContentSection,
@@ -10,7 +9,7 @@ import {
   artwork,
   usePageMeta,
 } from '@stallions/shared-ui';
-import { useFormatters } from '@stallions/shared-i18n';
+import { useFormatters, useTranslation } from '@stallions/shared-i18n';
 import { GalleryFrame } from '../components/blocks';
 import { FlagIcon, MessageIcon, UsersIcon } from '../components/icons';
 import { FOALS_MAX_AGE, FOALS_MIN_AGE, JOIN_PATH } from '../constants';

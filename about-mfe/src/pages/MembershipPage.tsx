@@ -1,7 +1,6 @@
 // /about/membership: who can join, the five-step process, the three options and the benefits.
 // Per the spec, the "join" label on this page is a label, not a link.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   Card,
@@ -16,7 +15,7 @@ import {
   media,
   usePageMeta,
 } from '@stallions/shared-ui';
-import { useFormatters } from '@stallions/shared-i18n';
+import { useFormatters, useTranslation } from '@stallions/shared-i18n';
 import { CheckIcon } from '../components/icons';
 import { FOALS_MAX_AGE, FOALS_MIN_AGE } from '../constants';
 

@@ -1,5 +1,4 @@
 // /about/our-structure: the two clubs, the Family membership and how they work together.
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   ButtonLink,
@@ -14,7 +13,7 @@ import {
   media,
   usePageMeta,
 } from '@stallions/shared-ui';
-import { useFormatters } from '@stallions/shared-i18n';
+import { useFormatters, useTranslation } from '@stallions/shared-i18n';
 import { HeartIcon, MessageIcon, ShieldIcon } from '../components/icons';
 import { FOALS_MAX_AGE, FOALS_MIN_AGE, JOIN_PATH } from '../constants';
 

@@ -1,6 +1,6 @@
 // /about/overview: who we are, our mission and vision, the four causes and the way in.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@stallions/shared-i18n';
 import styled from 'styled-components';
 import {
   ButtonLink,

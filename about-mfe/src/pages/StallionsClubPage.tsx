@@ -1,5 +1,5 @@
 // /about/stallions-club: the founding club, who its members are and what membership brings.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@stallions/shared-i18n';
 import {
   ButtonLink,
   CallToAction,

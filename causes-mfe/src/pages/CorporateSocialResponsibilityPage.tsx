@@ -1,5 +1,5 @@
 import { Suspense, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@stallions/shared-i18n';
 import {
   FaBullhorn,
   FaChalkboardUser,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@stallions/shared-i18n';
 import styled from 'styled-components';
 import { Card, Grid } from '@stallions/shared-ui';
 import { causeArtwork, causeOfProject, paths, projectIds, type ProjectId } from '../content';

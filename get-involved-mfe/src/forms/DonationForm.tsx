@@ -5,7 +5,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch, type SubmitErrorHandler, type SubmitHandler } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import {
   donationDefaults,
   donationFormSchema,
@@ -17,7 +16,7 @@ import {
   type DonationFormInput,
   type DonationFrequency,
 } from '@stallions/shared-config/submissions';
-import { isRtl, useFormatters } from '@stallions/shared-i18n';
+import { isRtl, useFormatters, useTranslation } from '@stallions/shared-i18n';
 import { CheckboxField, FieldGroup, RadioGroup, TextField } from '@stallions/shared-ui';
 import { LockIcon } from '../components/icons';
 import { submitDonation } from '../submissions';

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@stallions/shared-i18n';
 import styled from 'styled-components';
 import { Alert, ErrorSummary, SuccessBanner } from '@stallions/shared-ui';
 import type { SubmissionStatus, SummaryEntry, SummaryField } from './flow';

@@ -1,6 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@stallions/shared-i18n';
 import { FormActions, SubmitButton } from '@stallions/shared-ui';
 import type { SubmissionFlow, SummaryField } from './flow';
 import { FormFeedback } from './FormFeedback';

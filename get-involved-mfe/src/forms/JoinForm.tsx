@@ -2,7 +2,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch, type SubmitErrorHandler, type SubmitHandler } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
   createJoinFormSchema,
@@ -14,7 +13,7 @@ import {
   type HeardFrom,
   type JoinFormData,
 } from '@stallions/shared-config/submissions';
-import { currentLanguage, languageNames, supportedLanguages } from '@stallions/shared-i18n';
+import { currentLanguage, languageNames, supportedLanguages, useTranslation } from '@stallions/shared-i18n';
 import { FieldGroup, RadioGroup, SelectField, TextAreaField, TextField } from '@stallions/shared-ui';
 import { submitJoinApplication } from '../submissions';
 import { CommonField, useFormFields } from './fields';

@@ -2,7 +2,7 @@
 // the person and address fields both forms ask for, defined once.
 // Email addresses and phone numbers are Latin text: their inputs stay left-to-right in Arabic too.
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@stallions/shared-i18n';
 import { TextField, type TextFieldProps } from '@stallions/shared-ui';
 import { errorMessageAt } from './flow';
 import { toLatinDigits } from './normalize';

@@ -1,8 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { validationMessageKeys } from '@stallions/shared-config/submissions';
-import { i18n, initI18n } from '@stallions/shared-i18n';
+import { i18n, I18nextProvider, initI18n } from '@stallions/shared-i18n';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';
 import fr from '../locales/fr.json';

@@ -4,7 +4,7 @@
 // The keys are spelled out literally below (not built with a template) so the translation checker sees each
 // one, and `satisfies` makes the compiler fail when the schemas gain a message that has no translation here.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@stallions/shared-i18n';
 import type { ValidationMessageKey } from '@stallions/shared-config/submissions';
 
 export function useValidationMessages() {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@stallions/shared-i18n';
 import styled from 'styled-components';
 import { artwork, Container, ContentSection, Hero, Section, SectionHeading, usePageMeta } from '@stallions/shared-ui';
 import { CauseCards } from '../components/CauseCards';

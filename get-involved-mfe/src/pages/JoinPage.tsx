@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useFormatters } from '@stallions/shared-i18n';
+import { useFormatters, useTranslation } from '@stallions/shared-i18n';
 import {
   artwork,
   Container,

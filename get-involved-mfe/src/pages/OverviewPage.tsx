@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useFormatters } from '@stallions/shared-i18n';
+import { useFormatters, useTranslation } from '@stallions/shared-i18n';
 import { artwork, ButtonLink, ContentSection, Grid, Hero, Prose, Testimonial, usePageMeta } from '@stallions/shared-ui';
 import { ProjectCards } from '../components/ProjectCards';
 import { paths } from '../content';

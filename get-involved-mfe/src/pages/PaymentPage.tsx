@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@stallions/shared-i18n';
 import { Container, PageTitle, usePageMeta } from '@stallions/shared-ui';
 
 /** The spec's nested donate/payment route: a heading only. */

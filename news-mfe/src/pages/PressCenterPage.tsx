@@ -1,6 +1,5 @@
 // /news-features/press-center: intro, key facts, the media kit (files shipped with this remote, opened in a
 // new tab) and the press contact.
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   ContentSection,
@@ -12,7 +11,7 @@ import {
   artwork,
   usePageMeta,
 } from '@stallions/shared-ui';
-import { useFormatters } from '@stallions/shared-i18n';
+import { useFormatters, useTranslation } from '@stallions/shared-i18n';
 import { mediaUrl, type MediaFile } from '../media';
 
 const KitTile = styled.li`

@@ -1,5 +1,5 @@
 // /news-features/social-media: the five platforms as round icon links opening in a new tab.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@stallions/shared-i18n';
 import styled from 'styled-components';
 import {
   ContentSection,

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@stallions/shared-router';
 import styled from 'styled-components';
 
 export type HeadingLevel = 2 | 3 | 4;

@@ -1,8 +1,8 @@
 // Per-page head: title, meta description, canonical URL, hreflang alternates and Open Graph tags. Every
 // page (shell or remote) calls it once, so a client-side navigation updates the head like a page load.
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useLocation } from '@stallions/shared-router';
+import { useTranslation } from '@stallions/shared-i18n';
 
 const siteName = 'Stallions Club';
 const languages = ['en', 'fr', 'ar'];

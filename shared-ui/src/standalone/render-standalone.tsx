@@ -1,17 +1,18 @@
 // A remote's own host page for standalone work: same config, theme and i18n as the shell, no header menu.
 import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Navigate, Route, Routes } from '@stallions/shared-router';
 import { loadRuntimeConfig } from '@stallions/shared-config';
 import {
   changeLanguage,
   i18n,
+  I18nextProvider,
   initI18n,
   languageNames,
   sourceFor,
   startRemoteTranslations,
   supportedLanguages,
+  useTranslation,
 } from '@stallions/shared-i18n';
 import { SiteThemeProvider } from '../theme/SiteThemeProvider';
 

@@ -1,9 +1,9 @@
 // For jest tests of pages: the real i18n instance with a section's English bundle, the theme and a router.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { i18n, initI18n } from '@stallions/shared-i18n';
+import { MemoryRouter } from 'react-router-dom';
+import { Route, Routes } from '@stallions/shared-router';
+import { i18n, I18nextProvider, initI18n } from '@stallions/shared-i18n';
 import { SiteThemeProvider } from '../theme/SiteThemeProvider';
 
 export interface RenderPageOptions {

@@ -1,5 +1,5 @@
 // Test helpers for the shell (not part of the app bundle: only *.test.tsx files import this).
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@stallions/shared-router';
 import { renderPage, type RenderPageOptions } from '@stallions/shared-ui/src/testing/render-page';
 import header from '../locales/en/header.json';
 import footer from '../locales/en/footer.json';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@stallions/shared-i18n';
 import { Button, Container, PageTitle, Section } from '@stallions/shared-ui';
 
 /** What a section shows when its remote cannot load: a translated message and Retry. */

@@ -6,7 +6,7 @@
 // and at the end of the page it takes its own space instead of covering the footer. Visitors can dismiss it
 // for the session; a different announcement shows again.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@stallions/shared-i18n';
 import { FaBullhorn, FaXmark } from 'react-icons/fa6';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Container, darkArea } from '@stallions/shared-ui';

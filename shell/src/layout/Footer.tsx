@@ -1,12 +1,11 @@
 // The site footer: link columns from the menu, a media column (press center, brand guidelines and logos from
 // the news remote), social links, address, contact e-mail, legal text and the privacy policy.
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@stallions/shared-router';
 import { FaArrowRight, FaEnvelope, FaLocationDot } from 'react-icons/fa6';
 import styled from 'styled-components';
 import { getRuntimeConfig } from '@stallions/shared-config';
-import { useFormatters } from '@stallions/shared-i18n';
+import { useFormatters, useTranslation } from '@stallions/shared-i18n';
 import {
   Container,
   ExternalLink,

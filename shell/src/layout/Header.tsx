@@ -1,8 +1,8 @@
 // The sticky site header: logo, main menu (disclosures), Join and Donate, search, language and, below the
 // lg breakpoint, the mobile menu. Every panel closes on navigation, on Escape (focus back on its button)
 // and on a press outside it.
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from '@stallions/shared-i18n';
+import { Link } from '@stallions/shared-router';
 import styled from 'styled-components';
 import { ButtonLink, Container, Logo, visuallyHidden } from '@stallions/shared-ui';
 import { belowLg, lgToXl } from './breakpoints';

@@ -2,16 +2,16 @@
 // the desktop header, an inline group of buttons in the mobile menu. Changing language is a button press,
 // never an arrow key in a <select>, so the page does not change while the visitor is still choosing.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FaCheck, FaGlobe } from 'react-icons/fa6';
 import styled from 'styled-components';
 import {
   changeLanguage,
   currentLanguage,
   isRtl,
+  type Language,
   languageNames,
   supportedLanguages,
-  type Language,
+  useTranslation,
 } from '@stallions/shared-i18n';
 import { VisuallyHidden } from '@stallions/shared-ui';
 import { useDisclosure } from './useDisclosure';

@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, StrictMode, Suspense, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
-import { i18n, initI18n } from '@stallions/shared-i18n';
+import { createMemoryRouter } from 'react-router-dom';
+import { Link, RouterProvider } from '@stallions/shared-router';
+import { i18n, I18nextProvider, initI18n } from '@stallions/shared-i18n';
 import { PageTitle, SiteThemeProvider } from '@stallions/shared-ui';
 import header from '../locales/en/header.json';
 import footer from '../locales/en/footer.json';

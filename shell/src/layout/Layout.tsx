@@ -1,8 +1,8 @@
 // Every page: skip link (the first Tab stop), header, <main>, footer and the announcement (if any). After each navigation, focus moves
 // to the new page's heading (RouteFocus).
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from '@stallions/shared-router';
+import { useTranslation } from '@stallions/shared-i18n';
 import styled from 'styled-components';
 import { SkipLink } from '@stallions/shared-ui';
 import { Announcement } from './Announcement';

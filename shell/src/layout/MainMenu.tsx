@@ -1,7 +1,7 @@
 // The desktop main menu (from the lg breakpoint): WAI-ARIA disclosure navigation. Each section is a real
 // <button aria-expanded aria-controls> that shows a list of links; no role="menu".
-import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useTranslation } from '@stallions/shared-i18n';
+import { NavLink, useLocation } from '@stallions/shared-router';
 import { FaChevronDown } from 'react-icons/fa6';
 import styled, { css } from 'styled-components';
 import type { MenuGroup } from '../navigation';

@@ -1,8 +1,8 @@
 // The menu below the lg breakpoint: a panel under the header whose sections expand and collapse (the same
 // disclosure pattern as the desktop menu), with Join, Donate and the language switcher.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { useTranslation } from '@stallions/shared-i18n';
+import { NavLink } from '@stallions/shared-router';
 import { FaBars, FaChevronDown, FaXmark } from 'react-icons/fa6';
 import styled from 'styled-components';
 import { ButtonLink, media } from '@stallions/shared-ui';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@stallions/shared-i18n';
 import styled from 'styled-components';
 import { Container, Spinner } from '@stallions/shared-ui';
 

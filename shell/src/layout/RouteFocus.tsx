@@ -4,7 +4,7 @@
 // page title is announced (a heading that comes later still takes focus from <main>). A link to a fragment
 // (#id) scrolls to its target instead of the top.
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from '@stallions/shared-router';
 import { VisuallyHidden } from '@stallions/shared-ui';
 
 export const headingWaitMs = 5000;

@@ -1,8 +1,8 @@
 // The header's search: a toggle button and the panel it opens (a labelled text box and a Search button).
 // Submitting goes to /search?q=…; the query is only ever passed on as a URL parameter, never as markup.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useTranslation } from '@stallions/shared-i18n';
+import { useNavigate } from '@stallions/shared-router';
 import { FaMagnifyingGlass, FaXmark } from 'react-icons/fa6';
 import styled from 'styled-components';
 import { Button, Container } from '@stallions/shared-ui';

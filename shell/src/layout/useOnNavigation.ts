@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@stallions/shared-router';
 
 /** Calls `callback` after every navigation (a new location), e.g. to close menus and panels. */
 export function useOnNavigation(callback: () => void): void {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from '@stallions/shared-router';
+import { useTranslation } from '@stallions/shared-i18n';
 import styled from 'styled-components';
 import {
   buttonStyles,

@@ -1,11 +1,10 @@
 // The home page: loaded with the shell (no lazy chunk), so it stays light: shared components, artwork URLs
 // and a handful of icons.
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@stallions/shared-router';
 import { FaArrowRight, FaChildReaching, FaPaw, FaRibbon, FaUniversalAccess } from 'react-icons/fa6';
 import type { IconType } from 'react-icons';
 import styled from 'styled-components';
-import { useFormatters } from '@stallions/shared-i18n';
+import { useFormatters, useTranslation } from '@stallions/shared-i18n';
 import {
   BulletList,
   ButtonLink,

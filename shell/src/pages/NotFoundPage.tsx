@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@stallions/shared-i18n';
 import { NotFoundView, usePageMeta } from '@stallions/shared-ui';
 
 /** Any unknown path: title, two messages and a way back home. */

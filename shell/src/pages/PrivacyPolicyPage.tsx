@@ -1,11 +1,10 @@
 // The privacy policy: the eight summary sections of the spec, then the full policy on the same page
 // (#full-policy), so the "full policy" link always has a real target.
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@stallions/shared-router';
 import { FaArrowDown, FaArrowUp } from 'react-icons/fa6';
 import styled from 'styled-components';
-import { useFormatters } from '@stallions/shared-i18n';
+import { useFormatters, useTranslation } from '@stallions/shared-i18n';
 import {
   Container,
   ContentSection,

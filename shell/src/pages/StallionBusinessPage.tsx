@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@stallions/shared-i18n';
 import { FaChartLine, FaHandHoldingDollar, FaHandshake, FaMicrochip, FaShieldHalved } from 'react-icons/fa6';
 import styled from 'styled-components';
 import {

@@ -1,8 +1,8 @@
 // /search?q=…: the pages whose title or text match, in the current language. The query comes from the URL
 // and is untrusted: it is normalised (length-capped) and only ever rendered as text.
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from '@stallions/shared-i18n';
+import { Link, useSearchParams } from '@stallions/shared-router';
 import { FaMagnifyingGlass } from 'react-icons/fa6';
 import styled from 'styled-components';
 import { Button, Container, PageTitle, Spinner, usePageMeta } from '@stallions/shared-ui';

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '@stallions/shared-i18n';
+import { currentLanguage, useTranslation } from '@stallions/shared-i18n';
 import { getSiteIndex, type SearchHit, type SiteIndex } from './site-index';
 
 export type SiteSearchState =

@@ -1,0 +1,27 @@
+// The react-router API of the site, and only that. Every app imports routing from here, never from
+// react-router-dom (eslint.config.mjs enforces it), so the composition holds one router (one context for
+// the shell's and the remotes' links) and ships only these exports. Add an export here when an app needs
+// one; the shell provides this package, so a remote needing a new export ships after a shell that has it.
+export {
+  // The shell's data router.
+  createBrowserRouter,
+  RouterProvider,
+  ScrollRestoration,
+  matchRoutes,
+  isRouteErrorResponse,
+  useRouteError,
+  // A remote's section and its standalone host.
+  BrowserRouter,
+  Routes,
+  Route,
+  Navigate,
+  Outlet,
+  // Links and navigation state.
+  Link,
+  NavLink,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useSearchParams,
+} from 'react-router-dom';
+export type { LinkProps, NavLinkProps, RouteObject } from 'react-router-dom';
