@@ -22,7 +22,14 @@ export default tseslint.config(
   {
     // Routing and translation hooks come from the shared packages that re-export them (one copy, only the
     // parts used: see tools/webpack/create-app-config.js). Tests may use react-router-dom's memory routers.
-    ignores: ['shared-router/**', 'shared-i18n/**', '**/*.test.ts', '**/*.test.tsx', '**/test-utils.tsx', '**/testing/**'],
+    ignores: [
+      'shared-router/**',
+      'shared-i18n/**',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/test-utils.tsx',
+      '**/testing/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -30,7 +37,10 @@ export default tseslint.config(
           paths: [
             { name: 'react-router-dom', message: 'Import routing from @stallions/shared-router.' },
             { name: 'react-router', message: 'Import routing from @stallions/shared-router.' },
-            { name: 'react-i18next', message: 'Import useTranslation and I18nextProvider from @stallions/shared-i18n.' },
+            {
+              name: 'react-i18next',
+              message: 'Import useTranslation and I18nextProvider from @stallions/shared-i18n.',
+            },
           ],
         },
       ],

@@ -34,14 +34,23 @@ async function loadedCopies(page: Page, packageName: string): Promise<number> {
 }
 
 test.describe('shared singletons', () => {
-  test('one React, router, i18next and styled-components; the theme and a language change reach a remote', async ({ page }) => {
+  test('one React, router, i18next and styled-components; the theme and a language change reach a remote', async ({
+    page,
+  }) => {
     const console = watchConsole(page);
     await page.goto('/about/overview');
     await mainHeading(page);
     await expect(page.locator('[data-section="about"]')).toBeAttached();
 
     // react-router-dom and react-i18next are shared inside @stallions/shared-router and @stallions/shared-i18n.
-    const singletons = ['react', 'react-dom', '@stallions/shared-router', 'i18next', '@stallions/shared-i18n', 'styled-components'];
+    const singletons = [
+      'react',
+      'react-dom',
+      '@stallions/shared-router',
+      'i18next',
+      '@stallions/shared-i18n',
+      'styled-components',
+    ];
     for (const name of singletons) {
       expect(await loadedCopies(page, name), name).toBe(1);
     }

@@ -36,7 +36,10 @@ function devRuntimeConfig() {
 const packageOf = (name) => (name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]);
 const versionOf = (name) => require(`${packageOf(name)}/package.json`).version;
 const shared = Object.fromEntries(
-  singletons.map((name) => [name, { singleton: true, version: versionOf(name), requiredVersion: `^${versionOf(name)}` }]),
+  singletons.map((name) => [
+    name,
+    { singleton: true, version: versionOf(name), requiredVersion: `^${versionOf(name)}` },
+  ]),
 );
 
 /**

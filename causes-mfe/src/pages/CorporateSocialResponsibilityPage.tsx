@@ -73,9 +73,21 @@ export default function CorporateSocialResponsibilityPage() {
   usePageMeta({ title: t('ourCauses.csr.title'), description: t('ourCauses.csr.metaDescription') });
 
   const cards = [
-    { id: 'transformation', title: t('ourCauses.csr.community.transformation.title'), text: t('ourCauses.csr.community.transformation.text') },
-    { id: 'sustainable', title: t('ourCauses.csr.community.sustainable.title'), text: t('ourCauses.csr.community.sustainable.text') },
-    { id: 'solidarity', title: t('ourCauses.csr.community.solidarity.title'), text: t('ourCauses.csr.community.solidarity.text') },
+    {
+      id: 'transformation',
+      title: t('ourCauses.csr.community.transformation.title'),
+      text: t('ourCauses.csr.community.transformation.text'),
+    },
+    {
+      id: 'sustainable',
+      title: t('ourCauses.csr.community.sustainable.title'),
+      text: t('ourCauses.csr.community.sustainable.text'),
+    },
+    {
+      id: 'solidarity',
+      title: t('ourCauses.csr.community.solidarity.title'),
+      text: t('ourCauses.csr.community.solidarity.text'),
+    },
   ];
 
   const actions = [
@@ -146,7 +158,12 @@ export default function CorporateSocialResponsibilityPage() {
         overlayOpacity={0.4}
         title={t('ourCauses.csr.hero.title')}
         description={<p>{t('ourCauses.csr.hero.description')}</p>}
-        image={{ src: artwork.heroCauses.src, alt: '', width: artwork.heroCauses.width, height: artwork.heroCauses.height }}
+        image={{
+          src: artwork.heroCauses.src,
+          alt: '',
+          width: artwork.heroCauses.width,
+          height: artwork.heroCauses.height,
+        }}
       />
 
       <Section tone="alt" aria-labelledby={communityId}>

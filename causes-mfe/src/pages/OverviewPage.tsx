@@ -122,7 +122,12 @@ export default function OverviewPage() {
         eyebrow={t('ourCauses.overview.hero.eyebrow')}
         title={t('ourCauses.overview.hero.title')}
         description={<p>{t('ourCauses.overview.hero.description')}</p>}
-        image={{ src: artwork.heroCauses.src, alt: '', width: artwork.heroCauses.width, height: artwork.heroCauses.height }}
+        image={{
+          src: artwork.heroCauses.src,
+          alt: '',
+          width: artwork.heroCauses.width,
+          height: artwork.heroCauses.height,
+        }}
         actions={
           <>
             <ButtonLink to={donatePath} variant="secondary" size="lg">

@@ -1,6 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from '@stallions/shared-i18n';
-import { FaChildReaching, FaDoorOpen, FaHandHoldingHeart, FaHeartPulse, FaPaw, FaPeopleGroup, FaUniversalAccess } from 'react-icons/fa6';
+import {
+  FaChildReaching,
+  FaDoorOpen,
+  FaHandHoldingHeart,
+  FaHeartPulse,
+  FaPaw,
+  FaPeopleGroup,
+  FaUniversalAccess,
+} from 'react-icons/fa6';
 import styled from 'styled-components';
 import {
   ButtonLink,

@@ -98,7 +98,10 @@ const EmailLine = styled.p`
 export default function PressCenterPage() {
   const { t } = useTranslation('pages');
   const { number } = useFormatters();
-  usePageMeta({ title: t('newsFeatures.pressCenter.title'), description: t('newsFeatures.pressCenter.metaDescription') });
+  usePageMeta({
+    title: t('newsFeatures.pressCenter.title'),
+    description: t('newsFeatures.pressCenter.metaDescription'),
+  });
 
   const email = t('newsFeatures.pressCenter.contact.email');
   const kit: { id: MediaFile; title: string; text: string }[] = [
@@ -124,9 +127,7 @@ export default function PressCenterPage() {
       <PageIntro
         eyebrow={t('newsFeatures.pressCenter.intro.eyebrow')}
         title={t('newsFeatures.pressCenter.title')}
-        media={
-          <Illustration image={artwork.pressIntro} alt={t('newsFeatures.pressCenter.intro.imageAlt')} priority />
-        }
+        media={<Illustration image={artwork.pressIntro} alt={t('newsFeatures.pressCenter.intro.imageAlt')} priority />}
       >
         <p>{t('newsFeatures.pressCenter.intro.text')}</p>
       </PageIntro>
@@ -144,14 +145,20 @@ export default function PressCenterPage() {
           </li>
           <li>
             <Statistic
-              value={t('newsFeatures.pressCenter.facts.volumeValue', { value: number(2_000_000, { notation: 'compact' }) })}
+              value={t('newsFeatures.pressCenter.facts.volumeValue', {
+                value: number(2_000_000, { notation: 'compact' }),
+              })}
               label={t('newsFeatures.pressCenter.facts.volume')}
             />
           </li>
         </Grid>
       </ContentSection>
 
-      <ContentSection tone="alt" title={t('newsFeatures.pressCenter.mediaKit.title')} intro={t('newsFeatures.pressCenter.mediaKit.text')}>
+      <ContentSection
+        tone="alt"
+        title={t('newsFeatures.pressCenter.mediaKit.title')}
+        intro={t('newsFeatures.pressCenter.mediaKit.text')}
+      >
         <Grid as="ul" min="16rem">
           {kit.map((item) => (
             <KitTile key={item.id}>

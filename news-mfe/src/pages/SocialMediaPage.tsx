@@ -76,7 +76,10 @@ const Round = styled.span`
 
 export default function SocialMediaPage() {
   const { t } = useTranslation('pages');
-  usePageMeta({ title: t('newsFeatures.socialMedia.title'), description: t('newsFeatures.socialMedia.metaDescription') });
+  usePageMeta({
+    title: t('newsFeatures.socialMedia.title'),
+    description: t('newsFeatures.socialMedia.metaDescription'),
+  });
 
   const links: Record<SocialPlatform, { label: string; url: string; text: string }> = {
     instagram: {
