@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Server } from 'node:http';
-import { runtimeConfigSchema } from '@stallions/shared-config';
+import { parseRuntimeConfig } from '@stallions/shared-config';
 import { startFirestoreServer } from './firestore/server';
 import { defaultDataDir } from './firestore/store';
 import { startSite } from './static/site-server';
@@ -35,7 +35,7 @@ export async function serve(env: NodeJS.ProcessEnv = process.env) {
   const ports = portsFromEnv(env);
   // CONFIG_FILE points the site elsewhere (e.g. a real Firebase project) without a rebuild.
   const config = env.CONFIG_FILE
-    ? runtimeConfigSchema.parse(JSON.parse(readFileSync(fromInvocation(env.CONFIG_FILE, env), 'utf8')))
+    ? parseRuntimeConfig(JSON.parse(readFileSync(fromInvocation(env.CONFIG_FILE, env), 'utf8')))
     : localRuntimeConfig(ports);
   const configJson = () => ({ body: JSON.stringify(config, null, 2), type: 'application/json; charset=utf-8' });
   const shellOrigin = appOrigin(ports, apps[0]!);

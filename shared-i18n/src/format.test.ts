@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { formatCurrency, formatDate, formatNumber, intlLocale, useFormatters } from './format';
 import { i18n, initI18n } from './instance';
+import { supportedLanguages } from './languages';
 
 const LRI = '\u2066';
 const PDI = '\u2069';
@@ -12,6 +13,30 @@ describe('formatters', () => {
     expect(formatNumber('fr', 1234567.5)).toMatch(/^1\s234\s567,5$/u);
     expect(formatNumber('ar', 1234567.5)).toBe('1,234,567.5');
     expect(intlLocale('ar')).toBe('ar-u-nu-latn');
+  });
+
+  it('write small whole numbers and ungrouped ones (a year) exactly as Intl does, without building a formatter', () => {
+    const RealNumberFormat = Intl.NumberFormat;
+    const spy = jest.spyOn(Intl, 'NumberFormat');
+    for (const lng of supportedLanguages) {
+      const intl = (value: number, options?: Intl.NumberFormatOptions) =>
+        new RealNumberFormat(intlLocale(lng), options).format(value);
+      for (const value of [0, 7, 18, 24, 999]) expect(formatNumber(lng, value)).toBe(intl(value));
+      for (const value of [1000, 2026, 123456]) {
+        expect(formatNumber(lng, value, { useGrouping: false })).toBe(intl(value, { useGrouping: false }));
+      }
+    }
+    spy.mockClear();
+    formatNumber('fr', 2026, { useGrouping: false });
+    formatNumber('ar', 999);
+    expect(spy).not.toHaveBeenCalled();
+    // Anything else still goes through Intl: grouping, fractions, negatives, other options.
+    expect(formatNumber('fr', 1000)).toMatch(/^1\s000$/u);
+    formatNumber('ar', -5);
+    formatNumber('en', 1.5);
+    formatNumber('en', 5, { style: 'percent' });
+    expect(spy).toHaveBeenCalled();
+    spy.mockRestore();
   });
 
   it('write dates in the language', () => {

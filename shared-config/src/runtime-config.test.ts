@@ -1,0 +1,87 @@
+/** @jest-environment node */
+// Node, not jsdom: the config is data, and Node has Response and structuredClone.
+import { loadRuntimeConfig, parseRuntimeConfig, setRuntimeConfigForTests, type RuntimeConfig } from './runtime-config';
+
+const valid: RuntimeConfig = {
+  remotes: {
+    about: 'https://about.example.org/mf-manifest.json',
+    getInvolved: 'https://get-involved.example.org/mf-manifest.json',
+    causes: 'https://causes.example.org/mf-manifest.json',
+    news: 'https://news.example.org/mf-manifest.json',
+  },
+  backend: { kind: 'local', projectId: 'demo-stallions', firestoreHost: '127.0.0.1', firestorePort: 8080 },
+  ipLookupUrl: null,
+  translations: { kind: 'template', url: 'http://127.0.0.1:8080/remote-config/template.json' },
+  siteUrl: 'https://www.stallions.example.org',
+};
+
+const withChange = (change: (config: Record<string, unknown>) => void) => {
+  const config = structuredClone(valid) as unknown as Record<string, unknown>;
+  change(config);
+  return config;
+};
+
+describe('parseRuntimeConfig', () => {
+  it('accepts a local and a Firebase config, and drops fields it does not know', () => {
+    expect(parseRuntimeConfig({ ...valid, extra: true })).toEqual(valid);
+    const firebase = {
+      ...valid,
+      backend: { kind: 'firebase', firebase: { apiKey: 'key', projectId: 'stallions', appId: '1:2:web:3' } },
+      translations: { kind: 'firebase' },
+    };
+    expect(parseRuntimeConfig(firebase)).toEqual(firebase);
+  });
+
+  it.each([
+    [
+      'a remote is missing',
+      (c: Record<string, unknown>) => delete (c.remotes as Record<string, unknown>).news,
+      'remotes.news',
+    ],
+    [
+      'a manifest URL is not a URL',
+      (c: Record<string, unknown>) => ((c.remotes as Record<string, unknown>).about = 'about'),
+      'remotes.about',
+    ],
+    [
+      'the Firestore port is not a positive whole number',
+      (c: Record<string, unknown>) => ((c.backend as Record<string, unknown>).firestorePort = 0),
+      'backend.firestorePort',
+    ],
+    ['the backend kind is unknown', (c: Record<string, unknown>) => (c.backend = { kind: 'cloud' }), 'backend.kind'],
+    [
+      'a Firebase backend has no web config',
+      (c: Record<string, unknown>) => (c.backend = { kind: 'firebase' }),
+      'backend.firebase',
+    ],
+    ['the site URL is missing', (c: Record<string, unknown>) => delete c.siteUrl, 'siteUrl'],
+  ])('rejects a config where %s, naming the field', (_case, change, path) => {
+    expect(() => parseRuntimeConfig(withChange(change))).toThrow(
+      new RegExp(`Invalid runtime config: .*${path.replace('.', '\\.')}`),
+    );
+  });
+
+  it('rejects what is not an object at all', () => {
+    expect(() => parseRuntimeConfig('config')).toThrow('Invalid runtime config: (root)');
+  });
+});
+
+describe('loadRuntimeConfig', () => {
+  afterEach(() => setRuntimeConfigForTests(undefined));
+
+  const answer = (body: unknown, status = 200) =>
+    jest.fn(async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
+
+  it('fetches once, validates, and returns the same object afterwards', async () => {
+    const fetchImpl = answer(valid);
+    const first = await loadRuntimeConfig('/config.json', fetchImpl);
+    expect(first).toEqual(valid);
+    expect(await loadRuntimeConfig('/config.json', fetchImpl)).toBe(first);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails on an HTTP error and on an invalid file', async () => {
+    await expect(loadRuntimeConfig('/config.json', answer({}, 404))).rejects.toThrow('HTTP 404');
+    await expect(loadRuntimeConfig('/config.json', answer({ remotes: {} }))).rejects.toThrow('Invalid runtime config');
+  });
+});
