@@ -1,37 +1,11 @@
 // Renders one remote section inside the shell's React tree. A remote that cannot load, or that throws
 // while rendering, is contained here: only this section shows the fallback with Retry.
-import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { RemoteName } from '@stallions/shared-config';
+import { ErrorBoundary } from '../components/ErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { PageLoading } from '../layout/PageLoading';
 import { loadSectionRoutes, resetRemote } from './remotes';
-
-interface BoundaryProps {
-  fallback: (retry: () => void) => ReactNode;
-  onRetry: () => void;
-  children: ReactNode;
-}
-
-class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.error('A remote section failed:', error);
-  }
-
-  private retry = () => {
-    this.setState({ failed: false });
-    this.props.onRetry();
-  };
-
-  override render() {
-    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
-  }
-}
 
 export function RemoteSection({ name }: { name: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
@@ -45,14 +19,14 @@ export function RemoteSection({ name }: { name: RemoteName }) {
     [name, attempt],
   );
   return (
-    <RemoteErrorBoundary
+    <ErrorBoundary
       key={attempt}
-      onRetry={() => setAttempt((n) => n + 1)}
-      fallback={(retry) => <RemoteUnavailable onRetry={retry} />}
+      onError={(error) => console.error('A remote section failed:', error)}
+      fallback={() => <RemoteUnavailable onRetry={() => setAttempt((n) => n + 1)} />}
     >
       <Suspense fallback={<PageLoading />}>
         <Routes />
       </Suspense>
-    </RemoteErrorBoundary>
+    </ErrorBoundary>
   );
 }

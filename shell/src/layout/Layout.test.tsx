@@ -1,13 +1,14 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, StrictMode, Suspense, useState } from 'react';
-import { createMemoryRouter } from 'react-router-dom';
-import { Link, RouterProvider } from '@stallions/shared-router';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
+import { Link } from '@stallions/shared-router';
 import { i18n, I18nextProvider, initI18n } from '@stallions/shared-i18n';
 import { PageTitle, SiteThemeProvider } from '@stallions/shared-ui';
 import header from '../locales/en/header.json';
 import footer from '../locales/en/footer.json';
 import pages from '../locales/en/pages.json';
+import { ErrorBoundary } from '../components/ErrorBoundary';
 import { ErrorPage } from '../pages/ErrorPage';
 import { Layout, mainContentId } from './Layout';
 
@@ -170,23 +171,22 @@ function Broken(): React.JSX.Element {
   throw new Error('boom');
 }
 
-/** The app's error boundaries: one around the layout, one around the pages inside it. */
+/** The app's error boundaries as App.tsx sets them: one around the layout, one (in Layout) around the pages. */
 async function renderWithBrokenPage(brokenLayout = false) {
   await initI18n({ english: { header, footer, pages }, load: async () => undefined, lng: 'en' });
-  const router = createMemoryRouter(
-    [
-      {
-        element: brokenLayout ? <Broken /> : <Layout headingWaitMs={200} />,
-        errorElement: <ErrorPage standalone />,
-        children: [{ errorElement: <ErrorPage />, children: [{ path: 'broken', element: <Broken /> }] }],
-      },
-    ],
-    { initialEntries: ['/broken'] },
-  );
   render(
     <I18nextProvider i18n={i18n}>
       <SiteThemeProvider>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={['/broken']}>
+          <ErrorBoundary fallback={(error) => <ErrorPage error={error} standalone />}>
+            <Routes>
+              <Route element={brokenLayout ? <Broken /> : <Layout headingWaitMs={200} />}>
+                <Route index element={<Home />} />
+                <Route path="broken" element={<Broken />} />
+              </Route>
+            </Routes>
+          </ErrorBoundary>
+        </MemoryRouter>
       </SiteThemeProvider>
     </I18nextProvider>,
   );
@@ -210,6 +210,14 @@ describe('ErrorPage', () => {
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     expect(document.title).toBe('Something went wrong | Stallions Club');
     expect(consoleError).toHaveBeenCalledWith('Routing error:', expect.any(Error));
+  });
+
+  it('gives way to the next page the visitor opens', async () => {
+    await renderWithBrokenPage();
+    await screen.findByRole('heading', { level: 1, name: 'Something went wrong' });
+    await userEvent.click(screen.getByRole('link', { name: 'Stallions Club, home page' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(screen.queryByTestId('route-error')).not.toBeInTheDocument();
   });
 
   it('brings its own <main> when the layout itself fails', async () => {

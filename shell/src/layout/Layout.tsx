@@ -1,10 +1,12 @@
 // Every page: skip link (the first Tab stop), header, <main>, footer and the announcement (if any). After each navigation, focus moves
 // to the new page's heading (RouteFocus).
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from '@stallions/shared-router';
+import { Outlet, useLocation } from '@stallions/shared-router';
 import { useTranslation } from '@stallions/shared-i18n';
 import styled from 'styled-components';
 import { SkipLink } from '@stallions/shared-ui';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { ErrorPage } from '../pages/ErrorPage';
 import { Announcement } from './Announcement';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -27,19 +29,22 @@ const Main = styled.main`
 
 export function Layout({ headingWaitMs }: { headingWaitMs?: number } = {}) {
   const { t } = useTranslation('common');
+  const { pathname } = useLocation();
   return (
     <>
       <SkipLink href={`#${mainContentId}`}>{t('skipToContent')}</SkipLink>
       <Header />
       <Main id={mainContentId} tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        {/* A page that throws shows the error page here, inside the layout; the next page renders again. */}
+        <ErrorBoundary resetKey={pathname} fallback={(error) => <ErrorPage error={error} />}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </Main>
       <Footer />
       <Announcement />
       <RouteFocus mainId={mainContentId} waitMs={headingWaitMs} />
-      <ScrollRestoration />
     </>
   );
 }

@@ -63,7 +63,7 @@ export function RouteFocus({ mainId, waitMs = headingWaitMs }: { mainId: string;
     }
     if (isFirst) return undefined;
 
-    // Back and forward keep the position the browser (ScrollRestoration) restores.
+    // Back and forward keep the position the browser restores (history.scrollRestoration 'auto').
     // 'instant': a new page starts at its top at once, not after a smooth scroll over the old one.
     if (navigationType !== 'POP') window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     setAnnouncement('');

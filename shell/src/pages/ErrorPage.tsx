@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from '@stallions/shared-router';
 import { useTranslation } from '@stallions/shared-i18n';
 import styled from 'styled-components';
 import {
@@ -28,17 +27,18 @@ const HomeLink = styled.a<{ $variant: ButtonVariant; $size: ButtonSize }>`
 `;
 
 export interface ErrorPageProps {
+  /** What the page failed with (logged). */
+  error: unknown;
   /** Rendered in place of the whole layout (the layout itself failed): brings its own <main>. */
   standalone?: boolean;
 }
 
-/** The default page for routing errors other than an unknown path (the wording comes from common). */
-export function ErrorPage({ standalone = false }: ErrorPageProps) {
-  const error = useRouteError();
+/** Shown when a page, or the layout around it, throws while rendering (the wording comes from common). */
+export function ErrorPage({ error, standalone = false }: ErrorPageProps) {
   const { t } = useTranslation('common');
   usePageMeta({ title: t('routeError.title'), description: t('routeError.message') });
   useEffect(() => {
-    console.error('Routing error:', isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error);
+    console.error('Routing error:', error);
   }, [error]);
 
   const content = (
