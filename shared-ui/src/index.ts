@@ -51,21 +51,14 @@ export { SocialIcon, socialPlatforms, type SocialIconProps, type SocialPlatform 
 export const Carousel = lazy(() => import('./carousel/Carousel'));
 export type { CarouselProps, CarouselSlide, CarouselLabels } from './carousel/types';
 
-// Forms
-export { TextField, type TextFieldProps } from './forms/TextField';
-export { SelectField, type SelectFieldProps, type SelectOption } from './forms/SelectField';
-export { TextAreaField, type TextAreaFieldProps } from './forms/TextAreaField';
-export { CheckboxField, type CheckboxFieldProps } from './forms/CheckboxField';
-export { RadioGroup, type RadioGroupProps, type RadioOption, type RadioRegisterProps } from './forms/RadioGroup';
-export { FieldGroup, type FieldGroupProps } from './forms/FieldGroup';
-export { ErrorSummary, type ErrorSummaryProps, type ErrorSummaryItem } from './forms/ErrorSummary';
-export { FormActions, SubmitButton, type SubmitButtonProps } from './forms/FormActions';
+// Form components are at '@stallions/shared-ui/src/forms': bundled by the app that has a form (get-involved),
+// so the pages without one, every first page included, do not load them with this shared singleton.
 
 // Artwork
 export { artwork, type Artwork, type ArtworkImage } from './artwork';
 export { Illustration, Logo, type IllustrationProps, type LogoProps } from './artwork/Illustration';
 
-// Page head, not-found content and the standalone host of a remote (added by the lead; keep these)
+// Page head and not-found content. A remote's standalone host is at
+// '@stallions/shared-ui/src/standalone/render-standalone': only a remote's own page uses it, never the site.
 export { usePageMeta } from './page/usePageMeta';
 export { NotFoundView } from './standalone/NotFoundView';
-export { renderStandalone } from './standalone/render-standalone';

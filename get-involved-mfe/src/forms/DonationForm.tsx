@@ -17,7 +17,7 @@ import {
   type DonationFrequency,
 } from '@stallions/shared-config/submissions';
 import { isRtl, useFormatters, useTranslation } from '@stallions/shared-i18n';
-import { CheckboxField, FieldGroup, RadioGroup, TextField } from '@stallions/shared-ui';
+import { CheckboxField, FieldGroup, RadioGroup, TextField } from '@stallions/shared-ui/src/forms';
 import { LockIcon } from '../components/icons';
 import { submitDonation } from '../submissions';
 import { AmountPicker, amountOptionId } from './AmountPicker';

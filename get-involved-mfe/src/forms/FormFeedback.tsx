@@ -1,7 +1,8 @@
 import type { RefObject } from 'react';
 import { useTranslation } from '@stallions/shared-i18n';
 import styled from 'styled-components';
-import { Alert, ErrorSummary, SuccessBanner } from '@stallions/shared-ui';
+import { Alert, SuccessBanner } from '@stallions/shared-ui';
+import { ErrorSummary } from '@stallions/shared-ui/src/forms';
 import type { SubmissionStatus, SummaryEntry, SummaryField } from './flow';
 import { useValidationMessages } from './validation';
 

@@ -14,7 +14,7 @@ import {
   type JoinFormData,
 } from '@stallions/shared-config/submissions';
 import { currentLanguage, languageNames, supportedLanguages, useTranslation } from '@stallions/shared-i18n';
-import { FieldGroup, RadioGroup, SelectField, TextAreaField, TextField } from '@stallions/shared-ui';
+import { FieldGroup, RadioGroup, SelectField, TextAreaField, TextField } from '@stallions/shared-ui/src/forms';
 import { submitJoinApplication } from '../submissions';
 import { CommonField, useFormFields } from './fields';
 import { summarize, useSubmissionFlow, type SubmissionFlowOptions, type SummaryField } from './flow';

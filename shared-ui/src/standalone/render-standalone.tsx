@@ -14,7 +14,8 @@ import {
   supportedLanguages,
   useTranslation,
 } from '@stallions/shared-i18n';
-import { SiteThemeProvider } from '../theme/SiteThemeProvider';
+// The shared singleton's provider (not a relative import): this file is bundled by each remote, outside it.
+import { SiteThemeProvider } from '@stallions/shared-ui';
 
 function StandaloneBar({ basePath }: { basePath: string }) {
   const { t } = useTranslation('common');
