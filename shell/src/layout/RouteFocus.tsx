@@ -114,7 +114,8 @@ export function RouteFocus({ mainId, waitMs = headingWaitMs }: { mainId: string;
     if (returnTo) {
       // Once the page is loaded (no placeholder left) and long enough to scroll that far again.
       const reachable = () =>
-        !main.querySelector('[data-pending]') && document.documentElement.scrollHeight - window.innerHeight >= returnTo
+        !main.querySelector('[data-pending]') &&
+        document.documentElement.scrollHeight - window.innerHeight >= returnTo
           ? main
           : null;
       void waitFor(reachable, main, waitMs, controller.signal).then(() => {
