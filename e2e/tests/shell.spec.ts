@@ -404,28 +404,6 @@ test.describe('home and the shell pages', () => {
     await expect(page).toHaveTitle('Membership | Stallions Club');
   });
 
-  test('back and forward return to where the visitor was on each page, across sections', async ({ page }) => {
-    await page.goto('/about/overview');
-    await mainHeading(page);
-    await page.mouse.wheel(0, 1400);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-    const aboutScroll = await page.evaluate(() => window.scrollY);
-
-    await page.locator('main a[href="/get-involved/join"]').first().click();
-    await expectArrived(page, '/get-involved/join');
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await page.mouse.wheel(0, 300);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-    const joinScroll = await page.evaluate(() => window.scrollY);
-
-    await page.goBack();
-    await expect(page).toHaveURL(/\/about\/overview$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(aboutScroll);
-    await page.goForward();
-    await expect(page).toHaveURL(/\/get-involved\/join$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(joinScroll);
-  });
-
   test('the first Tab stop is the skip link, which moves focus to the main content', async ({ page }) => {
     await page.goto('/');
     await mainHeading(page);

@@ -135,26 +135,6 @@ describe('Layout', () => {
     await waitFor(() => expect(heading).toHaveFocus());
   });
 
-  it('back returns to where the visitor was on the page, once the page is there again', async () => {
-    const user = userEvent.setup();
-    const router = await renderLayout();
-    const scrollTo = (y: number) => {
-      Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
-      window.dispatchEvent(new Event('scroll'));
-    };
-    scrollTo(700);
-    await user.click(screen.getByRole('link', { name: 'Untitled page' }));
-    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'instant' });
-    expect(history.scrollRestoration).toBe('manual');
-    scrollTo(0);
-    await act(async () => {
-      await router.navigate(-1);
-    });
-    await waitFor(() => expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 700, left: 0, behavior: 'instant' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toHaveFocus();
-    scrollTo(0);
-  });
-
   it('focuses <main> and announces the page when it has no heading', async () => {
     const user = userEvent.setup();
     await renderLayout();
