@@ -3,7 +3,7 @@
 import { Component, type ReactNode } from 'react';
 
 export interface ErrorBoundaryProps {
-  fallback: (error: unknown, retry: () => void) => ReactNode;
+  fallback: (error: unknown) => ReactNode;
   /** Told of each error caught (the boundary has already contained it). */
   onError?: (error: unknown) => void;
   resetKey?: unknown;
@@ -27,12 +27,11 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   }
 
   override componentDidUpdate(previous: ErrorBoundaryProps) {
-    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.retry();
+    if (this.state.failed && previous.resetKey !== this.props.resetKey)
+      this.setState({ error: undefined, failed: false });
   }
 
-  private retry = () => this.setState({ error: undefined, failed: false });
-
   override render() {
-    return this.state.failed ? this.props.fallback(this.state.error, this.retry) : this.props.children;
+    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
   }
 }
