@@ -2,10 +2,12 @@
 // page's main heading (the h1 with tabindex="-1" inside <main>). Pages and remote sections load lazily, so
 // the heading is awaited with a MutationObserver; after a few seconds focus goes to <main> instead, and the
 // page title is announced (a heading that comes later still takes focus from <main>). A link to a fragment
-// (#id) scrolls to its target instead of the top.
+// (#id) scrolls to its target instead of the top. Back and forward return to where the visitor was on that
+// page (useScrollMemory).
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from '@stallions/shared-router';
 import { VisuallyHidden } from '@stallions/shared-ui';
+import { restoreScroll, useScrollMemory } from './useScrollMemory';
 
 export const headingWaitMs = 5000;
 /** After focus went to <main>, how long a late heading may still take focus. */
@@ -35,6 +37,7 @@ function waitFor<T>(find: () => T | null, root: Node, timeoutMs: number, signal:
 export function RouteFocus({ mainId, waitMs = headingWaitMs }: { mainId: string; waitMs?: number }) {
   const { pathname, hash, key } = useLocation();
   const navigationType = useNavigationType();
+  const positionWhenLeft = useScrollMemory(key, mainId);
   // The first page of the visit keeps the browser's own focus and scroll. Compared by location key rather
   // than a "first effect" flag, so StrictMode's second effect run in development is still "the first".
   const initialKey = useRef(key);
@@ -63,9 +66,11 @@ export function RouteFocus({ mainId, waitMs = headingWaitMs }: { mainId: string;
     }
     if (isFirst) return undefined;
 
-    // Back and forward keep the position the browser restores (history.scrollRestoration 'auto').
-    // 'instant': a new page starts at its top at once, not after a smooth scroll over the old one.
-    if (navigationType !== 'POP') window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    // 'instant': a new page starts at its top at once, not after a smooth scroll over the old one. Back and
+    // forward then return to where the visitor was, once the page is loaded and long enough.
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    const returnTo = navigationType === 'POP' ? positionWhenLeft.current : undefined;
+    if (returnTo) restoreScroll(returnTo, main, waitMs, controller.signal);
     setAnnouncement('');
     const findHeading = () => main.querySelector<HTMLElement>('h1[tabindex="-1"]');
     void waitFor(findHeading, main, waitMs, controller.signal).then((heading) => {

@@ -1,0 +1,85 @@
+// Where the visitor was on each history entry of this visit, so back and forward return there. The browser's
+// own restoration cannot: it scrolls at once, while the old page is still on screen or the arriving section
+// is still loading (a short page), and lands near the top. Reloads keep the browser's restoration.
+import { useEffect, useLayoutEffect, useRef } from 'react';
+
+/** Scroll positions by location key (react-router keeps the key in history.state). */
+const positions = new Map<string, number>();
+
+/** The key of the history entry the browser is on ('default' for the first entry, as react-router has it). */
+function entryKey(): string {
+  const state: unknown = window.history.state;
+  const key = state && typeof state === 'object' && 'key' in state ? state.key : undefined;
+  return typeof key === 'string' ? key : 'default';
+}
+
+/** A page still loading is short: the browser clamps the scroll, and that position belongs to no page. */
+const pageSettled = (main: HTMLElement | null) => !main?.querySelector('[data-pending]');
+
+/**
+ * Records the scroll position of the page on screen, and returns a ref holding the position the entry now
+ * on screen had when the visitor left it (undefined for an entry not seen before).
+ */
+export function useScrollMemory(key: string, mainId: string) {
+  const shownKey = useRef(key);
+  const positionWhenLeft = useRef<number | undefined>(undefined);
+
+  // Read on arrival, before the arriving page can move the scroll.
+  useLayoutEffect(() => {
+    shownKey.current = key;
+    positionWhenLeft.current = positions.get(key);
+  }, [key]);
+
+  useEffect(() => {
+    const record = () => {
+      // Between a navigation and the next page's render, the address already belongs to the next entry:
+      // a scroll then belongs to neither page.
+      if (entryKey() === shownKey.current && pageSettled(document.getElementById(mainId)))
+        positions.set(shownKey.current, window.scrollY);
+    };
+    const manual = () => (window.history.scrollRestoration = 'manual');
+    const auto = () => (window.history.scrollRestoration = 'auto');
+    manual();
+    window.addEventListener('scroll', record, { passive: true });
+    // Leaving the site or reloading: the browser's restoration shows the prerendered page where it was.
+    window.addEventListener('pagehide', auto);
+    window.addEventListener('pageshow', manual);
+    return () => {
+      window.removeEventListener('scroll', record);
+      window.removeEventListener('pagehide', auto);
+      window.removeEventListener('pageshow', manual);
+      auto();
+    };
+  }, [mainId]);
+
+  return positionWhenLeft;
+}
+
+/**
+ * Scrolls back to `top` once the page has loaded and is long enough, unless the visitor scrolls, types or
+ * the signal aborts first. Gives up after `timeoutMs`, going as far as the page then allows.
+ */
+export function restoreScroll(top: number, main: HTMLElement, timeoutMs: number, signal: AbortSignal): void {
+  // Aborted by the caller (the visitor moved on), by an interaction, or once done: everything stops.
+  const done = new AbortController();
+  const stop = () => done.abort();
+  signal.addEventListener('abort', stop, { signal: done.signal });
+  for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const)
+    window.addEventListener(type, stop, { passive: true, signal: done.signal });
+
+  const reachable = () => pageSettled(main) && document.documentElement.scrollHeight - window.innerHeight >= top;
+  const scroll = () => {
+    if (!done.signal.aborted) window.scrollTo({ top, left: 0, behavior: 'instant' });
+    stop();
+  };
+  const observer = new MutationObserver(() => {
+    if (reachable()) scroll();
+  });
+  const timer = setTimeout(scroll, timeoutMs);
+  done.signal.addEventListener('abort', () => {
+    clearTimeout(timer);
+    observer.disconnect();
+  });
+  if (reachable()) scroll();
+  else observer.observe(main, { childList: true, subtree: true, attributes: true });
+}
