@@ -97,6 +97,9 @@ const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
 function compose(template: string, route: string, { css, body, title, meta }: Capture): string {
   const entry = /<script defer src=([^ >]+)><\/script>/.exec(template)?.[1];
   if (!entry) throw new Error('app.html has no <script defer src=…> entry');
+  // The chunks app.html preloads (the first render's): the gate loads them beside the entry.
+  const startChunks = [...template.matchAll(/<link rel=preload as=script href=([^ >]+)>/g)].map((match) => match[1]);
+  if (startChunks.length === 0) throw new Error('app.html preloads no start chunks');
   // Files of the shell become root-relative, so the page works on any origin the shell is served from.
   const relative = (text: string) => text.split(`${shellOrigin}/`).join('/');
   const html = relative(body);
@@ -111,7 +114,7 @@ function compose(template: string, route: string, { css, body, title, meta }: Ca
     ...meta.map(([attribute, key, content]) => `<meta ${attribute}="${key}" content="${escapeAttribute(content)}">`),
     // Hidden when the gate finds another language (the app then renders as on any page).
     `<style data-snapshot>html[data-snapshot=off] #root[data-snapshot]{display:none}${styles.replace(/<\/style/gi, '<\\/style')}</style>`,
-    `<script data-entry="${entry}">${gate}</script>`,
+    `<script data-entry="${entry}" data-start-chunks="${startChunks.join(' ')}">${gate}</script>`,
   ].join('');
   const withHead = template
     // The gate starts the entry after the first paint; preloads would compete with the page for bandwidth.

@@ -118,6 +118,26 @@ test('a visitor reading another language never sees the English snapshot', async
   await expect(page.locator('main h1')).not.toHaveText('Influence that lifts others');
 });
 
+test('the app starts after the first paint with its start chunks alongside, each script fetched once', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/about/overview');
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-snapshot') === 'replaced');
+  const startChunks = (await page.locator('script[data-start-chunks]').getAttribute('data-start-chunks'))!.split(' ');
+  expect(startChunks.length).toBeGreaterThan(5);
+  // Had the entry run before its chunks, it would have requested them again itself.
+  for (const path of [...startChunks, '/main.js'])
+    expect(
+      scripts.filter((url) => url === `${origin()}${path}`),
+      path,
+    ).toHaveLength(1);
+  expect(new Set(scripts).size).toBe(scripts.length);
+});
+
 test('an address with no prerendered page gets the app page, with no snapshot', async ({ page }) => {
   const response = await page.request.get('/no-such-page');
   expect(response.status()).toBe(200);

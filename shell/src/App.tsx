@@ -1,8 +1,8 @@
 // The route tree of the spec. Each section's children belong to its remote; the shell owns the rest.
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, matchRoutes, Navigate, useRoutes, type RouteObject } from '@stallions/shared-router';
-import type { RemoteName } from '@stallions/shared-config';
+import { BrowserRouter, Navigate, useRoutes, type RouteObject } from '@stallions/shared-router';
 import { RemoteSection } from './federation/RemoteSection';
+import { sections } from './federation/sections';
 import { Layout } from './layout/Layout';
 import { PageLoading } from './layout/PageLoading';
 import { ErrorBoundary } from './components/ErrorBoundary';
@@ -17,25 +17,15 @@ const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
 const page = (element: React.ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 
-/** Route metadata naming the remote that renders a section. */
-interface SectionHandle {
-  remote: RemoteName;
-}
-const section = (remote: RemoteName): SectionHandle => ({ remote });
-
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'about', element: <Navigate to="/about/overview" replace /> },
-      { path: 'about/*', element: <RemoteSection name="about" />, handle: section('about') },
-      { path: 'get-involved', element: <Navigate to="/get-involved/overview" replace /> },
-      { path: 'get-involved/*', element: <RemoteSection name="getInvolved" />, handle: section('getInvolved') },
-      { path: 'our-causes', element: <Navigate to="/our-causes/overview" replace /> },
-      { path: 'our-causes/*', element: <RemoteSection name="causes" />, handle: section('causes') },
-      { path: 'news-features', element: <Navigate to="/news-features/press-center" replace /> },
-      { path: 'news-features/*', element: <RemoteSection name="news" />, handle: section('news') },
+      ...sections.flatMap(({ path, remote, firstPage }) => [
+        { path, element: <Navigate to={`/${path}/${firstPage}`} replace /> },
+        { path: `${path}/*`, element: <RemoteSection name={remote} /> },
+      ]),
       { path: 'stallion-business', element: page(<StallionBusinessPage />) },
       { path: 'privacy-policy', element: page(<PrivacyPolicyPage />) },
       { path: 'search', element: page(<SearchPage />) },
@@ -43,12 +33,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-/** The remote that renders this path, if a remote does. */
-export function remoteForPath(pathname: string): RemoteName | undefined {
-  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as SectionHandle | undefined;
-  return handle?.remote;
-}
 
 function SiteRoutes() {
   return useRoutes(routes);

@@ -7,10 +7,14 @@
 //   handler yet, and a native submit would put its fields in the URL), and the last button pressed is kept
 //   for the app to press.
 // - The app's entry script (data-entry) starts after the snapshot's first paint, not before it: nothing
-//   the first paint needs waits for JavaScript.
+//   the first paint needs waits for JavaScript. The chunks its first render needs (data-start-chunks) load
+//   beside it, all at once, and run before it in order: the entry then finds them installed, instead of
+//   requesting each one itself a round trip later.
 (function () {
   var html = document.documentElement;
-  var entry = document.currentScript && document.currentScript.getAttribute('data-entry');
+  var gate = document.currentScript;
+  var entry = gate && gate.getAttribute('data-entry');
+  var startChunks = ((gate && gate.getAttribute('data-start-chunks')) || '').split(' ').filter(Boolean);
   var supported = ['en', 'fr', 'ar'];
   // The same guard as shared-i18n's toSupportedLanguage: anything not shaped like a language tag is ignored.
   var tag = /^[A-Za-z]{2,8}(?:[-_][A-Za-z0-9]{1,8}){0,4}$/;
@@ -61,9 +65,14 @@
   function startApp() {
     if (started || !entry) return;
     started = true;
-    var script = document.createElement('script');
-    script.src = entry;
-    document.head.appendChild(script);
+    var files = startChunks.concat(entry);
+    for (var i = 0; i < files.length; i++) {
+      var script = document.createElement('script');
+      script.src = files[i];
+      // Inserted scripts run in insertion order when not async: every chunk before the entry.
+      script.async = false;
+      document.head.appendChild(script);
+    }
   }
   document.addEventListener('DOMContentLoaded', function () {
     // The frame after the one that paints the page; a hidden tab runs no frames, hence the timer too.

@@ -98,3 +98,28 @@ describe('the snapshot gate', () => {
     expect((window as Window & { __snapshotClick?: Element }).__snapshotClick).toBe(document.querySelector('button'));
   });
 });
+
+describe('starting the app', () => {
+  it('after the page has loaded, adds the start chunks and then the entry, to run in that order, once', () => {
+    jest.useFakeTimers();
+    const inline = document.createElement('script');
+    inline.setAttribute('data-entry', '/main.js');
+    inline.setAttribute('data-start-chunks', '/470.abc.js /158.def.js');
+    jest.spyOn(document, 'currentScript', 'get').mockReturnValue(inline);
+    const added = () =>
+      [...document.head.querySelectorAll('script[src]')].map((script) => [
+        script.getAttribute('src'),
+        (script as HTMLScriptElement).async,
+      ]);
+    runGate({});
+    expect(added()).toEqual([]);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    jest.advanceTimersByTime(1000);
+    expect(added()).toEqual([
+      ['/470.abc.js', false],
+      ['/158.def.js', false],
+      ['/main.js', false],
+    ]);
+    jest.useRealTimers();
+  });
+});

@@ -1,0 +1,49 @@
+import { isValidElement } from 'react';
+import { matchRoutes } from 'react-router-dom';
+import { routes } from '../App';
+import { RemoteSection } from './RemoteSection';
+import { remoteForPath } from './sections';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+describe('remoteForPath', () => {
+  it.each([
+    ['/about/overview', 'about'],
+    ['/about/no-such-page', 'about'],
+    ['/get-involved/donate', 'getInvolved'],
+    ['/our-causes/ways-we-serve', 'causes'],
+    ['/news-features/press-center', 'news'],
+    ['/About/Overview', 'about'],
+  ])('%s is rendered by the %s remote', (path, remote) => {
+    expect(remoteForPath(path)).toBe(remote);
+  });
+
+  it.each([
+    '/',
+    '/about',
+    '/about/',
+    '/privacy-policy',
+    '/stallion-business',
+    '/search',
+    '/aboutx/overview',
+    '/nowhere',
+  ])('%s is not a remote section (shell page, redirect or not found)', (path) => {
+    expect(remoteForPath(path)).toBeUndefined();
+  });
+});
+
+describe('remoteForPath agrees with the router', () => {
+  it.each([
+    '/about/overview',
+    '/About/Overview',
+    '/get-involved/donate/payment',
+    '/news-features/x',
+    '/about',
+    '/search',
+  ])('%s', (path) => {
+    const element = matchRoutes(routes, path)?.at(-1)?.route.element;
+    const routedRemote =
+      isValidElement<{ name?: string }>(element) && element.type === RemoteSection ? element.props.name : undefined;
+    expect(remoteForPath(path)).toBe(routedRemote);
+  });
+});
