@@ -8,31 +8,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from '@stallions/shared-router';
 import { VisuallyHidden } from '@stallions/shared-ui';
 import { restoreScroll, useScrollMemory } from './useScrollMemory';
+import { waitFor } from './wait-for';
 
 export const headingWaitMs = 5000;
 /** After focus went to <main>, how long a late heading may still take focus. */
 const lateHeadingWaitMs = 30_000;
-
-function waitFor<T>(find: () => T | null, root: Node, timeoutMs: number, signal: AbortSignal): Promise<T | null> {
-  const found = find();
-  if (found) return Promise.resolve(found);
-  return new Promise((resolve) => {
-    const finish = (value: T | null) => {
-      observer.disconnect();
-      clearTimeout(timer);
-      signal.removeEventListener('abort', onAbort);
-      resolve(value);
-    };
-    const onAbort = () => finish(null);
-    const observer = new MutationObserver(() => {
-      const value = find();
-      if (value) finish(value);
-    });
-    observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['tabindex'] });
-    const timer = setTimeout(() => finish(null), timeoutMs);
-    signal.addEventListener('abort', onAbort);
-  });
-}
 
 export function RouteFocus({ mainId, waitMs = headingWaitMs }: { mainId: string; waitMs?: number }) {
   const { pathname, hash, key } = useLocation();

@@ -2,6 +2,8 @@
 // own restoration cannot: it scrolls at once, while the old page is still on screen or the arriving section
 // is still loading (a short page), and lands near the top. Reloads keep the browser's restoration.
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { pendingAttribute } from '../snapshot/take-over-snapshot';
+import { waitFor } from './wait-for';
 
 /** Scroll positions by location key (react-router keeps the key in history.state). */
 const positions = new Map<string, number>();
@@ -14,7 +16,7 @@ function entryKey(): string {
 }
 
 /** A page still loading is short: the browser clamps the scroll, and that position belongs to no page. */
-const pageSettled = (main: HTMLElement | null) => !main?.querySelector('[data-pending]');
+const pageSettled = (main: HTMLElement | null) => !main?.querySelector(`[${pendingAttribute}]`);
 
 /**
  * Records the scroll position of the page on screen, and returns a ref holding the position the entry now
@@ -60,26 +62,17 @@ export function useScrollMemory(key: string, mainId: string) {
  * the signal aborts first. Gives up after `timeoutMs`, going as far as the page then allows.
  */
 export function restoreScroll(top: number, main: HTMLElement, timeoutMs: number, signal: AbortSignal): void {
-  // Aborted by the caller (the visitor moved on), by an interaction, or once done: everything stops.
-  const done = new AbortController();
-  const stop = () => done.abort();
-  signal.addEventListener('abort', stop, { signal: done.signal });
+  // Stopped by the caller (the visitor moved on), by an interaction, or once done.
+  const stopped = new AbortController();
+  const stop = () => stopped.abort();
+  signal.addEventListener('abort', stop, { signal: stopped.signal });
   for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const)
-    window.addEventListener(type, stop, { passive: true, signal: done.signal });
-
-  const reachable = () => pageSettled(main) && document.documentElement.scrollHeight - window.innerHeight >= top;
-  const scroll = () => {
-    if (!done.signal.aborted) window.scrollTo({ top, left: 0, behavior: 'instant' });
+    window.addEventListener(type, stop, { passive: true, signal: stopped.signal });
+  const reachable = () =>
+    pageSettled(main) && document.documentElement.scrollHeight - window.innerHeight >= top ? main : null;
+  // Null after the wait: then as far as the page allows.
+  void waitFor(reachable, main, timeoutMs, stopped.signal).then(() => {
+    if (!stopped.signal.aborted) window.scrollTo({ top, left: 0, behavior: 'instant' });
     stop();
-  };
-  const observer = new MutationObserver(() => {
-    if (reachable()) scroll();
   });
-  const timer = setTimeout(scroll, timeoutMs);
-  done.signal.addEventListener('abort', () => {
-    clearTimeout(timer);
-    observer.disconnect();
-  });
-  if (reachable()) scroll();
-  else observer.observe(main, { childList: true, subtree: true, attributes: true });
 }
