@@ -3,7 +3,6 @@
 import i18next, { type i18n as I18n, type ReadCallback, type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
-import { use } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { detectionOptions } from './detection';
 import { fallbackLanguage, isRtl, supportedLanguages, toSupportedLanguage, type Language } from './languages';
@@ -131,11 +130,23 @@ export function registerBundles(bundles: RemoteBundles, ns: Namespace = 'pages')
  */
 export function createSectionTranslations(bundles: RemoteBundles, ns: Namespace = 'pages') {
   let ready: Promise<void> | undefined;
-  const load = () => (ready ??= registerBundles(bundles, ns));
+  let outcome: { failed: false } | { failed: true; error: unknown } | undefined;
+  const load = () =>
+    (ready ??= registerBundles(bundles, ns).then(
+      () => void (outcome = { failed: false }),
+      (error: unknown) => {
+        outcome = { failed: true, error };
+        throw error;
+      },
+    ));
   return {
     load,
     useReady(): void {
-      use(load());
+      // React 18 has no use(): a component suspends by throwing the pending promise, and fails into the
+      // nearest error boundary by throwing the error.
+      const pending = load();
+      if (!outcome) throw pending;
+      if (outcome.failed) throw outcome.error;
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import type { MutableRefObject } from 'react';
 import { useTranslation } from '@stallions/shared-i18n';
 import styled from 'styled-components';
 import { Alert, SuccessBanner } from '@stallions/shared-ui';
@@ -17,7 +17,7 @@ const Region = styled.div`
 export interface FormFeedbackProps {
   status: SubmissionStatus;
   summary: { attempt: number; entries: SummaryEntry[] };
-  feedbackRef: RefObject<HTMLDivElement | null>;
+  feedbackRef: MutableRefObject<HTMLDivElement | null>;
   /** The form's own translated failure message. */
   errorMessage: string;
   /** Each field's visible label (or its group's legend), by path: the summary names the field in error. */

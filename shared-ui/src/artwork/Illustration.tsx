@@ -1,5 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { highFetchPriority } from './fetch-priority';
 import { artwork, type ArtworkImage } from './index';
 
 const Img = styled.img`
@@ -27,7 +28,7 @@ export function Illustration({ image, alt, priority = false, ...rest }: Illustra
       height={image.height}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      {...(priority ? highFetchPriority : {})}
       decoding="async"
       {...rest}
     />

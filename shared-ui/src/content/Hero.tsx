@@ -1,5 +1,6 @@
 import { forwardRef, useId, type ReactNode } from 'react';
 import styled, { useTheme } from 'styled-components';
+import { highFetchPriority } from '../artwork/fetch-priority';
 import { Container } from '../layout/Container';
 import { Eyebrow } from '../layout/SectionHeading';
 import { darkArea } from '../theme/fragments';
@@ -108,7 +109,7 @@ export const Hero = forwardRef<HTMLHeadingElement, HeroProps>(function Hero(
           width={image.width}
           height={image.height}
           loading="eager"
-          fetchPriority="high"
+          {...highFetchPriority}
         />
       )}
       {image && <Overlay aria-hidden="true" data-overlay-opacity={opacity} style={{ opacity }} />}

@@ -1,6 +1,6 @@
 // One open/closed panel with its toggle button (WAI-ARIA disclosure pattern): Escape closes it and puts
 // focus back on the button, a pointer press outside closes it, and (optionally) so does focus leaving it.
-import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type MutableRefObject } from 'react';
 
 export interface DisclosureOptions {
   /** Close when keyboard focus moves out of the button and the panel (desktop dropdowns). */
@@ -18,12 +18,12 @@ export interface Disclosure {
   /** Closes; with `returnFocus` the toggle button takes focus again. */
   close: (returnFocus?: boolean) => void;
   panelId: string;
-  buttonRef: RefObject<HTMLButtonElement | null>;
+  buttonRef: MutableRefObject<HTMLButtonElement | null>;
   /** Put on the element that wraps the panel (and, ideally, the button). */
-  panelRef: RefObject<HTMLElement | null>;
+  panelRef: MutableRefObject<HTMLElement | null>;
   /** Props for the toggle button. */
   buttonProps: {
-    ref: RefObject<HTMLButtonElement | null>;
+    ref: MutableRefObject<HTMLButtonElement | null>;
     type: 'button';
     'aria-expanded': boolean;
     'aria-controls': string;

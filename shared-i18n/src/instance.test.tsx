@@ -1,3 +1,5 @@
+import { render, screen } from '@testing-library/react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { freshInstance, resetBrowser } from './test-support';
 
 beforeEach(resetBrowser);
@@ -66,5 +68,48 @@ describe('the shared instance', () => {
     await m.changeLanguage('ar');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(m.i18n.t('pages:about.title')).toBe('من نحن');
+  });
+});
+
+describe('a section’s useReady', () => {
+  async function renderSection(bundle: () => Promise<{ default: Record<string, unknown> }>) {
+    const m = await freshInstance({ lng: 'en' });
+    const section = m.createSectionTranslations({ en: bundle, fr: bundle, ar: bundle });
+    function Page() {
+      section.useReady();
+      return <h1>{m.i18n.t('pages:about.title')}</h1>;
+    }
+    class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+      override state = { failed: false };
+      static getDerivedStateFromError = () => ({ failed: true });
+      override render = () => (this.state.failed ? <p>Section failed</p> : this.props.children);
+    }
+    render(
+      <Boundary>
+        <Suspense fallback={<p>Loading</p>}>
+          <Page />
+        </Suspense>
+      </Boundary>,
+    );
+  }
+
+  it('suspends until the bundle is in, then renders with it', async () => {
+    await renderSection(async () => ({ default: { about: { title: 'About us' } } }));
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'About us' })).toBeInTheDocument();
+  });
+
+  it('hands a bundle that cannot load to the error boundary', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Fake timers: Testing Library's wait moves them on, through the loader's retries (~11 s of waits).
+    jest.useFakeTimers();
+    try {
+      const bundle = jest.fn(() => Promise.reject(new Error('offline')));
+      await renderSection(bundle);
+      expect(await screen.findByText('Section failed', {}, { timeout: 20_000 })).toBeInTheDocument();
+      expect(bundle).toHaveBeenCalledTimes(6);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
