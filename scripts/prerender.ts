@@ -57,8 +57,17 @@ interface Capture {
   meta: [attribute: string, key: string, content: string][];
 }
 
+/** shared-i18n logs one of these once the Remote Config overrides (the announcement among them) are in, or not. */
+const remoteTranslationsSettled = (text: string) =>
+  text === 'Remote translations loaded successfully' || text.startsWith('Failed to fetch remote translations:');
+
 async function capture(page: Page, route: string): Promise<Capture> {
+  const settled = page.waitForEvent('console', {
+    predicate: (message) => remoteTranslationsSettled(message.text()),
+    timeout: 60_000,
+  });
   await page.goto(`${shellOrigin}${route}`, { waitUntil: 'networkidle' });
+  await settled;
   await page.locator('main h1').first().waitFor({ timeout: 60_000 });
   await page.waitForFunction(() => !document.querySelector('[data-pending]'), undefined, { timeout: 60_000 });
   await page.evaluate(() => document.fonts.ready);
@@ -68,8 +77,6 @@ async function capture(page: Page, route: string): Promise<Capture> {
       Array.from(sheet.cssRules, (rule) => rule.cssText).join(''),
     );
     const app = document.getElementById('root')!.cloneNode(true) as HTMLElement;
-    // Content that arrives after the first render (the Remote Config announcement) is not part of the page.
-    app.querySelectorAll('[data-snapshot-omit]').forEach((element) => element.remove());
     // A link to a remote's own file names this script's temporary server, not the remote's real origin: it
     // keeps its text and place but no address until the app, which reads the real one from /config.json, takes over.
     app.querySelectorAll<HTMLAnchorElement>('a[href]').forEach((link) => {

@@ -107,6 +107,33 @@ test.describe('on a phone', () => {
   });
 });
 
+test('the announcement is on the prerendered page from the first paint, and stays away once dismissed', async ({
+  page,
+}) => {
+  const release = await holdApp(page);
+  await page.goto('/get-involved/donate/payment', { waitUntil: 'domcontentloaded' });
+  expect(await snapshotState(page)).toBe('on');
+  const notice = page.getByTestId('announcement');
+  await expect(notice).toBeVisible();
+  const text = (await notice.getAttribute('data-announcement'))!;
+  expect(text.length).toBeGreaterThan(0);
+  release();
+  await expect.poll(() => snapshotState(page)).toBe('replaced');
+  await expect(notice).toHaveText(text);
+  await notice.getByRole('button').click();
+  await expect(notice).toHaveCount(0);
+
+  // The next prerendered page carries the same notice: the gate keeps it hidden for this session.
+  const releaseNext = await holdApp(page);
+  await page.goto('/about/overview', { waitUntil: 'domcontentloaded' });
+  expect(await snapshotState(page)).toBe('on');
+  await expect(page.locator(`[data-announcement]`)).toHaveCount(1);
+  await expect(page.locator(`[data-announcement]`)).toBeHidden();
+  releaseNext();
+  await expect.poll(() => snapshotState(page)).toBe('replaced');
+  await expect(notice).toHaveCount(0);
+});
+
 test('a visitor reading another language never sees the English snapshot', async ({ page }) => {
   const release = await holdApp(page);
   await page.goto('/?lng=ar', { waitUntil: 'domcontentloaded' });

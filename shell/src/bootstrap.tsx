@@ -35,6 +35,10 @@ async function boot(root: HTMLElement, configResponse: Promise<Response>) {
   );
   const { startI18n } = await import(/* webpackMode: "eager" */ './i18n');
   const ready = startI18n();
+  // The overrides' request goes out now, beside the remaining start-up steps, not after the first render. They
+  // never wait for each other: an answer that is in before the render is part of it (no second render of the
+  // whole page, and the announcement is there from the start); a later one re-renders as before.
+  startRemoteTranslations(i18n, sourceFor(config));
   await nextTask();
   const { SiteThemeProvider } = await import(/* webpackMode: "eager" */ '@stallions/shared-ui');
   await nextTask();
@@ -57,10 +61,8 @@ async function boot(root: HTMLElement, configResponse: Promise<Response>) {
       </StrictMode>,
     );
   });
-  // Remote overrides come after the first render, never before it.
   void takeOver();
-  await ready;
-  startRemoteTranslations(i18n, sourceFor(config));
+  await ready; // a failed start still reaches the message below
 }
 
 /** Called by index.ts once the shared modules are ready, with the /config.json request it already started. */

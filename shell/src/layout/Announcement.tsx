@@ -1,10 +1,11 @@
 // A one-line notice from header.announcement. The built-in bundles leave it empty; a translations_<lng>
 // override (Remote Config) fills it without a release. Empty → nothing is rendered.
 //
-// It arrives after the first render (remote translations never delay it), so it sits at the end of the page,
-// sticky to the bottom of the viewport: appearing there moves nothing already on screen (no layout shift),
-// and at the end of the page it takes its own space instead of covering the footer. Visitors can dismiss it
-// for the session; a different announcement shows again.
+// It can arrive after the first render (remote translations never delay it), so it sits at the end of the
+// page, sticky to the bottom of the viewport: appearing there moves nothing already on screen (no layout
+// shift), and at the end of the page it takes its own space instead of covering the footer. Visitors can
+// dismiss it for the session; a different announcement shows again. A prerendered page carries the one of its
+// build, so it shows with the first paint; the snapshot gate hides it there once dismissed (data-announcement).
 import { useState } from 'react';
 import { useTranslation } from '@stallions/shared-i18n';
 import { FaBullhorn, FaXmark } from 'react-icons/fa6';
@@ -85,7 +86,7 @@ export function Announcement() {
   };
 
   return (
-    <Band aria-label={t('announcementLabel')} data-testid="announcement" data-snapshot-omit="">
+    <Band aria-label={t('announcementLabel')} data-testid="announcement" data-announcement={text}>
       <ScrollClearOfNotice />
       <Row>
         <Text>

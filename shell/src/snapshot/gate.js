@@ -6,6 +6,8 @@
 // - Until the app takes over (take-over-snapshot.ts), a form of the snapshot cannot submit (it has no
 //   handler yet, and a native submit would put its fields in the URL), and the last button pressed is kept
 //   for the app to press.
+// - The snapshot carries the announcement of its build: one the visitor dismissed this session stays hidden
+//   (the same sessionStorage entry as shell/src/layout/Announcement.tsx).
 // - The app's entry script (data-entry) starts after the snapshot's first paint, not before it: nothing
 //   the first paint needs waits for JavaScript. The chunks its first render needs (data-start-chunks) load
 //   beside it, all at once, and run before it in order: the entry then finds them installed, instead of
@@ -23,9 +25,9 @@
     var base = value.split(/[-_]/)[0].toLowerCase();
     return supported.indexOf(base) >= 0 ? base : '';
   }
-  function stored(area) {
+  function stored(area, key) {
     try {
-      return window[area].getItem('i18nextLng');
+      return window[area].getItem(key);
     } catch (error) {
       return null;
     }
@@ -34,12 +36,23 @@
   var candidates = [
     new URLSearchParams(window.location.search).get('lng'),
     cookie && cookie[1],
-    stored('localStorage'),
-    stored('sessionStorage'),
+    stored('localStorage', 'i18nextLng'),
+    stored('sessionStorage', 'i18nextLng'),
   ].concat(navigator.languages ? Array.prototype.slice.call(navigator.languages) : [navigator.language]);
   var language = '';
   for (var i = 0; i < candidates.length && !language; i++) language = supportedBase(candidates[i]);
   if ((language || 'en') !== 'en') html.setAttribute('data-snapshot', 'off');
+
+  var dismissed = stored('sessionStorage', 'announcementDismissed');
+  if (dismissed) {
+    // The text as a CSS string: quotes and backslashes escaped, line breaks as hex escapes.
+    var quoted = dismissed.replace(/["\\]/g, '\\$&').replace(/[\n\r\f]/g, function (c) {
+      return '\\' + c.charCodeAt(0).toString(16) + ' ';
+    });
+    var hide = document.createElement('style');
+    hide.textContent = '[data-announcement="' + quoted + '"]{display:none}';
+    document.head.appendChild(hide);
+  }
 
   function showing() {
     return html.getAttribute('data-snapshot') === 'on';

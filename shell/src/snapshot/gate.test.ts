@@ -88,6 +88,21 @@ describe('the snapshot gate', () => {
     }
   });
 
+  it("hides the snapshot's announcement once the visitor has dismissed that text this session", () => {
+    const text = 'Applications are "open" \\ now';
+    document.body.innerHTML = `<aside data-announcement="${text.replace(/"/g, '&quot;')}">${text}</aside><aside data-announcement="Another">Another</aside>`;
+    const [dismissedBand, otherBand] = [...document.querySelectorAll('aside')];
+    sessionStorage.setItem('announcementDismissed', text);
+    try {
+      runGate({});
+      expect(getComputedStyle(dismissedBand!).display).toBe('none');
+      expect(getComputedStyle(otherBand!).display).not.toBe('none');
+    } finally {
+      sessionStorage.clear();
+      document.head.querySelectorAll('style').forEach((style) => style.remove());
+    }
+  });
+
   it('stops a form of the snapshot from submitting, and remembers a button pressed', () => {
     runGate({});
     document.body.innerHTML = '<form><input name="card"><button type="button">Menu</button></form>';
