@@ -71,6 +71,47 @@ describe('the shared instance', () => {
   });
 });
 
+describe('re-renders a section’s bundle causes', () => {
+  async function setUp() {
+    const m = await freshInstance({ lng: 'en' });
+    const { applyOverrides } = await import('./overrides');
+    applyOverrides(m.i18n, 'fr', { pages: { about: { title: 'Qui sommes-nous ?' } } });
+    const added: string[] = [];
+    m.i18n.store.on('added', (lng, ns) => added.push(`${lng}/${ns}`));
+    let arriveInFrench!: () => void;
+    const french = new Promise<void>((resolve) => (arriveInFrench = resolve));
+    const bundle = (title: string) => ({ default: { about: { title, lead: title } } });
+    const section = m.createSectionTranslations({
+      en: async () => bundle('About us'),
+      fr: async () => french.then(() => bundle('Qui sommes-nous')),
+      ar: async () => bundle('من نحن'),
+    });
+    return { m, added, section, arriveInFrench };
+  }
+
+  it('none at first: the section waits for its bundle, and nothing else on the page shows it', async () => {
+    const { m, added, section } = await setUp();
+    await section.load();
+    expect(m.i18n.t('pages:about.title')).toBe('About us');
+    expect(added).toEqual([]);
+  });
+
+  it('one when it arrives after a language switch, with the remote overrides already on top', async () => {
+    const { m, added, section, arriveInFrench } = await setUp();
+    await section.load();
+    await m.changeLanguage('fr');
+    added.length = 0; // the shell's own French bundles, loaded by i18next
+    const seen: string[] = [];
+    // A re-render scheduled by the event runs after it: read what it would show then.
+    m.i18n.store.on('added', () => queueMicrotask(() => seen.push(m.i18n.t('pages:about.title'))));
+    arriveInFrench();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(added).toEqual(['fr/pages']);
+    expect(seen).toEqual(['Qui sommes-nous ?']);
+    expect(m.i18n.t('pages:about.lead')).toBe('Qui sommes-nous');
+  });
+});
+
 describe('a section’s useReady', () => {
   async function renderSection(bundle: () => Promise<{ default: Record<string, unknown> }>) {
     const m = await freshInstance({ lng: 'en' });

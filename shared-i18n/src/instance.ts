@@ -104,21 +104,26 @@ export type RemoteBundles = Record<Language, () => Promise<{ default: Record<str
  */
 export function registerBundles(bundles: RemoteBundles, ns: Namespace = 'pages'): Promise<void> {
   const loaded = new Set<Language>();
-  const add = async (lng: Language) => {
+  /** `rerender`: announce the bundle ('added'), so what is on screen shows it. */
+  const add = async (lng: Language, rerender = false) => {
     if (loaded.has(lng)) return;
     loaded.add(lng);
     try {
       const { default: data } = await withRetries(bundles[lng]);
-      i18n.addResourceBundle(lng, ns, data, true, true);
+      // The re-render an 'added' event schedules runs after this block, so it shows the overrides too.
+      i18n.addResourceBundle(lng, ns, data, true, true, { silent: !rerender });
       reapplyOverrides(i18n, lng);
     } catch (error) {
       loaded.delete(lng);
       throw error;
     }
   };
+  // Added silently at first: the section waits for these (useReady) and renders once they are in, while an
+  // 'added' event would re-render every translated component of the page (header, footer, every link).
+  // After a language switch the section is on screen already: one 'added' event updates it.
   i18n.on('languageChanged', (language) => {
     const lng = toSupportedLanguage(language);
-    if (lng) add(lng).catch((error) => console.error('Failed to load translations:', error));
+    if (lng) add(lng, true).catch((error) => console.error('Failed to load translations:', error));
   });
   const lng = currentLanguage();
   return Promise.all([add(fallbackLanguage), add(lng)]).then(() => undefined);

@@ -34,13 +34,16 @@ export function applyOverrides(i18n: I18n, lng: string, overrides: TranslationOv
  * Puts stored overrides back on top, e.g. after a remote added its own bundle. A namespace not loaded yet
  * is left alone: a bundle holding only the overrides would make i18next skip loading the built-in one.
  * The 'loaded' event brings them back once it is in.
+ * Silently: each 'added' event re-renders every translated component, so the caller re-renders once
+ * (changeLanguage, the 'loaded' event it runs in, or registerBundles).
  */
 export function reapplyOverrides(i18n: I18n, lng: string): void {
   const overrides = stored.get(lng);
   if (!overrides) return;
   for (const ns of overridableNamespaces) {
     const section = overrides[ns];
-    if (section && i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns, section, true, true);
+    if (section && i18n.hasResourceBundle(lng, ns))
+      i18n.addResourceBundle(lng, ns, section, true, true, { silent: true });
   }
 }
 
