@@ -1,8 +1,8 @@
 import { createGlobalStyle, css } from 'styled-components';
 // Self-hosted fonts (no third-party font requests: an IP address is personal data under the GDPR).
-import inter400 from '@fontsource/inter/files/inter-latin-400-normal.woff2';
-import inter600 from '@fontsource/inter/files/inter-latin-600-normal.woff2';
-import inter700 from '@fontsource/inter/files/inter-latin-700-normal.woff2';
+// Inter as one variable file for every weight: one request (48 KB, where 400, 600 and 700 were three of 24 KB),
+// and one relayout of the page when it arrives instead of one per weight.
+import interVariable from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 import arabic400 from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2';
 import arabic700 from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff2';
 
@@ -12,7 +12,7 @@ const latinRange =
 const arabicRange =
   'U+0600-06FF, U+0750-077F, U+0870-088E, U+0890-0891, U+0897-08E1, U+08E3-08FF, U+200C-200E, U+2010-2011, U+204F, U+2E41, U+FB50-FDFF, U+FE70-FE74, U+FE76-FEFC';
 
-const fontFace = (family: string, weight: number, url: string, range: string) => css`
+const fontFace = (family: string, weight: number | string, url: string, range: string) => css`
   @font-face {
     font-family: '${family}';
     font-style: normal;
@@ -26,9 +26,7 @@ const fontFace = (family: string, weight: number, url: string, range: string) =>
 `;
 
 const fontFaces = css`
-  ${fontFace('Inter', 400, inter400, latinRange)}
-  ${fontFace('Inter', 600, inter600, latinRange)}
-  ${fontFace('Inter', 700, inter700, latinRange)}
+  ${fontFace('Inter', '100 900', interVariable, latinRange)}
   ${fontFace('Noto Sans Arabic', 400, arabic400, arabicRange)}
   ${fontFace('Noto Sans Arabic', 700, arabic700, arabicRange)}
 `;

@@ -87,7 +87,9 @@ describe('GlobalStyle', () => {
   it('self-hosts the fonts and sets the accessibility basics', () => {
     render(<SiteThemeProvider>content</SiteThemeProvider>);
     const css = globalCss();
-    expect(css).toMatch(/@font-face\s*{[^}]*font-family:\s*'Inter'[^}]*font-weight:\s*700/);
+    // One variable file for every weight of Inter.
+    expect(css).not.toMatch(/font-family:\s*'Inter'[^}]*font-weight:\s*\d00;/);
+    expect(css).toMatch(/@font-face\s*{[^}]*font-family:\s*'Inter'[^}]*font-weight:\s*100 900/);
     expect(css).toMatch(/@font-face\s*{[^}]*font-family:\s*'Noto Sans Arabic'/);
     expect(css).toContain('font-display:optional');
     expect(css).toContain("url('test-file-stub') format('woff2')");
