@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { detectionOptions, supportedLanguages, toSupportedLanguage } from '@stallions/shared-i18n';
+import { dismissedAnnouncementKey } from '../layout/Announcement';
 
 const gateSource = readFileSync(join(__dirname, 'gate.js'), 'utf8');
 
@@ -92,7 +93,8 @@ describe('the snapshot gate', () => {
     const text = 'Applications are "open" \\ now';
     document.body.innerHTML = `<aside data-announcement="${text.replace(/"/g, '&quot;')}">${text}</aside><aside data-announcement="Another">Another</aside>`;
     const [dismissedBand, otherBand] = [...document.querySelectorAll('aside')];
-    sessionStorage.setItem('announcementDismissed', text);
+    // The component's own key: gate.js repeats it as a literal (inline ES5, no imports).
+    sessionStorage.setItem(dismissedAnnouncementKey, text);
     try {
       runGate({});
       expect(getComputedStyle(dismissedBand!).display).toBe('none');
