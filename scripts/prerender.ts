@@ -61,11 +61,19 @@ interface Capture {
 const remoteTranslationsSettled = (text: string) =>
   text === 'Remote translations loaded successfully' || text.startsWith('Failed to fetch remote translations:');
 
-async function capture(page: Page, route: string): Promise<Capture> {
-  // A config without remote translations logs neither: the page is taken as it is after the wait.
-  const settled = page
-    .waitForEvent('console', { predicate: (message) => remoteTranslationsSettled(message.text()), timeout: 15_000 })
-    .catch(() => undefined);
+/** Whether the served /config.json reads remote translations at all ("none" logs neither message). */
+async function readsRemoteTranslations(): Promise<boolean> {
+  const config = (await (await fetch(`${shellOrigin}/config.json`)).json()) as { translations?: { kind?: string } };
+  return config.translations?.kind !== 'none';
+}
+
+async function capture(page: Page, route: string, waitForOverrides: boolean): Promise<Capture> {
+  const settled = waitForOverrides
+    ? page.waitForEvent('console', {
+        predicate: (message) => remoteTranslationsSettled(message.text()),
+        timeout: 60_000,
+      })
+    : undefined;
   await page.goto(`${shellOrigin}${route}`, { waitUntil: 'networkidle' });
   await settled;
   await page.locator('main h1').first().waitFor({ timeout: 60_000 });
@@ -159,9 +167,10 @@ async function main() {
   try {
     const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
+    const waitForOverrides = await readsRemoteTranslations();
     for (const route of sitePages) {
       const file = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
-      const html = compose(template, route, await capture(page, route));
+      const html = compose(template, route, await capture(page, route, waitForOverrides));
       mkdirSync(dirname(join(shellDist, file)), { recursive: true });
       writeFileSync(join(shellDist, file), html);
       console.info(`prerendered ${route} → shell/dist/${file} (${Math.round(html.length / 1024)} KB)`);
