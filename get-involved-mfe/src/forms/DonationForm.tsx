@@ -2,20 +2,17 @@
 // Card data: the CVV is validated here and never sent; the card number is stored masked to its last four
 // digits (see submissions/submit.ts and toDonationDocument in shared-config).
 // Card data, amounts and the recipient's email address are Latin text: their inputs stay left-to-right in Arabic too.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch, type SubmitErrorHandler, type SubmitHandler } from 'react-hook-form';
 import {
   donationDefaults,
-  donationFormSchema,
   honeypotField,
   isHoneypotFilled,
   parseDonationAmount,
   presetAmounts,
-  type DonationFormData,
-  type DonationFormInput,
   type DonationFrequency,
-} from '@stallions/shared-config/submissions';
+} from '@stallions/shared-config/submissions/rules';
+import type { DonationFormData, DonationFormInput } from '@stallions/shared-config/submissions';
 import { isRtl, useFormatters, useTranslation } from '@stallions/shared-i18n';
 import { CheckboxField, FieldGroup, RadioGroup, TextField } from '@stallions/shared-ui/src/forms';
 import { LockIcon } from '../components/icons';
@@ -24,8 +21,13 @@ import { AmountPicker, amountOptionId } from './AmountPicker';
 import { CommonField, useFormFields } from './fields';
 import { summarize, useSubmissionFlow, type SubmissionFlowOptions, type SummaryField } from './flow';
 import { FormFrame } from './FormFrame';
+import { lazyResolver } from './lazy-resolver';
 import { GroupNote } from './layout';
 import { isolateLatinRuns, normalizeAmount, toLatinDigits } from './normalize';
+
+const schema = lazyResolver<DonationFormInput, DonationFormData>(() =>
+  import(/* webpackChunkName: "form-schemas" */ './schemas').then((module) => module.donationResolver),
+);
 
 export type SubmitDonation = (form: DonationFormData) => Promise<void>;
 
@@ -57,7 +59,7 @@ export function DonationForm({ titleId, submit = submitDonation, minFillTimeMs }
     setValue,
     formState: { errors, isSubmitted },
   } = useForm<DonationFormInput, unknown, DonationFormData>({
-    resolver: zodResolver(donationFormSchema),
+    resolver: schema.resolver,
     defaultValues: donationDefaults,
     shouldFocusError: false,
   });
@@ -162,6 +164,7 @@ export function DonationForm({ titleId, submit = submitDonation, minFillTimeMs }
       titleId={titleId}
       testId="donation-form"
       onSubmit={handleSubmit(onValid, onInvalid)}
+      onFieldFocus={schema.preload}
       flow={flow}
       errorMessage={t('getInvolved.donate.form.errorMessage', 'An error occurred while submitting the form.')}
       summaryFields={summaryFields}

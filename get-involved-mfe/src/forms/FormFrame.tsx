@@ -1,4 +1,4 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import type { BaseSyntheticEvent, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '@stallions/shared-i18n';
 import { FormActions, SubmitButton } from '@stallions/shared-ui/src/forms';
@@ -11,7 +11,10 @@ export interface FormFrameProps {
   /** Id of the heading that names the form. */
   titleId?: string;
   testId: string;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** react-hook-form's handleSubmit(…): a rejection (the schemas could not load) shows the error alert. */
+  onSubmit: (event: BaseSyntheticEvent) => Promise<unknown>;
+  /** Called when a field of the form takes focus: starts loading what checking the form needs. */
+  onFieldFocus?: () => void;
   flow: SubmissionFlow;
   /** The form's own translated failure message. */
   errorMessage: string;
@@ -31,6 +34,7 @@ export function FormFrame({
   titleId,
   testId,
   onSubmit,
+  onFieldFocus,
   flow,
   errorMessage,
   summaryFields,
@@ -41,7 +45,8 @@ export function FormFrame({
   const { t } = useTranslation('pages');
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event).catch(flow.fail)}
+      onFocus={onFieldFocus}
       noValidate
       aria-labelledby={titleId}
       aria-busy={flow.submitting || undefined}

@@ -1,34 +1,29 @@
 // The membership application (spec section 3, collection joinFormSubmissions).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch, type SubmitErrorHandler, type SubmitHandler } from 'react-hook-form';
-import { z } from 'zod';
 import {
-  createJoinFormSchema,
   heardFromOptions,
   honeypotField,
   isHoneypotFilled,
   joinDefaults,
   minDateOfBirth,
   type HeardFrom,
-  type JoinFormData,
-} from '@stallions/shared-config/submissions';
+} from '@stallions/shared-config/submissions/rules';
+import type { JoinFormData } from '@stallions/shared-config/submissions';
 import { currentLanguage, languageNames, supportedLanguages, useTranslation } from '@stallions/shared-i18n';
 import { FieldGroup, RadioGroup, SelectField, TextAreaField, TextField } from '@stallions/shared-ui/src/forms';
 import { submitJoinApplication } from '../submissions';
 import { CommonField, useFormFields } from './fields';
 import { summarize, useSubmissionFlow, type SubmissionFlowOptions, type SummaryField } from './flow';
 import { FormFrame } from './FormFrame';
+import { lazyResolver } from './lazy-resolver';
+import type { JoinSubmission, JoinValues } from './schemas';
 
-/**
- * The shared form schema plus the applicant's preferred language, which the document stores as `language`
- * (a language tag: one of the site's languages).
- */
-const joinSchema = createJoinFormSchema().safeExtend({
-  language: z.enum(supportedLanguages, { error: 'validation.option' }),
-});
-type JoinValues = z.input<typeof joinSchema>;
-export type JoinSubmission = z.output<typeof joinSchema>;
+export type { JoinSubmission } from './schemas';
+
+const schema = lazyResolver<JoinValues, JoinSubmission>(() =>
+  import(/* webpackChunkName: "form-schemas" */ './schemas').then((module) => module.joinResolver),
+);
 
 export type SubmitJoin = (form: JoinFormData, context: { language: string }) => Promise<void>;
 
@@ -53,7 +48,7 @@ export function JoinForm({ titleId, submit = submitJoinApplication, minFillTimeM
     control,
     formState: { errors },
   } = useForm<JoinValues, unknown, JoinSubmission>({
-    resolver: zodResolver(joinSchema),
+    resolver: schema.resolver,
     defaultValues: defaults,
     // The error summary takes focus, as in the GOV.UK pattern.
     shouldFocusError: false,
@@ -112,6 +107,7 @@ export function JoinForm({ titleId, submit = submitJoinApplication, minFillTimeM
       titleId={titleId}
       testId="join-form"
       onSubmit={handleSubmit(onValid, onInvalid)}
+      onFieldFocus={schema.preload}
       flow={flow}
       errorMessage={t('getInvolved.join.form.errorMessage', 'An error occurred while submitting the form.')}
       summaryFields={summaryFields}

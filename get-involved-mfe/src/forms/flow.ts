@@ -83,6 +83,13 @@ export function useSubmissionFlow({ minFillTimeMs = defaultMinFillTimeMs }: Subm
     region?.scrollIntoView?.({ block: 'center', behavior: 'auto' });
   }, [status]);
 
+  /** The submission could not even start (e.g. its checks failed to load): the error alert, values kept. */
+  const fail = useCallback((error: unknown) => {
+    console.error('Form submission failed:', error);
+    clearTimeout(successTimer.current);
+    setStatus('error');
+  }, []);
+
   /** Validation failed: show (and focus) a fresh summary, even when the errors are the same as last time. */
   const showErrors = useCallback((entries: SummaryEntry[]) => {
     clearTimeout(successTimer.current);
@@ -115,7 +122,7 @@ export function useSubmissionFlow({ minFillTimeMs = defaultMinFillTimeMs }: Subm
     [minFillTimeMs],
   );
 
-  return { status, submitting: status === 'submitting', summary, showErrors, run, feedbackRef };
+  return { status, submitting: status === 'submitting', summary, showErrors, run, fail, feedbackRef };
 }
 
 export type SubmissionFlow = ReturnType<typeof useSubmissionFlow>;
