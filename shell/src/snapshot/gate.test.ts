@@ -105,6 +105,14 @@ describe('the snapshot gate', () => {
     }
   });
 
+  it('asks for the web font at once, before the first layout needs it', () => {
+    const load = jest.fn(() => Promise.resolve([]));
+    Object.defineProperty(document, 'fonts', { value: { load }, configurable: true });
+    runGate({});
+    expect(load).toHaveBeenCalledWith('1em Inter');
+    delete (document as { fonts?: unknown }).fonts;
+  });
+
   it('stops a form of the snapshot from submitting, and remembers a button pressed', () => {
     runGate({});
     document.body.innerHTML = '<form><input name="card"><button type="button">Menu</button></form>';
@@ -117,26 +125,107 @@ describe('the snapshot gate', () => {
 });
 
 describe('starting the app', () => {
-  it('after the page has loaded, adds the start chunks and then the entry, to run in that order, once', () => {
+  const entryScripts = () =>
+    [...document.head.querySelectorAll('script[src]')].map((script) => [
+      script.getAttribute('src'),
+      (script as HTMLScriptElement).async,
+    ]);
+
+  function prepare(visibility: DocumentVisibilityState = 'visible') {
     jest.useFakeTimers();
+    document.head.querySelectorAll('script[src]').forEach((script) => script.remove());
     const inline = document.createElement('script');
     inline.setAttribute('data-entry', '/main.js');
     inline.setAttribute('data-start-chunks', '/470.abc.js /158.def.js');
     jest.spyOn(document, 'currentScript', 'get').mockReturnValue(inline);
-    const added = () =>
-      [...document.head.querySelectorAll('script[src]')].map((script) => [
-        script.getAttribute('src'),
-        (script as HTMLScriptElement).async,
-      ]);
+    jest.spyOn(document, 'visibilityState', 'get').mockReturnValue(visibility);
+  }
+
+  /** A PerformanceObserver that reports paint entries when the test says so. */
+  function fakePaintTiming() {
+    let report: ((names: string[]) => void) | undefined;
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'navigation'];
+      disconnected = false;
+      constructor(callback: (list: { getEntriesByName(name: string): unknown[] }, observer: FakeObserver) => void) {
+        report = (names) => {
+          if (!this.disconnected) callback({ getEntriesByName: (name) => names.filter((n) => n === name) }, this);
+        };
+      }
+      observe() {}
+      disconnect() {
+        this.disconnected = true;
+      }
+    }
+    Object.defineProperty(window, 'PerformanceObserver', { value: FakeObserver, configurable: true, writable: true });
+    return (names: string[]) => report?.(names);
+  }
+
+  afterEach(() => {
+    delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+    jest.useRealTimers();
+  });
+
+  it('after the page has loaded, adds the start chunks and then the entry, to run in that order, once', () => {
+    prepare();
     runGate({});
-    expect(added()).toEqual([]);
+    expect(entryScripts()).toEqual([]);
     document.dispatchEvent(new Event('DOMContentLoaded'));
     jest.advanceTimersByTime(1000);
-    expect(added()).toEqual([
+    expect(entryScripts()).toEqual([
       ['/470.abc.js', false],
       ['/158.def.js', false],
       ['/main.js', false],
     ]);
-    jest.useRealTimers();
+    jest.advanceTimersByTime(5000);
+    expect(entryScripts()).toHaveLength(3);
+  });
+
+  it("waits for the snapshot's first contentful paint, not just a first paint", () => {
+    prepare();
+    const paint = fakePaintTiming();
+    runGate({});
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    paint(['first-paint']);
+    jest.advanceTimersByTime(100);
+    expect(entryScripts()).toEqual([]);
+    paint(['first-contentful-paint']);
+    jest.advanceTimersByTime(1);
+    expect(entryScripts().map(([src]) => src)).toEqual(['/470.abc.js', '/158.def.js', '/main.js']);
+  });
+
+  it('starts anyway when that paint is never reported, or the tab is hidden before it', () => {
+    prepare();
+    fakePaintTiming();
+    runGate({});
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    jest.advanceTimersByTime(4900);
+    expect(entryScripts()).toEqual([]);
+    jest.advanceTimersByTime(200);
+    expect(entryScripts()).toHaveLength(3);
+
+    prepare();
+    fakePaintTiming();
+    runGate({});
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    jest.advanceTimersByTime(100);
+    expect(entryScripts()).toEqual([]);
+    jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(entryScripts()).toHaveLength(3);
+  });
+
+  it('starts at once when there is nothing to paint first: another language, or a hidden tab', () => {
+    prepare();
+    fakePaintTiming();
+    expect(runGate({ languages: ['fr-FR'] })).toBe('off');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(entryScripts()).toHaveLength(3);
+
+    prepare('hidden');
+    fakePaintTiming();
+    expect(runGate({})).toBe('on');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(entryScripts()).toHaveLength(3);
   });
 });
