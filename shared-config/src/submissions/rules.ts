@@ -1,6 +1,10 @@
 // The plain parts of the submissions (spec section 3): collections, option lists, limits, patterns shared
 // with firestore.rules, pure helpers and the forms' defaults. No zod here: a form page imports this with
-// its first render, and the schemas (schema.ts, zod) load only when a form first validates or submits.
+// its first render, and the schemas (schema.ts, zod) load only once a form is used (focus, check, submit).
+//
+// Every regular expression below is written in the common subset of JavaScript and RE2 (the engine behind
+// `string.matches()` in Firestore rules) and without backslashes, so the very same text appears in
+// firestore.rules.
 import type { DonationFormInput, JoinFormInput } from './schema';
 
 // ---------------------------------------------------------------------------------------------------------

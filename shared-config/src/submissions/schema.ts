@@ -7,9 +7,9 @@
 // number masked to its last four digits, the CVV dropped (PCI DSS 3.3.1.2: never stored), the amount written
 // in the spec's text form ('1000$'). The server adds `timestamp` (serverTimestamp(), == request.time).
 //
-// Every regular expression below is written in the common subset of JavaScript and RE2 (the engine behind
-// `string.matches()` in Firestore rules) and without backslashes, so the very same text appears in
-// firestore.rules.
+// This module holds the zod schemas and the form → document mapping; the plain parts they are built from
+// (collections, option lists, limits, the patterns shared with firestore.rules, helpers, the forms' defaults)
+// are in rules.ts, re-exported here.
 import { z } from 'zod';
 import {
   documentPatterns,
@@ -38,7 +38,6 @@ import {
   digitsOf,
 } from './rules';
 
-// Everything plain is in rules.ts; this module adds the zod schemas and the form → document mapping.
 export * from './rules';
 
 const msg = <K extends ValidationMessageKey>(key: K) => key;
