@@ -181,11 +181,17 @@ describe('starting the app', () => {
     expect(entryScripts()).toHaveLength(3);
   });
 
+  /** Runs the gate in a page that has finished parsing; returns the snapshot state it chose. */
+  function loadPage(visitor: Parameters<typeof runGate>[0] = {}) {
+    const state = runGate(visitor);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    return state;
+  }
+
   it("waits for the snapshot's first contentful paint, not just a first paint", () => {
     prepare();
     const paint = fakePaintTiming();
-    runGate({});
-    document.dispatchEvent(new Event('DOMContentLoaded'));
+    loadPage();
     paint(['first-paint']);
     jest.advanceTimersByTime(100);
     expect(entryScripts()).toEqual([]);
@@ -195,37 +201,34 @@ describe('starting the app', () => {
   });
 
   it('starts anyway when that paint is never reported, or the tab is hidden before it', () => {
-    prepare();
-    fakePaintTiming();
-    runGate({});
-    document.dispatchEvent(new Event('DOMContentLoaded'));
-    jest.advanceTimersByTime(4900);
-    expect(entryScripts()).toEqual([]);
-    jest.advanceTimersByTime(200);
-    expect(entryScripts()).toHaveLength(3);
-
-    prepare();
-    fakePaintTiming();
-    runGate({});
-    document.dispatchEvent(new Event('DOMContentLoaded'));
-    jest.advanceTimersByTime(100);
-    expect(entryScripts()).toEqual([]);
-    jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    document.dispatchEvent(new Event('visibilitychange'));
-    expect(entryScripts()).toHaveLength(3);
+    for (const [wait, hide] of [
+      [4900, false],
+      [100, true],
+    ] as const) {
+      prepare();
+      fakePaintTiming();
+      loadPage();
+      jest.advanceTimersByTime(wait);
+      expect(entryScripts()).toEqual([]);
+      if (hide) {
+        jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+        document.dispatchEvent(new Event('visibilitychange'));
+      } else {
+        jest.advanceTimersByTime(200);
+      }
+      expect(entryScripts()).toHaveLength(3);
+    }
   });
 
   it('starts at once when there is nothing to paint first: another language, or a hidden tab', () => {
     prepare();
     fakePaintTiming();
-    expect(runGate({ languages: ['fr-FR'] })).toBe('off');
-    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(loadPage({ languages: ['fr-FR'] })).toBe('off');
     expect(entryScripts()).toHaveLength(3);
 
     prepare('hidden');
     fakePaintTiming();
-    expect(runGate({})).toBe('on');
-    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(loadPage()).toBe('on');
     expect(entryScripts()).toHaveLength(3);
   });
 });
