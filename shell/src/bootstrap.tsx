@@ -2,21 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { loadRuntimeConfig } from '@stallions/shared-config';
 import { preloadSectionRoutes, registerSectionRemotes } from './federation/remotes';
 import { remoteForPath } from './federation/sections';
+import { nextTask } from './next-task';
 import { mountPoint, snapshotAttribute, snapshotShowing } from './snapshot/take-over-snapshot';
-
-/**
- * Lets the browser handle input and paint before the next step (a task of its own): scheduler.yield() where
- * there is one, else a message, which a background tab does not slow down as it does timers.
- */
-function nextTask(): Promise<void> {
-  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
 
 // The app's code is evaluated in steps, each in a task of its own, rather than all at once when this chunk
 // runs: one ~300 ms task on a phone (Total Blocking Time). "eager": no extra chunk or request, the modules
