@@ -179,6 +179,33 @@ function expectServerTimestamp(document: Stored, from: number, to: number) {
   expect(time).toBeLessThanOrEqual(to + 1_000);
 }
 
+/** The JavaScript the page has received so far that carries zod (its error class is named in zod's code only). */
+function watchZod(page: Page) {
+  const zodFiles: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('ZodError')) zodFiles.push(response.url());
+  });
+  return zodFiles;
+}
+
+for (const [path, formName] of [
+  ['/get-involved/join', 'Your application'],
+  ['/get-involved/donate', 'Make a donation'],
+] as const) {
+  test(`${path} loads the form's checks (zod) when a field first takes focus, not with the page`, async ({ page }) => {
+    const zodFiles = watchZod(page);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const form = page.getByRole('form', { name: formName });
+    await expect(form).toBeVisible({ timeout: 30_000 });
+    expect(zodFiles).toEqual([]);
+
+    await form.getByRole('textbox').first().focus();
+    await expect.poll(() => zodFiles.length).toBeGreaterThan(0);
+  });
+}
+
 test.describe('join form', () => {
   test('a visitor applies: busy button, banner for 5 seconds, reset, and every field stored', async ({ page }) => {
     const console = watchConsole(page);
