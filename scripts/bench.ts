@@ -14,20 +14,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import { sitePages } from '@stallions/shared-config/site-pages';
 import { startServeProcess } from '../local-cloud/src/serve-process';
 import { chromePath, chromiumArgs as chromeFlags } from '../tools/chromium';
+import { breaches, budgets, kb } from './bench-budgets';
 
 const root = resolve(__dirname, '..');
 const basePort = Number(process.env.BENCH_BASE_PORT ?? 4900);
 const cloudPort = Number(process.env.BENCH_CLOUD_PORT ?? 4980);
 const shellOrigin = `http://localhost:${basePort}`;
 
-export const budgets = {
-  homeJsBytes: 170 * 1024,
-  performance: 90,
-  accessibility: 100,
-  bestPractices: 95,
-  seo: 95,
-  cls: 0.05,
-};
 /** A string only the Firestore SDK holds (its default host): a response carrying it is Firestore code. */
 const firestoreMarker = 'firestore.googleapis.com';
 
@@ -193,24 +186,6 @@ function medianRun(runs: LighthouseRun[]) {
 // ------------------------------------------------------------------------------------------- report
 
 type RouteResult = { route: string } & LoadFigures & ReturnType<typeof medianRun>;
-
-function breaches(result: RouteResult): string[] {
-  const found: string[] = [];
-  if (result.route === '/' && result.jsBytes > budgets.homeJsBytes)
-    found.push(`home JS ${kb(result.jsBytes)} KB > ${kb(budgets.homeJsBytes)} KB`);
-  if (result.firestoreBeforeSubmit) found.push(`Firestore code before a submit (${result.firestoreUrls.join(', ')})`);
-  if (result.performance < budgets.performance)
-    found.push(`performance ${result.performance} < ${budgets.performance}`);
-  if (result.accessibility < budgets.accessibility)
-    found.push(`accessibility ${result.accessibility} < ${budgets.accessibility}`);
-  if (result.bestPractices < budgets.bestPractices)
-    found.push(`best-practices ${result.bestPractices} < ${budgets.bestPractices}`);
-  if (result.seo < budgets.seo) found.push(`SEO ${result.seo} < ${budgets.seo}`);
-  if (result.cls > budgets.cls) found.push(`CLS ${result.cls} > ${budgets.cls}`);
-  return found.map((text) => `${result.route}: ${text}`);
-}
-
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 function table(results: RouteResult[]) {
   const header = [

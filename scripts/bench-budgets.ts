@@ -1,0 +1,43 @@
+// The budgets `npm run bench` enforces (issue 8), and the check of one route's figures against them. Apart
+// from bench.ts so that a unit test can hold the check to the budgets without a browser.
+
+export const budgets = {
+  homeJsBytes: 170 * 1024,
+  performance: 90,
+  accessibility: 100,
+  bestPractices: 95,
+  seo: 95,
+  cls: 0.05,
+};
+
+/** What the budgets are checked on: one route's first-load figures and median Lighthouse run. */
+export interface BudgetFigures {
+  route: string;
+  jsBytes: number;
+  firestoreBeforeSubmit: boolean;
+  firestoreUrls: string[];
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  cls: number;
+}
+
+export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** Each budget the route breaks, as a line for the report; none when it keeps them all. */
+export function breaches(result: BudgetFigures): string[] {
+  const found: string[] = [];
+  if (result.route === '/' && result.jsBytes > budgets.homeJsBytes)
+    found.push(`home JS ${kb(result.jsBytes)} KB > ${kb(budgets.homeJsBytes)} KB`);
+  if (result.firestoreBeforeSubmit) found.push(`Firestore code before a submit (${result.firestoreUrls.join(', ')})`);
+  if (result.performance < budgets.performance)
+    found.push(`performance ${result.performance} < ${budgets.performance}`);
+  if (result.accessibility < budgets.accessibility)
+    found.push(`accessibility ${result.accessibility} < ${budgets.accessibility}`);
+  if (result.bestPractices < budgets.bestPractices)
+    found.push(`best-practices ${result.bestPractices} < ${budgets.bestPractices}`);
+  if (result.seo < budgets.seo) found.push(`SEO ${result.seo} < ${budgets.seo}`);
+  if (result.cls > budgets.cls) found.push(`CLS ${result.cls} > ${budgets.cls}`);
+  return found.map((text) => `${result.route}: ${text}`);
+}
