@@ -180,23 +180,41 @@ describe('DonationForm', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /Donate \$250/ })).toBeDisabled());
     fireEvent.submit(screen.getByTestId('donation-form'));
     expect(submit).toHaveBeenCalledTimes(1);
-    expect(submit).toHaveBeenCalledWith({
-      donationType: 'in_memory',
-      donationFor: 'My mother',
-      notifyRecipient: true,
-      notificationType: 'print',
-      recipientEmail: 'mum@example.com',
-      donationFrequency: 'one_time',
-      donationAmount: '250',
-      personalInfo: { firstName: 'Marc', lastName: 'Lefebvre', phone: '+33 1 23 45 67 89', email: 'marc@example.com' },
-      billingInfo: { postalCode: '75001', city: 'Paris', country: 'France' },
-      paymentInfo: { cardNumber: '4242 4242 4242 4242', cardHolder: 'Marc Lefebvre', expiryDate: '12/39', cvv: '123' },
-      website: '',
-    });
+    expect(submit).toHaveBeenCalledWith(
+      {
+        donationType: 'in_memory',
+        donationFor: 'My mother',
+        notifyRecipient: true,
+        notificationType: 'print',
+        recipientEmail: 'mum@example.com',
+        donationFrequency: 'one_time',
+        donationAmount: '250',
+        personalInfo: {
+          firstName: 'Marc',
+          lastName: 'Lefebvre',
+          phone: '+33 1 23 45 67 89',
+          email: 'marc@example.com',
+        },
+        billingInfo: { postalCode: '75001', city: 'Paris', country: 'France' },
+        paymentInfo: {
+          cardNumber: '4242 4242 4242 4242',
+          cardHolder: 'Marc Lefebvre',
+          expiryDate: '12/39',
+          cvv: '123',
+        },
+        website: '',
+      },
+      // The page's language, for the receipt; the reference the banner shows.
+      { language: 'en', reference: expect.stringMatching(/^SC-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/) },
+    );
 
     await act(async () => finish());
     expect(await screen.findByText(text.form.success)).toBeInTheDocument();
-    expect(screen.getByText(text.form.success).closest('[role="status"]')).toBeInTheDocument();
+    const banner = screen.getByText(text.form.success).closest('[role="status"]');
+    expect(banner).toBeInTheDocument();
+    const { reference } = (submit.mock.calls[0] as unknown as [unknown, { reference: string }])[1];
+    expect(screen.getByTestId('submission-reference')).toHaveTextContent(`${text.form.referenceLabel} ${reference}`);
+    expect(banner).toContainElement(screen.getByTestId('submission-reference'));
     // The defaults are back.
     expect(radio(labels.donationType.in_honor)).toBeChecked();
     expect(radio(labels.notificationType.email)).toBeChecked();

@@ -29,7 +29,8 @@ const schema = lazyResolver<DonationFormInput, DonationFormData>(() =>
   import(/* webpackChunkName: "form-schemas" */ './schemas').then((module) => module.donationResolver),
 );
 
-export type SubmitDonation = (form: DonationFormData) => Promise<void>;
+/** `language`: the page's, for the messages; `reference`: made for this submission (see flow.ts). */
+export type SubmitDonation = (form: DonationFormData, context: { language: string; reference: string }) => Promise<void>;
 
 export interface DonationFormProps extends SubmissionFlowOptions {
   /** Id of the heading that names the form. */
@@ -47,7 +48,8 @@ const choiceFor = (amount: string) => (presets.includes(amount) ? amount : other
 export function DonationForm({ titleId, submit = submitDonation, minFillTimeMs }: DonationFormProps) {
   const { t, i18n } = useTranslation('pages');
   const { currency, number } = useFormatters();
-  const rtl = isRtl(i18n.resolvedLanguage ?? i18n.language);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const rtl = isRtl(language);
   const money = (text: string) => isolateLatinRuns(text, rtl);
   const flow = useSubmissionFlow({ minFillTimeMs });
   const [amountChoice, setAmountChoice] = useState(() => choiceFor(donationDefaults.donationAmount));
@@ -80,7 +82,7 @@ export function DonationForm({ titleId, submit = submitDonation, minFillTimeMs }
   const onValid: SubmitHandler<DonationFormData> = (values) =>
     flow.run({
       values,
-      send: submit,
+      send: (form, reference) => submit(form, { language, reference }),
       reset: () => {
         reset(donationDefaults);
         setAmountChoice(choiceFor(donationDefaults.donationAmount));

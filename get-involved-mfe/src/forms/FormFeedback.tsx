@@ -14,8 +14,14 @@ const Region = styled.div`
   }
 `;
 
+const Reference = styled.p`
+  margin-block-start: ${({ theme }) => theme.space[1]};
+`;
+
 export interface FormFeedbackProps {
   status: SubmissionStatus;
+  /** The reference of the submission just sent, shown under the spec's sentence. */
+  reference: string;
   summary: { attempt: number; entries: SummaryEntry[] };
   feedbackRef: MutableRefObject<HTMLDivElement | null>;
   /** The form's own translated failure message. */
@@ -24,8 +30,11 @@ export interface FormFeedbackProps {
   fields: readonly Pick<SummaryField, 'path' | 'label'>[];
 }
 
-/** The top of a form: the error summary after a failed attempt, the success banner, or the failure alert. */
-export function FormFeedback({ status, summary, feedbackRef, errorMessage, fields }: FormFeedbackProps) {
+/**
+ * The top of a form: the error summary after a failed attempt, the success banner (the spec's sentence, then
+ * the submission's reference), or the failure alert.
+ */
+export function FormFeedback({ status, reference, summary, feedbackRef, errorMessage, fields }: FormFeedbackProps) {
   const { t } = useTranslation('pages');
   const translate = useValidationMessages();
   return (
@@ -46,7 +55,19 @@ export function FormFeedback({ status, summary, feedbackRef, errorMessage, field
         />
       )}
       <Region ref={feedbackRef} tabIndex={-1} data-testid="form-feedback">
-        {status === 'success' && <SuccessBanner>{t('getInvolved.form.success')}</SuccessBanner>}
+        {status === 'success' && (
+          // One live region: the sentence and the reference are announced together.
+          <SuccessBanner>
+            <p>{t('getInvolved.form.success')}</p>
+            {reference && (
+              <Reference data-testid="submission-reference">
+                {t('getInvolved.form.referenceLabel')}{' '}
+                {/* Latin letters and digits: kept whole and left-to-right inside Arabic text. */}
+                <bdi dir="ltr">{reference}</bdi>
+              </Reference>
+            )}
+          </SuccessBanner>
+        )}
         {status === 'error' && <Alert title={t('getInvolved.form.errorTitle')}>{errorMessage}</Alert>}
       </Region>
     </>

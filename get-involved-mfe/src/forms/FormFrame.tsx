@@ -54,6 +54,7 @@ export function FormFrame({
     >
       <FormFeedback
         status={flow.status}
+        reference={flow.reference}
         summary={flow.summary}
         feedbackRef={flow.feedbackRef}
         errorMessage={errorMessage}

@@ -174,14 +174,20 @@ describe('JoinForm', () => {
         hasReference: 'yes',
         referenceNumber: 'SC-10482',
       }),
-      { language: 'fr' },
+      { language: 'fr', reference: expect.stringMatching(/^SC-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/) },
     );
     const sentForm = submit.mock.calls[0] as unknown as [Record<string, unknown>];
     expect(sentForm[0]).not.toHaveProperty('language');
 
     await act(async () => pending.resolve());
     const banner = await screen.findByRole('status');
-    expect(banner).toHaveTextContent(text.form.success);
+    // The spec's sentence as it is, then the reference that was stored, in the same live region.
+    const { reference } = (submit.mock.calls[0] as unknown as [unknown, { reference: string }])[1];
+    expect(within(banner).getAllByRole('paragraph').map((line) => line.textContent)).toEqual([
+      text.form.success,
+      `${text.form.referenceLabel} ${reference}`,
+    ]);
+    expect(within(banner).getByText(reference)).toHaveAttribute('dir', 'ltr');
     expect(screen.getByTestId('form-feedback')).toHaveFocus();
     // Back to the defaults.
     expect(field(labels.firstName.label).value).toBe('');

@@ -25,7 +25,7 @@ const schema = lazyResolver<JoinValues, JoinSubmission>(() =>
   import(/* webpackChunkName: "form-schemas" */ './schemas').then((module) => module.joinResolver),
 );
 
-export type SubmitJoin = (form: JoinFormData, context: { language: string }) => Promise<void>;
+export type SubmitJoin = (form: JoinFormData, context: { language: string; reference: string }) => Promise<void>;
 
 export interface JoinFormProps extends SubmissionFlowOptions {
   /** Id of the heading that names the form. */
@@ -95,7 +95,7 @@ export function JoinForm({ titleId, submit = submitJoinApplication, minFillTimeM
   const onValid: SubmitHandler<JoinSubmission> = (values) =>
     flow.run({
       values,
-      send: ({ language, ...form }) => submit(form, { language }),
+      send: ({ language, ...form }, reference) => submit(form, { language, reference }),
       reset: () => reset(defaults),
       honeypotFilled: isHoneypotFilled(values),
     });

@@ -2,6 +2,7 @@
 // and a GOV.UK-style error summary that is refreshed on each submit attempt only.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { get, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
+import { newSubmissionReference } from '@stallions/shared-config/submissions/rules';
 
 /** How long the green confirmation stays (spec section 9). */
 export const successBannerMs = 5000;
@@ -53,8 +54,11 @@ export interface SubmissionFlowOptions {
 
 export interface RunOptions<T> {
   values: T;
-  /** Sends the submission; a rejection shows the error alert and keeps every value. */
-  send: (values: T) => Promise<void>;
+  /**
+   * Sends the submission with the reference made for it (stored with the document, shown in the banner,
+   * repeated in the messages); a rejection shows the error alert and keeps every value.
+   */
+  send: (values: T, reference: string) => Promise<void>;
   /** Puts the form back to its defaults after a success. */
   reset: () => void;
   /** The honeypot (a field people never see) holds something: a bot. */
@@ -63,6 +67,8 @@ export interface RunOptions<T> {
 
 export function useSubmissionFlow({ minFillTimeMs = defaultMinFillTimeMs }: SubmissionFlowOptions = {}) {
   const [status, setStatus] = useState<SubmissionStatus>('idle');
+  /** The reference of the last successful submission, shown in the success banner. */
+  const [reference, setReference] = useState('');
   const [summary, setSummary] = useState<{ attempt: number; entries: SummaryEntry[] }>({ attempt: 0, entries: [] });
   const startedAt = useRef(0);
   const inFlight = useRef(false);
@@ -106,9 +112,12 @@ export function useSubmissionFlow({ minFillTimeMs = defaultMinFillTimeMs }: Subm
       setStatus('submitting');
       try {
         const tooFast = Date.now() - startedAt.current < minFillTimeMs;
-        // A bot sees the same success as a person, but nothing is sent.
-        if (!honeypotFilled && !tooFast) await send(values);
+        // A new one per attempt: a failed attempt stored nothing under it.
+        const attemptReference = newSubmissionReference();
+        // A bot sees the same success (and a reference) as a person, but nothing is sent.
+        if (!honeypotFilled && !tooFast) await send(values, attemptReference);
         reset();
+        setReference(attemptReference);
         startedAt.current = Date.now();
         setStatus('success');
         successTimer.current = setTimeout(() => setStatus('idle'), successBannerMs);
@@ -122,7 +131,7 @@ export function useSubmissionFlow({ minFillTimeMs = defaultMinFillTimeMs }: Subm
     [minFillTimeMs],
   );
 
-  return { status, submitting: status === 'submitting', summary, showErrors, run, fail, feedbackRef };
+  return { status, reference, submitting: status === 'submitting', summary, showErrors, run, fail, feedbackRef };
 }
 
 export type SubmissionFlow = ReturnType<typeof useSubmissionFlow>;

@@ -51,9 +51,9 @@ it('loads Firebase again after a failed load', async () => {
     referenceNumber: '',
   } as const;
   // Both loads of the first attempt fail (the one beside the IP lookup, then addSubmission's own).
-  await expect(submitJoinApplication(form, { language: 'en' })).rejects.toThrow('Loading chunk firebase-app failed');
+  await expect(submitJoinApplication(form, { language: 'en', reference: 'SC-7K4M-2QXD' })).rejects.toThrow('Loading chunk firebase-app failed');
   expect(mockState.added).toBe(0);
-  await expect(submitJoinApplication(form, { language: 'en' })).resolves.toBeUndefined();
+  await expect(submitJoinApplication(form, { language: 'en', reference: 'SC-7K4M-2QXD' })).resolves.toBeUndefined();
   expect(mockState).toEqual({ appLoads: 3, added: 1 });
   // Loaded once for good: later submissions reuse it.
   await expect(getFirestoreDb()).resolves.toBeDefined();

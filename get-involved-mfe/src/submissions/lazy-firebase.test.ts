@@ -52,7 +52,7 @@ it('loads firebase only when a submission is sent', async () => {
       hasReference: 'no',
       referenceNumber: '',
     },
-    { language: 'en' },
+    { language: 'en', reference: 'SC-7K4M-2QXD' },
   );
   expect(mockLoaded).toEqual({ firestore: true, app: true });
 });

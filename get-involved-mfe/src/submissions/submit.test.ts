@@ -136,7 +136,7 @@ describe('lookupIpAddress', () => {
 
 describe('submitJoinApplication', () => {
   it('adds the document, with the IP address, language and server timestamp, to joinFormSubmissions', async () => {
-    await submitJoinApplication(validJoin, { language: 'fr' });
+    await submitJoinApplication(validJoin, { language: 'fr', reference: 'SC-7K4M-2QXD' });
     expect(getFirestoreDb).toHaveBeenCalled();
     expect(collection).toHaveBeenCalledWith({ fake: 'db' }, joinCollection);
     expect(serverTimestamp).toHaveBeenCalled();
@@ -159,6 +159,7 @@ describe('submitJoinApplication', () => {
       hasReference: 'yes',
       referenceNumber: 'SC-10482',
       ipAddress: '203.0.113.7',
+      reference: 'SC-7K4M-2QXD',
       timestamp: 'SERVER_TIMESTAMP',
     });
     expect(document).not.toHaveProperty('website');
@@ -167,7 +168,7 @@ describe('submitJoinApplication', () => {
   it('loads Firebase while it looks up the IP address, not after', async () => {
     let answer: (response: Response) => void = () => undefined;
     fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
-    const sent = submitJoinApplication(validJoin, { language: 'en' });
+    const sent = submitJoinApplication(validJoin, { language: 'en', reference: 'SC-7K4M-2QXD' });
     await Promise.resolve();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(getFirestoreDb).toHaveBeenCalled();
@@ -179,20 +180,20 @@ describe('submitJoinApplication', () => {
 
   it('still submits, with an empty address, when the IP lookup fails', async () => {
     fetchMock.mockRejectedValueOnce(new Error('offline'));
-    await submitJoinApplication(validJoin, { language: 'en' });
+    await submitJoinApplication(validJoin, { language: 'en', reference: 'SC-7K4M-2QXD' });
     expect((addDoc as jest.Mock).mock.calls[0][1]).toMatchObject({ ipAddress: '' });
     expect(errorSpy).toHaveBeenCalledWith('IP lookup failed:', expect.any(Error));
   });
 
   it('rejects when the database refuses the document', async () => {
     (addDoc as jest.Mock).mockRejectedValueOnce(new Error('permission-denied'));
-    await expect(submitJoinApplication(validJoin, { language: 'en' })).rejects.toThrow('permission-denied');
+    await expect(submitJoinApplication(validJoin, { language: 'en', reference: 'SC-7K4M-2QXD' })).rejects.toThrow('permission-denied');
   });
 });
 
 describe('submitDonation', () => {
   it('masks the card number, drops the CVV and stores the amount as text', async () => {
-    await submitDonation(validDonation);
+    await submitDonation(validDonation, { language: 'ar', reference: 'SC-9PWR-H3EA' });
     expect(collection).toHaveBeenCalledWith({ fake: 'db' }, donationCollection);
     const document = (addDoc as jest.Mock).mock.calls[0][1];
     expect(document).toEqual({
@@ -207,6 +208,8 @@ describe('submitDonation', () => {
       billingInfo: { postalCode: '75001', city: 'Paris', country: 'France' },
       paymentInfo: { cardNumber: '**** **** **** 4242', cardHolder: 'Marc Lefebvre', expiryDate: '12/39' },
       ipAddress: '203.0.113.7',
+      language: 'ar',
+      reference: 'SC-9PWR-H3EA',
       timestamp: 'SERVER_TIMESTAMP',
     });
     expect(document.paymentInfo).not.toHaveProperty('cvv');
@@ -220,7 +223,7 @@ describe('submitDonation', () => {
 
   it('sends no IP request when none is configured, and stores an empty address', async () => {
     setRuntimeConfigForTests(config(null));
-    await submitDonation(validDonation);
+    await submitDonation(validDonation, { language: 'ar', reference: 'SC-9PWR-H3EA' });
     expect(fetchMock).not.toHaveBeenCalled();
     expect((addDoc as jest.Mock).mock.calls[0][1]).toMatchObject({ ipAddress: '' });
   });

@@ -43,17 +43,26 @@ export interface SubmitOptions {
   ipLookup?: IpLookupOptions;
 }
 
-/** A membership application: `language` is the language the applicant prefers to be contacted in. */
+/**
+ * A membership application: `language` is the language the applicant prefers to be contacted in (their
+ * confirmation is written in it), `reference` the one the banner shows.
+ */
 export async function submitJoinApplication(
   form: JoinFormData,
-  { language, ipLookup }: SubmitOptions & { language: string },
+  { language, reference, ipLookup }: SubmitOptions & { language: string; reference: string },
 ): Promise<void> {
   const ipAddress = await lookupWhileFirebaseLoads(ipLookup);
-  await addSubmission(joinCollection, toJoinDocument(form, { language, ipAddress }));
+  await addSubmission(joinCollection, toJoinDocument(form, { language, ipAddress, reference }));
 }
 
-/** A donation: the stored document carries the masked card number and no CVV. */
-export async function submitDonation(form: DonationFormData, { ipLookup }: SubmitOptions = {}): Promise<void> {
+/**
+ * A donation: the stored document carries the masked card number and no CVV, the page's `language` (the
+ * receipt's) and the `reference` the banner shows.
+ */
+export async function submitDonation(
+  form: DonationFormData,
+  { language, reference, ipLookup }: SubmitOptions & { language: string; reference: string },
+): Promise<void> {
   const ipAddress = await lookupWhileFirebaseLoads(ipLookup);
-  await addSubmission(donationCollection, toDonationDocument(form, { ipAddress }));
+  await addSubmission(donationCollection, toDonationDocument(form, { language, ipAddress, reference }));
 }

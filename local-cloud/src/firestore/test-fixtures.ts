@@ -22,7 +22,7 @@ export function validJoinDocument(overrides: Partial<JoinDocument> = {}): JoinDo
     heardFrom: 'social_media',
     whyInvolved: 'To give back.',
   });
-  return { ...toJoinDocument(form, { language: 'en', ipAddress: '203.0.113.7' }), ...overrides };
+  return { ...toJoinDocument(form, { language: 'en', ipAddress: '203.0.113.7', reference: 'SC-7K4M-2QXD' }), ...overrides };
 }
 
 export function validDonationDocument(overrides: Partial<DonationDocument> = {}): DonationDocument {
@@ -34,5 +34,5 @@ export function validDonationDocument(overrides: Partial<DonationDocument> = {})
     billingInfo: { postalCode: 'H2X 1Y4', city: 'Montreal', country: 'Canada' },
     paymentInfo: { cardNumber: '4242 4242 4242 4242', cardHolder: 'Sam Lee', expiryDate: `12/${nextYear}`, cvv: '739' },
   });
-  return { ...toDonationDocument(form, { ipAddress: '' }), ...overrides };
+  return { ...toDonationDocument(form, { language: 'en', ipAddress: '', reference: 'SC-9PWR-H3EA' }), ...overrides };
 }

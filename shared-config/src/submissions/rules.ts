@@ -95,6 +95,8 @@ export const documentPatterns = {
   expiryDate: '^(0[1-9]|1[0-2])/[0-9]{2}$',
   /** 0.01$ to 1000000$: whole dollars, or dollars and two-digit cents. */
   donationAmount: '^([1-9][0-9]{0,5}([.][0-9]{2})?|0[.]([1-9][0-9]|0[1-9])|1000000)[$]$',
+  /** A submission's reference, SC-XXXX-XXXX over referenceAlphabet (no 0, O, 1 or I to misread). */
+  reference: '^SC-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$',
 } as const;
 
 export type TextRule = { readonly max: number; readonly required: boolean; readonly pattern?: string };
@@ -122,6 +124,7 @@ export const documentTextRules = {
     whyInvolved: text(2000, false),
     referenceNumber: text(50, false),
     ipAddress: text(45, false, documentPatterns.ipAddress),
+    reference: text(12, true, documentPatterns.reference),
   },
   [donationCollection]: {
     donationFor: text(200, false),
@@ -138,6 +141,8 @@ export const documentTextRules = {
     'paymentInfo.cardHolder': text(100, true),
     'paymentInfo.expiryDate': text(5, true, documentPatterns.expiryDate),
     ipAddress: text(45, false, documentPatterns.ipAddress),
+    language: text(35, true, documentPatterns.language),
+    reference: text(12, true, documentPatterns.reference),
   },
 } as const satisfies Record<SubmissionCollection, Record<string, TextRule>>;
 
@@ -267,6 +272,21 @@ export function normalizeIpAddress(value: unknown): string {
 export function normalizeLanguage(value: unknown): string {
   if (typeof value !== 'string') return 'en';
   return value.length <= 35 && new RegExp(documentPatterns.language).test(value) ? value : 'en';
+}
+
+/** The 32 characters of a reference: digits and capitals without 0, O, 1 and I, which read alike. */
+export const referenceAlphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/**
+ * A new submission reference such as SC-7K4M-2QXD: 40 random bits (crypto.getRandomValues), short enough to
+ * read out on the phone. It is what a person quotes; the document id stays the key. 256 is a multiple of 32,
+ * so `byte % 32` picks every character equally often.
+ */
+export function newSubmissionReference(
+  randomBytes: (bytes: Uint8Array) => Uint8Array = (bytes) => globalThis.crypto.getRandomValues(bytes),
+): string {
+  const chars = Array.from(randomBytes(new Uint8Array(8)), (byte) => referenceAlphabet[byte % 32]!);
+  return `SC-${chars.slice(0, 4).join('')}-${chars.slice(4).join('')}`;
 }
 
 /** True when the honeypot was filled in: the form should then pretend success and send nothing. */

@@ -20,6 +20,8 @@ import {
   joinFormSchema,
   luhnValid,
   maskCardNumber,
+  newSubmissionReference,
+  referenceAlphabet,
   normalizeIpAddress,
   normalizeLanguage,
   parseDonationAmount,
@@ -31,6 +33,8 @@ import {
 } from './schema';
 
 const now = new Date('2025-06-15T12:00:00Z');
+const ref = 'SC-7K4M-2QXD';
+
 const joinSchema = createJoinFormSchema({ now: () => now });
 const donationSchema = createDonationFormSchema({ now: () => now });
 
@@ -306,11 +310,37 @@ describe('helpers', () => {
   });
 });
 
+describe('newSubmissionReference', () => {
+  it('is SC-XXXX-XXXX from the unambiguous alphabet and matches the stored pattern', () => {
+    const pattern = new RegExp(documentPatterns.reference);
+    const seen = new Set<string>();
+    for (let i = 0; i < 500; i += 1) {
+      const reference = newSubmissionReference();
+      expect(reference).toMatch(pattern);
+      expect(reference.slice(3)).not.toMatch(/[01OI]/);
+      seen.add(reference);
+    }
+    expect(seen.size).toBe(500);
+    expect(referenceAlphabet).toHaveLength(32);
+    expect(new Set(referenceAlphabet).size).toBe(32);
+  });
+
+  it('maps each random byte to one character, every character reachable', () => {
+    expect(newSubmissionReference((bytes) => bytes.fill(0))).toBe('SC-2222-2222');
+    expect(newSubmissionReference((bytes) => bytes.fill(255))).toBe('SC-ZZZZ-ZZZZ');
+    const counting = (bytes: Uint8Array) => bytes.map((_, index) => index + 40);
+    expect(newSubmissionReference(counting)).toBe('SC-ABCD-EFGH');
+    const reached = new Set<string>();
+    for (let byte = 0; byte < 256; byte += 1) reached.add(newSubmissionReference((b) => b.fill(byte))[3]!);
+    expect([...reached].sort().join('')).toBe([...referenceAlphabet].sort().join(''));
+  });
+});
+
 describe('documents', () => {
   const joinDocSchema = createJoinDocumentSchema({ now: () => now });
 
   it('turns a join form into a valid document', () => {
-    const doc = toJoinDocument(joinSchema.parse(validJoin), { language: 'ar', ipAddress: '203.0.113.7' });
+    const doc = toJoinDocument(joinSchema.parse(validJoin), { language: 'ar', ipAddress: '203.0.113.7', reference: ref });
     expect(doc).toEqual({
       firstName: 'Amal',
       lastName: 'Haddad',
@@ -327,6 +357,7 @@ describe('documents', () => {
       hasReference: 'no',
       referenceNumber: '',
       ipAddress: '203.0.113.7',
+      reference: ref,
     });
     expect(joinDocSchema.parse(doc)).toEqual(doc);
     expect(Object.keys(doc).sort()).toEqual(
@@ -336,11 +367,12 @@ describe('documents', () => {
 
   it('drops a reference number typed before switching hasReference back to no', () => {
     const form = joinSchema.parse({ ...validJoin, hasReference: 'no', referenceNumber: 'ST-1' });
-    expect(toJoinDocument(form, { language: 'en', ipAddress: '' }).referenceNumber).toBe('');
+    expect(toJoinDocument(form, { language: 'en', ipAddress: '', reference: ref }).referenceNumber).toBe('');
   });
 
   it('turns a donation form into a document with a masked card and no CVV', () => {
-    const doc = toDonationDocument(donationSchema.parse(validDonation), { ipAddress: '' });
+    const doc = toDonationDocument(donationSchema.parse(validDonation), { language: 'fr', ipAddress: '', reference: ref });
+    expect(doc).toMatchObject({ language: 'fr', reference: ref });
     expect(doc.paymentInfo).toEqual({ cardNumber: '**** **** **** 4242', cardHolder: 'Sam Lee', expiryDate: '08/27' });
     expect(doc.paymentInfo).not.toHaveProperty('cvv');
     expect(JSON.stringify(doc)).not.toContain('739');
@@ -353,13 +385,26 @@ describe('documents', () => {
 
   it('empties the recipient e-mail when no notification is wanted', () => {
     const form = donationSchema.parse({ ...validDonation, notifyRecipient: false });
-    const doc = toDonationDocument(form, { ipAddress: '::1' });
+    const doc = toDonationDocument(form, { language: 'en', ipAddress: '::1', reference: ref });
     expect(doc.recipientEmail).toBe('');
     expect(donationDocumentSchema.safeParse(doc).success).toBe(true);
   });
 
-  const joinDoc = () => toJoinDocument(joinSchema.parse(validJoin), { language: 'en', ipAddress: '' });
-  const donationDoc = () => toDonationDocument(donationSchema.parse(validDonation), { ipAddress: '' });
+  const joinDoc = () => toJoinDocument(joinSchema.parse(validJoin), { language: 'en', ipAddress: '', reference: ref });
+  const donationDoc = () =>
+    toDonationDocument(donationSchema.parse(validDonation), { language: 'ar', ipAddress: '', reference: ref });
+
+  it('refuses a missing or malformed reference and a donation without a language', () => {
+    for (const reference of ['', 'SC-7K4M-2QX', 'SC-7K4M-2QXO', 'SC-7k4m-2qxd', 'SC-0000-1111', 'XX-7K4M-2QXD']) {
+      expect(joinDocSchema.safeParse({ ...joinDoc(), reference }).success).toBe(false);
+      expect(donationDocumentSchema.safeParse({ ...donationDoc(), reference }).success).toBe(false);
+    }
+    const { reference: _reference, ...withoutReference } = joinDoc();
+    expect(joinDocSchema.safeParse(withoutReference).success).toBe(false);
+    const { language: _language, ...withoutLanguage } = donationDoc();
+    expect(donationDocumentSchema.safeParse(withoutLanguage).success).toBe(false);
+    expect(donationDocumentSchema.safeParse({ ...donationDoc(), language: '"><b>' }).success).toBe(false);
+  });
 
   it('refuses extra keys (strict), at every level', () => {
     expect(joinDocSchema.safeParse({ ...joinDoc(), admin: true }).success).toBe(false);

@@ -202,6 +202,7 @@ export function createJoinDocumentSchema({ now = () => new Date() }: SchemaOptio
       hasReference: z.enum(hasReferenceOptions),
       referenceNumber: documentString(joinText.referenceNumber),
       ipAddress: documentString(joinText.ipAddress),
+      reference: documentString(joinText.reference),
     })
     .superRefine((doc, ctx) => {
       // firestore.rules: (d.hasReference == 'yes') == (d.referenceNumber.size() > 0)
@@ -243,6 +244,8 @@ export function createDonationDocumentSchema() {
         expiryDate: documentString(donationText['paymentInfo.expiryDate']),
       }),
       ipAddress: documentString(donationText.ipAddress),
+      language: documentString(donationText.language),
+      reference: documentString(donationText.reference),
     })
     .superRefine((doc, ctx) => {
       // firestore.rules: d.notifyRecipient == (d.recipientEmail.size() > 0)
@@ -287,11 +290,16 @@ export const documentFieldLists = {
 // Form → document
 // ---------------------------------------------------------------------------------------------------------
 
-export type JoinContext = { language: string; ipAddress: string };
-export type DonationContext = { ipAddress: string };
+/**
+ * What the page adds to the form's values: the language (the join form's own preferred-language field, the
+ * donation page's language), the IP lookup's answer and the reference made for this submission
+ * (newSubmissionReference), which the success banner shows and the messages repeat.
+ */
+export type JoinContext = { language: string; ipAddress: string; reference: string };
+export type DonationContext = { language: string; ipAddress: string; reference: string };
 
 /** The document to add to joinFormSubmissions (plus `timestamp: serverTimestamp()`). */
-export function toJoinDocument(form: JoinFormData, { language, ipAddress }: JoinContext): JoinDocument {
+export function toJoinDocument(form: JoinFormData, { language, ipAddress, reference }: JoinContext): JoinDocument {
   const hasReference = form.hasReference;
   return {
     firstName: form.firstName.trim(),
@@ -309,6 +317,7 @@ export function toJoinDocument(form: JoinFormData, { language, ipAddress }: Join
     hasReference,
     referenceNumber: hasReference === 'yes' ? form.referenceNumber.trim() : '',
     ipAddress: normalizeIpAddress(ipAddress),
+    reference,
   };
 }
 
@@ -316,7 +325,10 @@ export function toJoinDocument(form: JoinFormData, { language, ipAddress }: Join
  * The document to add to donationFormSubmissions (plus `timestamp: serverTimestamp()`): the card number
  * masked to its last four digits, the CVV left out, the amount as text ('1000$').
  */
-export function toDonationDocument(form: DonationFormData, { ipAddress }: DonationContext): DonationDocument {
+export function toDonationDocument(
+  form: DonationFormData,
+  { language, ipAddress, reference }: DonationContext,
+): DonationDocument {
   const { personalInfo, billingInfo, paymentInfo } = form;
   return {
     donationType: form.donationType,
@@ -343,5 +355,7 @@ export function toDonationDocument(form: DonationFormData, { ipAddress }: Donati
       expiryDate: paymentInfo.expiryDate.trim(),
     },
     ipAddress: normalizeIpAddress(ipAddress),
+    language: normalizeLanguage(language),
+    reference,
   };
 }
