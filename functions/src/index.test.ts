@@ -1,0 +1,118 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { donationSubmissionMessages, handleCreated, joinSubmissionMessages, mailCollection } from './index';
+import { config, donationSubmission, joinSubmission, submittedAt } from './messages/test-fixtures';
+
+/** The part of the Admin SDK the trigger uses, with Firestore's create() semantics (ALREADY_EXISTS = 6). */
+function fakeFirestore() {
+  const documents = new Map<string, Record<string, unknown>>();
+  const db = {
+    collection: (collection: string) => ({
+      doc: (id: string) => ({
+        create: async (data: Record<string, unknown>) => {
+          const path = `${collection}/${id}`;
+          if (documents.has(path)) throw Object.assign(new Error('6 ALREADY_EXISTS'), { code: 6 });
+          documents.set(path, data);
+        },
+      }),
+    }),
+  };
+  return { db: db as unknown as Firestore, documents };
+}
+
+/** A Firestore "document created" event as the trigger receives it (timestamp as a Firestore Timestamp). */
+const createdEvent = ({ id, data }: { id: string; data: Record<string, unknown> }) =>
+  ({
+    data: { id, data: () => ({ ...data, timestamp: { toDate: () => submittedAt } }) },
+    time: '2030-01-01T00:00:00Z',
+    params: { submissionId: id },
+  }) as never;
+
+// The handler logs through firebase-functions' logger in production; the tests collect the lines instead.
+const lines: string[] = [];
+const collect = (line: string) => void lines.push(line);
+const log = { info: collect, warn: collect, error: collect };
+beforeEach(() => (lines.length = 0));
+
+describe('the Cloud Function', () => {
+  it('writes one mail document per message, in the shape the Trigger Email extension reads', async () => {
+    const { db, documents } = fakeFirestore();
+    await handleCreated('joinFormSubmissions', { db: () => db, config: () => config, log })(
+      createdEvent(joinSubmission()),
+    );
+    expect([...documents.keys()]).toEqual([
+      `${mailCollection}/joinFormSubmissions-joinDoc1-applicantConfirmation`,
+      `${mailCollection}/joinFormSubmissions-joinDoc1-committeeNotice`,
+    ]);
+    const confirmation = documents.get(`${mailCollection}/joinFormSubmissions-joinDoc1-applicantConfirmation`)!;
+    expect(confirmation).toMatchObject({
+      to: 'amal@example.org',
+      message: { subject: 'We have received your application (SC-7K4M-2QXD)' },
+    });
+    expect(Object.keys(confirmation.message as object).sort()).toEqual(['html', 'subject', 'text']);
+  });
+
+  it('run twice on one document (a retried event), writes one set of messages', async () => {
+    const { db, documents } = fakeFirestore();
+    const handler = handleCreated('donationFormSubmissions', { db: () => db, config: () => config, log });
+    const event = createdEvent(donationSubmission({ notificationType: 'print' }));
+    await handler(event);
+    const firstRun = new Map(documents);
+    await handler(event);
+    expect(documents).toEqual(firstRun);
+    expect([...documents.keys()]).toEqual([
+      'mail/donationFormSubmissions-donationDoc1-donorReceipt',
+      'mail/donationFormSubmissions-donationDoc1-tributeCard',
+    ]);
+  });
+
+  it('dates the receipt with the document timestamp', async () => {
+    const { db, documents } = fakeFirestore();
+    await handleCreated('donationFormSubmissions', { db: () => db, config: () => config, log })(
+      createdEvent(donationSubmission()),
+    );
+    const receipt = documents.get('mail/donationFormSubmissions-donationDoc1-donorReceipt')!;
+    expect((receipt.message as { text: string }).text).toContain('Date: March 4, 2025');
+  });
+
+  it('throws (so the event is retried) only when a write failed, after trying every message', async () => {
+    const attempts: string[] = [];
+    const db = {
+      collection: () => ({
+        doc: (id: string) => ({
+          create: async () => {
+            attempts.push(id);
+            throw Object.assign(new Error('14 UNAVAILABLE'), { code: 14 });
+          },
+        }),
+      }),
+    } as unknown as Firestore;
+    await expect(
+      handleCreated('joinFormSubmissions', { db: () => db, config: () => config, log })(createdEvent(joinSubmission())),
+    ).rejects.toThrow('2 message(s) could not be queued');
+    expect(attempts).toHaveLength(2);
+    // A bad address is not worth a retry: skipped, and the event completes.
+    const { db: good, documents } = fakeFirestore();
+    await handleCreated('joinFormSubmissions', {
+      db: () => good,
+      config: () => ({ ...config, committeeEmail: 'x' }),
+      log,
+    })(createdEvent(joinSubmission()));
+    expect(documents.size).toBe(1);
+    expect(lines).toContain('messages: joinFormSubmissions/joinDoc1: 1 queued, 0 already queued, 1 skipped, 0 failed');
+  });
+
+  it('is a 2nd gen trigger on the creation of each submission collection, retried on failure', () => {
+    for (const [trigger, collection] of [
+      [joinSubmissionMessages, 'joinFormSubmissions'],
+      [donationSubmissionMessages, 'donationFormSubmissions'],
+    ] as const) {
+      const endpoint = (trigger as unknown as { __endpoint: Record<string, unknown> }).__endpoint;
+      expect(endpoint.platform).toBe('gcfv2');
+      expect(endpoint.eventTrigger).toMatchObject({
+        eventType: 'google.cloud.firestore.document.v1.created',
+        eventFilterPathPatterns: { document: `${collection}/{submissionId}` },
+        retry: true,
+      });
+    }
+  });
+});

@@ -1,0 +1,241 @@
+import type { DonationDocument } from '@stallions/shared-config/submissions';
+import { buildMessages, type Mail } from './build';
+import ar from './locales/ar.json';
+import en from './locales/en.json';
+import fr from './locales/fr.json';
+import { config, donationSubmission, joinSubmission, submittedAt } from './test-fixtures';
+
+const personalInfo = () => donationSubmission().data.personalInfo as DonationDocument['personalInfo'];
+const byKind = (mails: Mail[]) => Object.fromEntries(mails.map((mail) => [mail.kind, mail]));
+/** The visible text of an HTML part, tags removed and the five entities decoded. */
+const visible = (html: string) =>
+  html
+    .replace(/<style>[^<]*<\/style>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+describe('a membership application', () => {
+  it('confirms to the applicant with the reference, the five steps and what happens next', () => {
+    const { mails, skipped } = buildMessages(joinSubmission(), config);
+    expect(skipped).toEqual([]);
+    expect(mails.map((mail) => mail.kind)).toEqual(['applicantConfirmation', 'committeeNotice']);
+    const mail = byKind(mails).applicantConfirmation!;
+    expect(mail).toMatchObject({
+      id: 'joinFormSubmissions-joinDoc1-applicantConfirmation',
+      to: 'amal@example.org',
+      language: 'en',
+      reference: 'SC-7K4M-2QXD',
+    });
+    expect(mail.message.subject).toBe('We have received your application (SC-7K4M-2QXD)');
+    for (const part of [mail.message.text, visible(mail.message.html)]) {
+      expect(part).toContain('Dear Amal,');
+      expect(part).toContain('SC-7K4M-2QXD');
+      expect(part).toContain(en.applicant.nextTitle);
+      expect(part).toContain(en.applicant.next);
+      for (const step of en.applicant.steps) expect(part).toContain(step);
+    }
+    expect(en.applicant.steps).toHaveLength(5);
+    expect(mail.message.text).toMatch(/^1\. Application:.*\n2\. Pre-Evaluation:.*\n3\. Interview & Reference:/m);
+    expect(mail.message.html).toMatch(/^<!doctype html>\n<html lang="en" dir="ltr">/);
+    expect(mail.message.html.match(/<li /g)).toHaveLength(5);
+  });
+
+  it('tells the committee the name, reference and country, and nothing else the applicant typed', () => {
+    const submission = joinSubmission();
+    const mail = byKind(buildMessages(submission, config).mails).committeeNotice!;
+    expect(mail.to).toBe('committee@stallions.example');
+    expect(mail.message.subject).toBe('New membership application: Amal Haddad (SC-7K4M-2QXD)');
+    for (const part of [mail.message.text, visible(mail.message.html)]) {
+      expect(part).toContain('Amal Haddad');
+      expect(part).toContain('Lebanon');
+      expect(part).toContain('SC-7K4M-2QXD');
+      expect(part).toContain('joinFormSubmissions/joinDoc1');
+      for (const field of ['email', 'phone', 'dateOfBirth', 'whyInvolved', 'ipAddress'] as const) {
+        expect(part).not.toContain(String(submission.data[field]));
+      }
+    }
+  });
+
+  it('writes in the language the applicant chose, Arabic right-to-left', () => {
+    const mails = byKind(buildMessages(joinSubmission({ language: 'ar' }), config).mails);
+    for (const mail of Object.values(mails)) {
+      expect(mail.language).toBe('ar');
+      expect(mail.message.html).toContain('<html lang="ar" dir="rtl">');
+      expect(mail.message.subject).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect(mails.applicantConfirmation!.message.subject).toBe(`تسلّمنا طلبك (SC-7K4M-2QXD)`);
+    for (const step of ar.applicant.steps) expect(mails.applicantConfirmation!.message.text).toContain(step);
+    // Latin values stay whole inside the right-to-left text.
+    expect(mails.applicantConfirmation!.message.html).toContain('<bdi>SC-7K4M-2QXD</bdi>');
+
+    const french = byKind(buildMessages(joinSubmission({ language: 'fr' }), config).mails);
+    expect(french.applicantConfirmation!.message.text).toContain(fr.applicant.next);
+    expect(french.applicantConfirmation!.message.html).toContain('<html lang="fr" dir="ltr">');
+  });
+
+  it('falls back to English for a language it has no text for, and reads a region tag by its language', () => {
+    expect(buildMessages(joinSubmission({ language: 'de' }), config).mails[0]!.language).toBe('en');
+    expect(buildMessages(joinSubmission({ language: 'fr-CA' }), config).mails[0]!.language).toBe('fr');
+  });
+});
+
+describe('a donation', () => {
+  it('gives the donor a receipt: amount, frequency, date, tribute, last four digits, reference', () => {
+    const { mails } = buildMessages(donationSubmission({ notifyRecipient: false, recipientEmail: '' }), config);
+    expect(mails.map((mail) => mail.kind)).toEqual(['donorReceipt']);
+    const mail = mails[0]!;
+    expect(mail.to).toBe('sam@example.org');
+    expect(mail.message.subject).toBe('Your donation receipt (SC-9PWR-H3EA)');
+    expect(mail.message.text).toContain('Amount: $250\n');
+    expect(mail.message.text).toContain('Frequency: Every year\n');
+    expect(mail.message.text).toContain('Date: March 4, 2025\n');
+    expect(mail.message.text).toContain('Tribute: In memory of Grace Hopper\n');
+    expect(mail.message.text).toContain('Card: ending in 4242\n');
+    expect(mail.message.text).toContain('Reference: SC-9PWR-H3EA\n');
+    for (const part of [mail.message.text, mail.message.html]) {
+      expect(part).not.toContain('****');
+      expect(part).not.toMatch(/cvv|739|12\/39/i);
+    }
+  });
+
+  it('formats the amount and the date in the page language', () => {
+    const french = buildMessages(donationSubmission({ language: 'fr', donationAmount: '1250.50$' }), config).mails[0]!;
+    expect(french.message.text).toMatch(/Montant: 1\u202f250,50\u00a0\$US\n/);
+    expect(french.message.text).toContain('Date: 4 mars 2025');
+    const arabic = buildMessages(donationSubmission({ language: 'ar' }), config).mails[0]!;
+    expect(arabic.message.html).toContain('<html lang="ar" dir="rtl">');
+    // Western digits, as the site shows them; "US$" isolated so it stays whole in right-to-left text.
+    expect(arabic.message.text).toContain('250');
+    expect(arabic.message.text).toContain('\u2066US$\u2069');
+    expect(arabic.message.text).toContain('2025');
+    expect(arabic.message.text).toContain(ar.donor.frequencies.annually);
+  });
+
+  it('tells the recipient by e-mail of the gift in memory of the honoree, never the amount', () => {
+    const { mails } = buildMessages(donationSubmission({ notificationType: 'email' }), config);
+    expect(mails.map((mail) => mail.kind)).toEqual(['donorReceipt', 'tributeEmail']);
+    const mail = mails[1]!;
+    expect(mail.to).toBe('family@example.org');
+    expect(mail.message.subject).toBe('Sam Lee made a gift in memory of Grace Hopper');
+    expect(mail.message.text).toContain('Sam Lee has made a gift to the Stallions Club in memory of Grace Hopper.');
+    for (const part of [mail.message.subject, mail.message.text, mail.message.html]) {
+      expect(part).not.toContain('250');
+      expect(part).not.toContain('$');
+      expect(part).not.toContain('4242');
+    }
+    expect(mails[0]!.message.text).toContain(
+      'We will let family@example.org know about your gift, without the amount.',
+    );
+  });
+
+  it('in honour of someone unnamed', () => {
+    const { mails } = buildMessages(donationSubmission({ donationType: 'in_honor', donationFor: '' }), config);
+    expect(mails[0]!.message.text).toContain('Tribute: In honour of someone dear to them');
+    expect(mails[1]!.message.text).toContain('in honour of someone dear to them.');
+  });
+
+  it('queues a printable card for the staff when the recipient is to be told by print', () => {
+    const { mails } = buildMessages(donationSubmission({ notificationType: 'print', language: 'fr' }), config);
+    expect(mails.map((mail) => mail.kind)).toEqual(['donorReceipt', 'tributeCard']);
+    const card = mails[1]!;
+    expect(card.to).toBe('print@stallions.example');
+    expect(card.message.subject).toBe('Carte d’hommage à imprimer (SC-9PWR-H3EA)');
+    expect(card.message.html).toContain('@page{size:A5');
+    expect(card.message.html).toContain('@media print{.screen-only{display:none}}');
+    expect(card.message.html).toContain('class="screen-only"');
+    expect(visible(card.message.html)).toContain(
+      'Sam Lee a fait un don au Stallions Club à la mémoire de Grace Hopper.',
+    );
+    expect(card.message.text).toContain('family@example.org');
+    expect(card.message.html).not.toContain('250');
+  });
+
+  it('sends nothing to a recipient when notify is off', () => {
+    const { mails } = buildMessages(donationSubmission({ notifyRecipient: false, recipientEmail: '' }), config);
+    expect(mails.map((mail) => mail.to)).toEqual(['sam@example.org']);
+  });
+});
+
+describe('bad input', () => {
+  it('escapes every typed value in the HTML part (a name <script>)', () => {
+    const script = '<script>alert("x")</script>';
+    const join = buildMessages(
+      joinSubmission({ firstName: script, country: '"><img src=x onerror=alert(1)>' }),
+      config,
+    );
+    const donation = buildMessages(
+      donationSubmission({ donationFor: script, personalInfo: { ...personalInfo(), firstName: script } }),
+      config,
+    );
+    const mails = [...join.mails, ...donation.mails];
+    expect(mails).toHaveLength(4);
+    for (const mail of mails) {
+      expect(mail.message.html).not.toContain('<script');
+      expect(mail.message.html).not.toContain('<img');
+      expect(mail.message.html).not.toMatch(/alert\("x"\)/);
+    }
+    expect(join.mails[0]!.message.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(join.mails[1]!.message.html).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
+    // The plain-text part is text: it shows what was typed.
+    expect(join.mails[0]!.message.text).toContain(`Dear ${script},`);
+  });
+
+  it('keeps CR/LF out of subjects and off their own lines in the text (no header or content injection)', () => {
+    const lastName = 'Haddad\r\nBcc: victim@example.org\r\n\r\nFake body';
+    const { mails } = buildMessages(joinSubmission({ lastName, country: 'Lebanon\nSubject: hi' }), config);
+    const notice = mails.find((mail) => mail.kind === 'committeeNotice')!;
+    expect(notice.message.subject).toBe(
+      'New membership application: Amal Haddad Bcc: victim@example.org Fake body (SC-7K4M-2QXD)',
+    );
+    for (const mail of mails) {
+      expect(mail.message.subject).not.toMatch(/[\r\n]/);
+      expect(mail.to).not.toMatch(/[\r\n]/);
+      expect(mail.message.text).not.toMatch(/^(Bcc|Subject):/m);
+      expect(mail.message.text).not.toContain('\r');
+    }
+    const donation = buildMessages(
+      donationSubmission({
+        donationFor: 'Grace\u2028Hopper\u0000',
+        personalInfo: { ...personalInfo(), lastName: 'Lee\nTo: x@y.org' },
+      }),
+      config,
+    );
+    const tribute = donation.mails.find((mail) => mail.kind === 'tributeEmail')!;
+    expect(tribute.message.subject).toBe('Sam Lee To: x@y.org made a gift in memory of Grace Hopper');
+  });
+
+  it('skips a message whose address is missing or not one plain address, logs why, and sends the rest', () => {
+    // Each passes the stored document's loose pattern; none is exactly one plain address.
+    for (const recipientEmail of ['a,b@example.org', 'x\r\n@example.org', 'a<b>@example.org', 'a@exa_mple.org']) {
+      const { mails, skipped } = buildMessages(donationSubmission({ recipientEmail }), config);
+      expect(mails.map((mail) => mail.kind)).toEqual(['donorReceipt']);
+      expect(skipped).toEqual([{ kind: 'tributeEmail', reason: expect.stringMatching(/^recipient address refused/) }]);
+      expect(skipped[0]!.reason).not.toContain(recipientEmail);
+    }
+    const noCommittee = buildMessages(joinSubmission(), { ...config, committeeEmail: '' });
+    expect(noCommittee.mails.map((mail) => mail.kind)).toEqual(['applicantConfirmation']);
+    expect(noCommittee.skipped).toEqual([{ kind: 'committeeNotice', reason: 'recipient address refused: no address' }]);
+  });
+
+  it('builds nothing from a document that is not a valid submission, and says which fields', () => {
+    const { reference: _reference, ...withoutReference } = joinSubmission().data;
+    const result = buildMessages({ ...joinSubmission(), data: withoutReference }, config);
+    expect(result.mails).toEqual([]);
+    expect(result.skipped).toEqual([{ kind: 'all', reason: 'not a valid joinFormSubmissions document (reference)' }]);
+    expect(buildMessages({ ...joinSubmission(), collection: 'mail' }, config).skipped[0]!.reason).toBe(
+      'no messages for mail',
+    );
+  });
+
+  it('dates the receipt by the submission, not by when it is built', () => {
+    const late = buildMessages({ ...donationSubmission(), submittedAt: new Date('2030-12-31T23:59:00Z') }, config);
+    expect(late.mails[0]!.message.text).toContain('Date: December 31, 2030');
+    expect(buildMessages(donationSubmission(), config).mails[0]!.message.text).toContain(
+      `Date: ${submittedAt.toLocaleDateString('en', { dateStyle: 'long', timeZone: 'UTC' })}`,
+    );
+  });
+});

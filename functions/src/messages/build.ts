@@ -1,0 +1,236 @@
+// The messages a stored submission calls for, as the mail documents the Trigger Email extension sends
+// ({ to, message: { subject, text, html } }). Pure: the Cloud Function and local-cloud both call it and do
+// the writing themselves.
+//
+//   joinFormSubmissions      applicant: confirmation (reference, the five steps, what happens next)
+//                            committee: a new-application notice (name, reference, country only)
+//   donationFormSubmissions  donor: receipt (amount, frequency, date, tribute, card's last four, reference)
+//                            notifyRecipient + email: the recipient is told of the gift (never the amount)
+//                            notifyRecipient + print: a printable card for the club's staff
+//
+// Each in the submission's language: the applicant's preferred language, the donation page's language.
+import {
+  documentSchemaFor,
+  donationCollection,
+  joinCollection,
+  type DonationDocument,
+  type JoinDocument,
+} from '@stallions/shared-config/submissions';
+import { renderHtml, renderText, type Block, type Document } from './render';
+import {
+  addressProblem,
+  catalogues,
+  formatAmount,
+  formatDay,
+  interpolate,
+  messageLanguage,
+  oneLine,
+  type Catalogue,
+  type MessageLanguage,
+} from './text';
+
+export const messageKinds = [
+  'applicantConfirmation',
+  'committeeNotice',
+  'donorReceipt',
+  'tributeEmail',
+  'tributeCard',
+] as const;
+export type MessageKind = (typeof messageKinds)[number];
+
+/** Where messages that are not the visitor's go. */
+export interface MessageConfig {
+  /** The evaluation committee's address: new-application notices. */
+  committeeEmail: string;
+  /** The staff address that receives tribute cards to print. */
+  printQueueEmail: string;
+}
+
+/** One message: the extension's mail document plus what the outbox and the logs show about it. */
+export interface Mail {
+  /** Deterministic (collection, submission id, kind): the same submission can never queue a message twice. */
+  id: string;
+  kind: MessageKind;
+  language: MessageLanguage;
+  reference: string;
+  to: string;
+  message: { subject: string; text: string; html: string };
+}
+
+export interface Skipped {
+  kind: MessageKind | 'all';
+  reason: string;
+}
+
+export interface StoredSubmission {
+  collection: string;
+  /** The document id. */
+  id: string;
+  /** The stored fields, without the timestamp. */
+  data: Record<string, unknown>;
+  /** The document's server timestamp. */
+  submittedAt: Date;
+}
+
+export const mailId = (collection: string, submissionId: string, kind: MessageKind) =>
+  `${collection}-${submissionId}-${kind}`;
+
+interface Context {
+  submission: StoredSubmission;
+  reference: string;
+  language: MessageLanguage;
+  text: Catalogue;
+  mails: Mail[];
+  skipped: Skipped[];
+}
+
+/** Adds a message for `to`, or records why it cannot go (a bad address skips only that message). */
+function add(context: Context, kind: MessageKind, to: string, subject: string, document: Omit<Document, 'language'>) {
+  const problem = addressProblem(to);
+  if (problem) {
+    context.skipped.push({ kind, reason: `recipient address refused: ${problem}` });
+    return;
+  }
+  const full = { ...document, language: context.language };
+  context.mails.push({
+    id: mailId(context.submission.collection, context.submission.id, kind),
+    kind,
+    language: context.language,
+    reference: context.reference,
+    to,
+    message: { subject: oneLine(subject), text: renderText(full), html: renderHtml(full) },
+  });
+}
+
+const referenceFooter = ({ text, reference }: Context): Block[] => [
+  { kind: 'p', text: interpolate(text.quoteReference, { reference }) },
+  { kind: 'p', text: text.automatic },
+  { kind: 'p', text: text.signature },
+];
+
+function joinMessages(context: Context, doc: JoinDocument, config: MessageConfig) {
+  const { text, reference } = context;
+  const name = oneLine(`${doc.firstName} ${doc.lastName}`);
+  const country = oneLine(doc.country);
+
+  add(context, 'applicantConfirmation', doc.email, interpolate(text.applicant.subject, { reference }), {
+    title: text.applicant.heading,
+    blocks: [
+      { kind: 'p', text: interpolate(text.applicant.greeting, { name: oneLine(doc.firstName) }) },
+      { kind: 'p', text: text.applicant.received },
+      { kind: 'facts', rows: [[text.referenceLabel, reference]] },
+      { kind: 'h2', text: text.applicant.stepsTitle },
+      { kind: 'steps', items: text.applicant.steps },
+      { kind: 'h2', text: text.applicant.nextTitle },
+      { kind: 'p', text: text.applicant.next },
+      ...referenceFooter(context),
+    ],
+  });
+
+  // Name, reference and country only: the rest stays in the database, where access is controlled.
+  add(context, 'committeeNotice', config.committeeEmail, interpolate(text.committee.subject, { name, reference }), {
+    title: text.committee.heading,
+    blocks: [
+      { kind: 'p', text: text.committee.intro },
+      {
+        kind: 'facts',
+        rows: [
+          [text.committee.name, name],
+          [text.committee.country, country],
+          [text.referenceLabel, reference],
+          [text.committee.document, `${joinCollection}/${context.submission.id}`],
+        ],
+      },
+      { kind: 'p', text: text.committee.where },
+    ],
+  });
+}
+
+function donationMessages(context: Context, doc: DonationDocument, config: MessageConfig) {
+  const { text, reference, language } = context;
+  const donor = oneLine(`${doc.personalInfo.firstName} ${doc.personalInfo.lastName}`);
+  const honoree = oneLine(doc.donationFor);
+  const named = honoree === '' ? '_unnamed' : '';
+  const type = doc.donationType;
+  const tribute = interpolate(text.tribute[`${type}${named}`], { name: honoree });
+  // The stored number is masked ('**** **** **** 4242'): only its last four digits are ever shown.
+  const last4 = doc.paymentInfo.cardNumber.slice(-4);
+
+  const receiptRows: [string, string][] = [
+    [text.donor.amount, formatAmount(doc.donationAmount, language)],
+    [text.donor.frequency, text.donor.frequencies[doc.donationFrequency]],
+    [text.donor.date, formatDay(context.submission.submittedAt, language)],
+    [text.donor.tribute, tribute],
+    [text.donor.card, interpolate(text.donor.cardEnding, { last4 })],
+    [text.referenceLabel, reference],
+  ];
+  const notice: Block[] = !doc.notifyRecipient
+    ? []
+    : doc.notificationType === 'email'
+      ? [{ kind: 'p', text: interpolate(text.donor.notified, { recipient: oneLine(doc.recipientEmail) }) }]
+      : [{ kind: 'p', text: text.donor.cardQueued }];
+  add(context, 'donorReceipt', doc.personalInfo.email, interpolate(text.donor.subject, { reference }), {
+    title: text.donor.heading,
+    blocks: [
+      { kind: 'p', text: interpolate(text.donor.greeting, { name: oneLine(doc.personalInfo.firstName) }) },
+      { kind: 'p', text: text.donor.thanks },
+      { kind: 'facts', rows: receiptRows },
+      ...notice,
+      ...referenceFooter(context),
+    ],
+  });
+
+  if (!doc.notifyRecipient) return;
+  const values = { donor, name: honoree };
+  // Never the amount: the recipient learns of the gift, not of its size.
+  const giftBlocks: Block[] = [
+    { kind: 'p', text: interpolate(text.recipient[`gift_${type}${named}`], values) },
+    { kind: 'p', text: text.recipient.asked },
+    { kind: 'p', text: text.recipient.closing },
+    { kind: 'p', text: text.signature },
+  ];
+  if (doc.notificationType === 'email') {
+    add(context, 'tributeEmail', doc.recipientEmail, interpolate(text.recipient[`subject_${type}${named}`], values), {
+      title: text.recipient.heading,
+      blocks: giftBlocks,
+    });
+  } else {
+    add(context, 'tributeCard', config.printQueueEmail, interpolate(text.card.subject, { reference }), {
+      title: text.recipient.heading,
+      printable: true,
+      blocks: [
+        { kind: 'screenOnly', text: interpolate(text.card.staffNote, { recipient: oneLine(doc.recipientEmail) }) },
+        ...giftBlocks,
+      ],
+    });
+  }
+}
+
+/** The messages of one stored submission, and what was skipped and why (for the logs). */
+export function buildMessages(
+  submission: StoredSubmission,
+  config: MessageConfig,
+): { mails: Mail[]; skipped: Skipped[] } {
+  const mails: Mail[] = [];
+  const skipped: Skipped[] = [];
+  const schema = documentSchemaFor(submission.collection, { now: () => submission.submittedAt });
+  if (!schema) return { mails, skipped: [{ kind: 'all', reason: `no messages for ${submission.collection}` }] };
+  const parsed = schema.safeParse(submission.data);
+  if (!parsed.success) {
+    const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || '(document)'))].join(', ');
+    return { mails, skipped: [{ kind: 'all', reason: `not a valid ${submission.collection} document (${fields})` }] };
+  }
+  const doc = parsed.data;
+  const language = messageLanguage(doc.language);
+  const context: Context = {
+    submission,
+    reference: doc.reference,
+    language,
+    text: catalogues[language],
+    mails,
+    skipped,
+  };
+  if (submission.collection === joinCollection) joinMessages(context, doc as JoinDocument, config);
+  if (submission.collection === donationCollection) donationMessages(context, doc as DonationDocument, config);
+  return { mails, skipped };
+}

@@ -1,0 +1,5 @@
+// The message logic shared by the Cloud Function (src/index.ts) and local-cloud: pure building, plus the
+// idempotent queueing into an outbox the caller provides. No Firebase here.
+export * from './build';
+export * from './deliver';
+export { addressProblem, escapeHtml, messageLanguage, messageLanguages, oneLine, type MessageLanguage } from './text';
