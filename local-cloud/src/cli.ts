@@ -1,5 +1,5 @@
 // local-cloud's command line: `serve` (npm start / npm run serve), `cloud` (only the cloud port, for
-// npm run dev) and `submissions export <collection>`.
+// npm run dev), `submissions export <collection>` and `submissions outbox [--html <dir>]`.
 import { cloudOnly, serve } from './serve';
 import { runSubmissionsCommand } from './submissions-cli';
 
@@ -10,7 +10,9 @@ async function main([command, ...args]: string[]) {
     process.exitCode = await runSubmissionsCommand(args, {});
     return;
   }
-  console.error('usage: cli serve | cli submissions export <collection>');
+  console.error(
+    'usage: cli serve | cli cloud | cli submissions export <collection> | cli submissions outbox [--html <dir>]',
+  );
   process.exitCode = 2;
 }
 

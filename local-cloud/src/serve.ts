@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import type { Server } from 'node:http';
 import { parseRuntimeConfig } from '@stallions/shared-config';
 import { startFirestoreServer } from './firestore/server';
+import { localMessageConfig } from './firestore/messages';
 import { defaultDataDir } from './firestore/store';
 import { startSite } from './static/site-server';
 import { apps, appOrigin, distFolder, fromInvocation, localRuntimeConfig, portsFromEnv, repoRoot } from './apps';
@@ -15,6 +16,9 @@ function startCloud(env: NodeJS.ProcessEnv) {
     port: portsFromEnv(env).cloud,
     dataDir: defaultDataDir(env),
     templatePath: resolve(repoRoot, 'remoteconfig.template.json'),
+    messages: localMessageConfig(env),
+    // Refused commits and skipped or failed messages, with field paths and reasons only.
+    log: (line) => console.warn(`local-cloud: ${line}`),
   });
 }
 
@@ -53,6 +57,7 @@ export async function serve(env: NodeJS.ProcessEnv = process.env) {
         port: ports.base + app.offset,
         kind: app.name === 'shell' ? 'shell' : 'remote',
         corsOrigin: shellOrigin,
+        locales: app.name === 'shell' ? { siteUrl: config.siteUrl } : undefined,
         generated:
           app.name === 'shell'
             ? {

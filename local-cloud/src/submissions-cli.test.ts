@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { donationCollection, joinCollection } from '@stallions/shared-config/submissions';
@@ -104,4 +104,97 @@ describe('submissions export', () => {
     expect(stdout.text()).toBe('');
     expect(stderr.text()).toContain('usage: submissions export <collection>');
   });
+});
+
+describe('submissions outbox', () => {
+  /** Stores a join and a donation through the endpoint, so local-cloud queues their messages. */
+  async function submitBoth() {
+    const server = await startFirestoreServer({ port: 0, dataDir });
+    try {
+      const { encodeFields } = await import('./firestore/encoding');
+      for (const [collection, id, document] of [
+        [joinCollection, 'j1', validJoinDocument({ language: 'fr' })],
+        [donationCollection, 'd:1', validDonationDocument({ notificationType: 'print' })],
+      ] as const) {
+        const response = await fetch(`${server.url}/v1/projects/p/databases/(default)/documents:commit`, {
+          method: 'POST',
+          body: JSON.stringify({
+            writes: [
+              {
+                update: {
+                  name: `projects/p/databases/(default)/documents/${collection}/${id}`,
+                  fields: encodeFields(document),
+                },
+                updateTransforms: [{ fieldPath: 'timestamp', setToServerValue: 'REQUEST_TIME' }],
+                currentDocument: { exists: false },
+              },
+            ],
+          }),
+        });
+        expect(response.status).toBe(200);
+      }
+    } finally {
+      await server.close();
+    }
+  }
+
+  it('prints every queued message, one JSON object per line, oldest first', async () => {
+    await submitBoth();
+    const stdout = capture();
+    expect(await runSubmissionsCommand(['outbox'], { dataDir, stdout, stderr: capture() })).toBe(0);
+    const lines = stdout.text().trimEnd().split('\n');
+    const messages = lines.map((line) => JSON.parse(line) as Record<string, string>);
+    expect(messages.map(({ kind, to, language, reference }) => [kind, to, language, reference])).toEqual([
+      ['applicantConfirmation', 'amal@example.org', 'fr', 'SC-7K4M-2QXD'],
+      ['committeeNotice', 'committee@stallions-club.local', 'fr', 'SC-7K4M-2QXD'],
+      ['donorReceipt', 'sam@example.org', 'en', 'SC-9PWR-H3EA'],
+      ['tributeCard', 'print@stallions-club.local', 'en', 'SC-9PWR-H3EA'],
+    ]);
+    for (const message of messages) {
+      expect(Object.keys(message).sort()).toEqual([
+        'html',
+        'id',
+        'kind',
+        'language',
+        'reference',
+        'subject',
+        'text',
+        'to',
+      ]);
+      expect(message.subject).toContain(message.kind === 'committeeNotice' ? 'Amal Haddad' : '');
+      expect(message.html).toMatch(/^<!doctype html>/);
+      expect(message.text).toContain(message.reference);
+    }
+  });
+
+  it('--html DIR writes each message as a file to open in a browser, and prints the paths', async () => {
+    await submitBoth();
+    const out = join(dataDir, 'mail');
+    const stdout = capture();
+    expect(await runSubmissionsCommand(['outbox', '--html', out], { dataDir, stdout, stderr: capture() })).toBe(0);
+    const files = readdirSync(out).sort();
+    expect(files).toEqual([
+      'donationFormSubmissions-d_1-donorReceipt.html',
+      'donationFormSubmissions-d_1-tributeCard.html',
+      'joinFormSubmissions-j1-applicantConfirmation.html',
+      'joinFormSubmissions-j1-committeeNotice.html',
+    ]);
+    expect(stdout.text().trimEnd().split('\n').sort()).toEqual(files.map((file) => join(out, file)));
+    expect(readFileSync(join(out, 'donationFormSubmissions-d_1-tributeCard.html'), 'utf8')).toContain('@page{size:A5');
+  });
+
+  it('prints nothing when no message is queued', async () => {
+    const stdout = capture();
+    expect(await runSubmissionsCommand(['outbox'], { dataDir, stdout, stderr: capture() })).toBe(0);
+    expect(stdout.text()).toBe('');
+  });
+
+  it.each([[['outbox', '--html']], [['outbox', '--pdf', 'x']], [['outbox', '--html', 'x', 'y']]])(
+    'prints the usage and exits with 2 for %j',
+    async (args) => {
+      const stderr = capture();
+      expect(await runSubmissionsCommand(args, { dataDir, stdout: capture(), stderr })).toBe(2);
+      expect(stderr.text()).toContain('submissions outbox [--html <dir>]');
+    },
+  );
 });

@@ -199,7 +199,10 @@ function donationMessages(context: Context, doc: DonationDocument, config: Messa
       title: text.recipient.heading,
       printable: true,
       blocks: [
-        { kind: 'screenOnly', text: interpolate(text.card.staffNote, { recipient: oneLine(doc.recipientEmail) }) },
+        {
+          kind: 'screenOnly',
+          text: interpolate(text.card.staffNote, { reference, recipient: oneLine(doc.recipientEmail) }),
+        },
         ...giftBlocks,
       ],
     });

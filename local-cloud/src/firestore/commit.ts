@@ -100,7 +100,18 @@ function planWrite(write: unknown, projectId: string, databaseId: string, reques
 export async function commit(
   store: SubmissionStore,
   body: unknown,
-  { projectId, databaseId, requestTime = new Date() }: { projectId: string; databaseId: string; requestTime?: Date },
+  {
+    projectId,
+    databaseId,
+    requestTime = new Date(),
+    onStored,
+  }: {
+    projectId: string;
+    databaseId: string;
+    requestTime?: Date;
+    /** Runs once the documents are stored (the messages); its failure never changes the answer. */
+    onStored?: (stored: NewSubmission[]) => Promise<void>;
+  },
 ): Promise<CommitResponse> {
   if (!isObject(body)) throw new FirestoreError('INVALID_ARGUMENT', 'The request body must be a JSON object');
   if (body.transaction !== undefined) {
@@ -130,6 +141,8 @@ export async function commit(
     }
     throw error;
   }
+  // Awaited, so a reader of the outbox sees the messages once the page has its answer.
+  await onStored?.(planned).catch(() => undefined);
   const time = requestTime.toISOString();
   return { writeResults: planned.map(() => ({ updateTime: time })), commitTime: time };
 }

@@ -3,7 +3,7 @@
 // and the Remote Config template. node:http only.
 //
 //   OPTIONS *                                                   CORS preflight, any origin
-//   POST /v1/projects/{p}/databases/{d}/documents:commit        addDoc → validated → SQLite → commit answer
+//   POST /v1/projects/{p}/databases/{d}/documents:commit        addDoc → validated → SQLite → messages → answer
 //   POST /v1/projects/{p}/databases/{d}/documents:{other}       reads and queries: PERMISSION_DENIED
 //   GET  /v1/projects/{p}/databases/{d}/documents/...           reads: PERMISSION_DENIED
 //   GET  /ip                                                    { "ip": "<caller's address>" }
@@ -14,6 +14,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { commit } from './commit';
 import { FirestoreError, httpStatusOf, type FirestoreStatus } from './encoding';
+import type { MessageConfig } from '@stallions/functions/messages';
+import { localMessageConfig, queueStoredMessages } from './messages';
 import { SubmissionStore } from './store';
 
 export interface FirestoreServerOptions {
@@ -29,6 +31,11 @@ export interface FirestoreServerOptions {
   templatePath?: string;
   /** Receives one line per refused or failed request (field paths only, never values). Default: silent. */
   log?: (line: string) => void;
+  /**
+   * Where the messages of a stored submission go (functions/src/messages, into the outbox table); default
+   * localMessageConfig(). Skipped messages and failures are reported through `log`.
+   */
+  messages?: MessageConfig;
 }
 
 export interface FirestoreServer {
@@ -133,6 +140,8 @@ export function callerAddress(request: IncomingMessage): string {
 
 export async function startFirestoreServer(options: FirestoreServerOptions): Promise<FirestoreServer> {
   const { port, host = '127.0.0.1', dataDir, ipEcho = true, templatePath, log = () => undefined } = options;
+  const messages = options.messages ?? localMessageConfig();
+  const messageLog = { info: log, warn: log, error: log };
   const store = await SubmissionStore.open(dataDir);
 
   async function handleDocuments(
@@ -162,7 +171,12 @@ export async function startFirestoreServer(options: FirestoreServerOptions): Pro
       return sendError(request, response, 'INVALID_ARGUMENT', message);
     }
     try {
-      const result = await commit(store, body, { projectId, databaseId, requestTime: new Date() });
+      const result = await commit(store, body, {
+        projectId,
+        databaseId,
+        requestTime: new Date(),
+        onStored: (stored) => queueStoredMessages(store, stored, messages, messageLog),
+      });
       sendJson(request, response, 200, result);
     } catch (error) {
       if (!(error instanceof FirestoreError)) throw error;

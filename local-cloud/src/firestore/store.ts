@@ -1,5 +1,6 @@
-// The local submission store: one SQLite file (through @libsql/client) under the data directory, one table
-// (collection, id, json, created_at). WAL journal with synchronous=FULL: a commit is on disk before the
+// The local submission store: one SQLite file (through @libsql/client) under the data directory, two tables:
+// submissions (collection, id, json, created_at) and outbox, the messages the submissions called for (what
+// production writes to Firestore's `mail` collection); neither is reachable from the Firestore endpoint's clients. WAL journal with synchronous=FULL: a commit is on disk before the
 // Firestore endpoint answers. One connection, so every write is serialized (the client's pool queues them).
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -30,6 +31,17 @@ export interface NewSubmission {
   id: string;
   data: Record<string, unknown>;
   createdAt?: string;
+}
+
+/** A queued message as the outbox keeps it (and the `outbox` command prints it). */
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  language: string;
+  reference: string;
+  kind: string;
 }
 
 export class AlreadyExistsError extends Error {
@@ -71,6 +83,15 @@ export class SubmissionStore {
            json TEXT NOT NULL,
            created_at TEXT NOT NULL,
            PRIMARY KEY (collection, id)
+         )`,
+      );
+      await client.execute(
+        `CREATE TABLE IF NOT EXISTS outbox (
+           id TEXT PRIMARY KEY,
+           collection TEXT NOT NULL,
+           submission_id TEXT NOT NULL,
+           json TEXT NOT NULL,
+           created_at TEXT NOT NULL
          )`,
       );
     } catch (error) {
@@ -138,6 +159,23 @@ export class SubmissionStore {
       args: [collection],
     });
     return Number(result.rows[0]?.n ?? 0);
+  }
+
+  /** Queues a message unless one with its id is there already (the same submission never sends twice). */
+  async createMail(collection: string, submissionId: string, mail: OutboxMessage & { id: string }) {
+    const { id, ...message } = mail;
+    const result = await this.client.execute({
+      sql: `INSERT INTO outbox (id, collection, submission_id, json, created_at) VALUES (?, ?, ?, ?, ?)
+            ON CONFLICT (id) DO NOTHING`,
+      args: [id, collection, submissionId, JSON.stringify(message), new Date().toISOString()],
+    });
+    return result.rowsAffected === 1 ? ('created' as const) : ('exists' as const);
+  }
+
+  /** Every queued message, in the order they were queued. */
+  async listOutbox(): Promise<(OutboxMessage & { id: string })[]> {
+    const result = await this.client.execute('SELECT id, json FROM outbox ORDER BY rowid');
+    return result.rows.map((row) => ({ id: String(row.id), ...(JSON.parse(String(row.json)) as OutboxMessage) }));
   }
 
   async close(): Promise<void> {
