@@ -65,6 +65,8 @@ const bundles: Bundle[] = [
     ns: 'pages',
     files: filesOf((l) => `${remote}/src/locales/${l}.json`),
   })),
+  // The e-mails of functions/src/messages (not i18next: no key of theirs is looked up with t()).
+  { ns: 'messages', files: filesOf((l) => `functions/src/messages/locales/${l}.json`) },
 ];
 
 const problems: string[] = [];
