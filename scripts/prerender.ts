@@ -1,6 +1,7 @@
 // `npm run prerender` (the last step of `npm run build`): serves the built composition with local-cloud,
-// opens every route of sitePages in the system Chromium and writes what it shows, with its styles, as a
-// static page into the shell's dist: `/` → index.html, `/about/overview` → about/overview.html. The browser
+// opens every route of sitePages in every language (English unprefixed, /fr/…, /ar/…) in the system Chromium
+// and writes what it shows, with its styles, as a static page into the shell's dist: `/` → index.html,
+// `/fr` → fr.html, `/ar/about/overview` → ar/about/overview.html. The browser
 // paints that page before any JavaScript has run; the app then renders beside it and takes its place
 // (shell/src/snapshot/). Any other URL gets app.html, the page webpack built, with an empty root.
 // A snapshot holds the remotes' pages as they were when it was taken: run this again after deploying a remote
@@ -18,6 +19,8 @@ import {
 import { dirname, join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { sitePages } from '@stallions/shared-config/site-pages';
+import { supportedLanguages } from '@stallions/shared-i18n/languages';
+import { localizePath } from '@stallions/shared-router/locale';
 import { startServeProcess } from '../local-cloud/src/serve-process';
 import { chromePath, chromiumArgs } from '../tools/chromium';
 
@@ -51,6 +54,8 @@ function resetDist(): string {
 }
 
 interface Capture {
+  lang: string;
+  dir: string;
   css: string;
   body: string;
   title: string;
@@ -101,7 +106,8 @@ async function capture(page: Page, route: string, waitForOverrides: boolean): Pr
         const attribute = element.hasAttribute('name') ? 'name' : 'property';
         return [attribute, element.getAttribute(attribute)!, element.content] as [string, string, string];
       });
-    return { css: css.join(''), body: app.innerHTML, title: document.title, meta };
+    const { lang, dir } = document.documentElement;
+    return { lang, dir, css: css.join(''), body: app.innerHTML, title: document.title, meta };
   });
 }
 
@@ -109,7 +115,7 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function compose(template: string, route: string, { css, body, title, meta }: Capture): string {
+function compose(template: string, route: string, { lang, dir, css, body, title, meta }: Capture): string {
   const entry = /<script defer src=([^ >]+)><\/script>/.exec(template)?.[1];
   if (!entry) throw new Error('app.html has no <script defer src=…> entry');
   // The chunks app.html preloads (the first render's): the gate loads them beside the entry.
@@ -127,8 +133,7 @@ function compose(template: string, route: string, { css, body, title, meta }: Ca
   const head = [
     `<title>${escapeText(title)}</title>`,
     ...meta.map(([attribute, key, content]) => `<meta ${attribute}="${key}" content="${escapeAttribute(content)}">`),
-    // Hidden when the gate finds another language (the app then renders as on any page).
-    `<style data-snapshot>html[data-snapshot=off] #root[data-snapshot]{display:none}${styles.replace(/<\/style/gi, '<\\/style')}</style>`,
+    `<style data-snapshot>${styles.replace(/<\/style/gi, '<\\/style')}</style>`,
     `<script data-entry="${entry}" data-start-chunks="${startChunks.join(' ')}">${gate}</script>`,
   ].join('');
   const withHead = template
@@ -138,7 +143,8 @@ function compose(template: string, route: string, { css, body, title, meta }: Ca
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name=description content="[^"]*">/, '')
     .replace('</head>', `${head}</head>`)
-    .replace(/<html /, '<html data-snapshot=on ')
+    // The page's own language (the app sets the same once it runs).
+    .replace(/<html [^>]*>/, `<html data-snapshot=on lang=${lang} dir=${dir}>`)
     // Without JavaScript this page still reads and links; only what needs the app does not work.
     .replace(
       /<noscript>[^<]*<\/noscript>/,
@@ -165,15 +171,23 @@ async function main() {
   });
   const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
   try {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
     const waitForOverrides = await readsRemoteTranslations();
-    for (const route of sitePages) {
-      const file = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
-      const html = compose(template, route, await capture(page, route, waitForOverrides));
-      mkdirSync(dirname(join(shellDist, file)), { recursive: true });
-      writeFileSync(join(shellDist, file), html);
-      console.info(`prerendered ${route} → shell/dist/${file} (${Math.round(html.length / 1024)} KB)`);
+    for (const lng of supportedLanguages) {
+      // A browser of each language's own (i18next caches the language in local storage), so an unprefixed
+      // page is never sent on to another language's address.
+      const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      for (const route of sitePages) {
+        const address = localizePath(lng, route);
+        const file = address === '/' ? 'index.html' : `${address.slice(1)}.html`;
+        const shot = await capture(page, address, waitForOverrides);
+        if (shot.lang !== lng) throw new Error(`${address} rendered in ${shot.lang}, not ${lng}`);
+        const html = compose(template, address, shot);
+        mkdirSync(dirname(join(shellDist, file)), { recursive: true });
+        writeFileSync(join(shellDist, file), html);
+        console.info(`prerendered ${address} → shell/dist/${file} (${Math.round(html.length / 1024)} KB)`);
+      }
+      await context.close();
     }
   } finally {
     await browser.close();

@@ -134,15 +134,20 @@ test('the announcement is on the prerendered page from the first paint, and stay
   await expect(notice).toHaveCount(0);
 });
 
-test('a visitor reading another language never sees the English snapshot', async ({ page }) => {
+test('a visitor reading another language gets the prerendered page of that language, never the English one', async ({
+  page,
+}) => {
   const release = await holdApp(page);
   await page.goto('/?lng=ar', { waitUntil: 'domcontentloaded' });
-  expect(await snapshotState(page)).toBe('off');
-  await expect(page.locator('main h1')).toBeHidden();
-  release();
+  expect(new URL(page.url()).pathname).toBe('/ar');
+  expect(await snapshotState(page)).toBe('on');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('main h1')).toBeVisible();
   await expect(page.locator('main h1')).not.toHaveText('Influence that lifts others');
+  const arabic = await page.locator('main h1').textContent();
+  release();
+  await expect.poll(() => snapshotState(page)).toBe('replaced');
+  await expect(page.locator('main h1')).toHaveText(arabic!);
 });
 
 test('the app starts after the first paint with its start chunks alongside, each script fetched once', async ({

@@ -1,19 +1,36 @@
-// robots.txt and sitemap.xml of every page, served by the shell's origin.
+// robots.txt and sitemap.xml of every page in every language, served by the shell's origin.
 import { sitePages } from '@stallions/shared-config';
+import { localeAlternates, localizePath, splitLocale } from '@stallions/shared-router/locale';
 
 export const robotsTxt = (siteUrl: string) => `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 
-const languages = ['en', 'fr', 'ar'];
-
+/** Every locale URL of every page, each listing the whole hreflang cluster (itself included) as Google asks. */
 export function sitemapXml(siteUrl: string): string {
-  const urls = sitePages
-    .map((path) => {
-      const loc = `${siteUrl}${path}`;
-      const alternates = languages
-        .map((lng) => `    <xhtml:link rel="alternate" hreflang="${lng}" href="${loc}?lng=${lng}"/>`)
-        .join('\n');
-      return `  <url>\n    <loc>${loc}</loc>\n${alternates}\n  </url>`;
-    })
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
+  const urls = sitePages.flatMap((page) => {
+    const cluster = localeAlternates(page);
+    const links = cluster
+      .map(({ hreflang, path }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${siteUrl}${path}"/>`)
+      .join('\n');
+    return cluster
+      .filter(({ hreflang }) => hreflang !== 'x-default')
+      .map(({ path }) => `  <url>\n    <loc>${siteUrl}${path}</loc>\n${links}\n  </url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A page's canonical URL (itself, in its language), og:url and hreflang cluster, for the <head> of its HTML. */
+export function localeHeadLinks(siteUrl: string, pathname: string): string {
+  const { lng, path } = splitLocale(pathname);
+  const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const href = (to: string) => escapeAttribute(`${siteUrl}${to}`);
+  return [
+    `<link rel="canonical" href="${href(localizePath(lng, page))}">`,
+    `<meta property="og:url" content="${href(localizePath(lng, page))}">`,
+    ...localeAlternates(page).map(
+      ({ hreflang, path: to }) => `<link rel="alternate" hreflang="${hreflang}" href="${href(to)}">`,
+    ),
+  ].join('');
 }

@@ -39,7 +39,7 @@ export interface InitOptions {
   english: Partial<Record<Namespace, Record<string, unknown>>>;
   /** Loads the host's namespaces for other languages. */
   load: BundleLoader;
-  /** Tests pass a fixed language instead of detecting one. */
+  /** The page's language when its address names it (the shell: the URL's locale); else it is detected. */
   lng?: Language;
 }
 
@@ -48,7 +48,8 @@ let initPromise: Promise<I18n> | undefined;
 export function initI18n({ english, load, lng }: InitOptions): Promise<I18n> {
   if (initPromise) return initPromise;
   const resources: Resource = { en: { ...english, common: commonEn } };
-  if (!lng) i18n.use(LanguageDetector);
+  // With a given language the detector only caches it (local storage), as the spec asks.
+  i18n.use(LanguageDetector);
   const read = async (language: string, namespace: string) => {
     const safe = toSupportedLanguage(language);
     if (!safe || safe === 'en') return {};

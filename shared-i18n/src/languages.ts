@@ -27,3 +27,6 @@ export function toSupportedLanguage(value: unknown): Language | undefined {
   const base = baseOf(value);
   return (supportedLanguages as readonly string[]).includes(base) ? (base as Language) : undefined;
 }
+
+/** Where a visitor's language is remembered: the cookie and storage keys of the spec's detection order. */
+export const languageStore = { cookie: 'i18next', storage: 'i18nextLng' } as const;

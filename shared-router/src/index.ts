@@ -21,3 +21,20 @@ export {
   useSearchParams,
 } from 'react-router-dom';
 export type { LinkProps, NavLinkProps, RouteObject } from 'react-router-dom';
+
+// Locale URLs (English unprefixed, /fr/… and /ar/…): the router whose basename is the page's language, and
+// the path helpers the servers share with it.
+export { LocaleBrowserRouter, LocaleMemoryRouter, useLocale } from './LocaleRouter';
+export {
+  prefixedLanguages,
+  splitLocale,
+  localeBasename,
+  localizePath,
+  localeAlternates,
+  switchLocalePath,
+  cookieValue,
+  acceptedLanguages,
+  localeRedirect,
+  browserLanguagePreferences,
+  type LocaleRedirect,
+} from './locale';

@@ -1,6 +1,6 @@
 // The route tree of the spec. Each section's children belong to its remote; the shell owns the rest.
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Navigate, useRoutes, type RouteObject } from '@stallions/shared-router';
+import { LocaleBrowserRouter, Navigate, useRoutes, type RouteObject } from '@stallions/shared-router';
 import { RemoteSection } from './federation/RemoteSection';
 import { sections } from './federation/sections';
 import { Layout } from './layout/Layout';
@@ -8,6 +8,7 @@ import { PageLoading } from './layout/PageLoading';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { ErrorPage } from './pages/ErrorPage';
 import { HomePage } from './pages/HomePage';
+import { LocaleSync } from './layout/LocaleSync';
 
 // Pages a visitor may never open are split out of the first load.
 const StallionBusinessPage = lazy(() => import('./pages/StallionBusinessPage'));
@@ -42,13 +43,15 @@ function SiteRoutes() {
 // add 18 KB gzip to every page. It leaves the first scroll position alone (over a prerendered page, the
 // visitor may already have scrolled); RouteFocus scrolls to the top after each navigation, and back/forward
 // return to where the visitor was on that page (useScrollMemory). Errors inside a page keep the header and
-// footer (Layout); this boundary is for the layout itself.
+// footer (Layout); this boundary is for the layout itself. The routes are the spec's paths: the router's
+// basename is the page's language (/fr, /ar; none for English), so the same tree serves every locale.
 export function App() {
   return (
-    <BrowserRouter>
+    <LocaleBrowserRouter>
+      <LocaleSync />
       <ErrorBoundary fallback={(error) => <ErrorPage error={error} standalone />}>
         <SiteRoutes />
       </ErrorBoundary>
-    </BrowserRouter>
+    </LocaleBrowserRouter>
   );
 }

@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { loadRuntimeConfig } from '@stallions/shared-config';
+import { browserLanguagePreferences, localeRedirect, splitLocale } from '@stallions/shared-router';
 import { preloadSectionRoutes, registerSectionRemotes } from './federation/remotes';
 import { remoteForPath } from './federation/sections';
 import { nextTask } from './next-task';
@@ -11,7 +12,12 @@ import { mountPoint, snapshotAttribute, snapshotShowing } from './snapshot/take-
 async function boot(root: HTMLElement, configResponse: Promise<Response>) {
   const config = await loadRuntimeConfig('/config.json', () => configResponse);
   registerSectionRemotes(config.remotes);
-  const remote = remoteForPath(window.location.pathname);
+  // An unprefixed address of a visitor whose language is another goes to that language's URL first (the server
+  // sends most of them there already; local and session storage only the browser knows).
+  const redirect = localeRedirect(window.location, browserLanguagePreferences());
+  if (redirect) window.history.replaceState(window.history.state, '', redirect.location);
+  const { lng, path } = splitLocale(window.location.pathname);
+  const remote = remoteForPath(path);
   if (remote) preloadSectionRoutes(remote);
 
   await nextTask();
@@ -21,7 +27,7 @@ async function boot(root: HTMLElement, configResponse: Promise<Response>) {
     /* webpackMode: "eager" */ '@stallions/shared-i18n'
   );
   const { startI18n } = await import(/* webpackMode: "eager" */ './i18n');
-  const ready = startI18n();
+  const ready = startI18n(lng);
   // The overrides' request goes out now, beside the remaining start-up steps, not after the first render. They
   // never wait for each other: an answer that is in before the render is part of it (no second render of the
   // whole page, and the announcement is there from the start); a later one re-renders as before.

@@ -1,5 +1,5 @@
 // The shell's own translations: English built in, French and Arabic loaded when chosen.
-import { initI18n, type BundleLoader } from '@stallions/shared-i18n';
+import { initI18n, type BundleLoader, type Language } from '@stallions/shared-i18n';
 import header from './locales/en/header.json';
 import footer from './locales/en/footer.json';
 import pages from './locales/en/pages.json';
@@ -12,4 +12,5 @@ const load: BundleLoader = async (lng, ns) => {
   return module.default;
 };
 
-export const startI18n = () => initI18n({ english: { header, footer, pages }, load });
+/** `lng`: the page's language, which its address names (English unprefixed, /fr/…, /ar/…). */
+export const startI18n = (lng: Language) => initI18n({ english: { header, footer, pages }, load, lng });

@@ -5,6 +5,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { acceptedLanguages, cookieValue, localeRedirect, splitLocale } from '@stallions/shared-router/locale';
+import { fallbackLanguage, languageStore } from '@stallions/shared-i18n/languages';
+import { localeHeadLinks } from '../seo';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -55,6 +58,12 @@ export interface SiteOptions {
   corsOrigin?: string;
   /** Files generated at request time (config.json, robots.txt, sitemap.xml). */
   generated?: Record<string, () => { body: string; type: string }>;
+  /**
+   * The shell's locale URLs: an unprefixed page address is redirected to the visitor's language when ?lng=,
+   * the language cookie or Accept-Language names another, and a prerendered page gets its canonical URL and
+   * hreflang cluster on siteUrl.
+   */
+  locales?: { siteUrl: string };
 }
 
 const securityHeaders = {
@@ -71,6 +80,7 @@ function send(
   body: Buffer,
   type: string,
   headers: Record<string, string>,
+  vary: string[] = [],
 ) {
   const gzip =
     compressible.test(type) && body.length > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
@@ -80,7 +90,7 @@ function send(
     ...headers,
     'Content-Type': type,
     'Content-Length': String(payload.length),
-    Vary: 'Accept-Encoding, Origin',
+    Vary: ['Accept-Encoding', 'Origin', ...vary].join(', '),
     ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
   });
   res.end(req.method === 'HEAD' ? undefined : payload);
@@ -97,15 +107,19 @@ async function readFileIn(root: string, urlPath: string): Promise<Buffer | undef
   }
 }
 
-/** The HTML for a page navigation to pathname (see the request handler below). */
-async function pageFor(root: string, pathname: string): Promise<Buffer | undefined> {
-  if (pathname === '/') return readFileIn(root, '/index.html');
-  return (
-    (await readFileIn(root, `${pathname.replace(/\/$/, '')}.html`)) ??
-    (await readFileIn(root, '/app.html')) ??
-    (await readFileIn(root, '/index.html'))
-  );
+/** The HTML for a page navigation to pathname (see the request handler below); `prerendered` if it is its own. */
+async function pageFor(root: string, pathname: string): Promise<{ body: Buffer; prerendered: boolean } | undefined> {
+  const own = await readFileIn(root, pathname === '/' ? '/index.html' : `${pathname.replace(/\/$/, '')}.html`);
+  if (own) return { body: own, prerendered: true };
+  const app = (await readFileIn(root, '/app.html')) ?? (await readFileIn(root, '/index.html'));
+  return app && { body: app, prerendered: false };
 }
+
+/** The language signals of a request, in the spec's order after ?lng=: the cookie, then Accept-Language. */
+const requestPreferences = (req: IncomingMessage) => [
+  cookieValue(req.headers.cookie, languageStore.cookie),
+  ...acceptedLanguages(req.headers['accept-language']),
+];
 
 export function startSite(options: SiteOptions): Promise<Server> {
   const root = normalize(options.root);
@@ -148,9 +162,30 @@ export function startSite(options: SiteOptions): Promise<Server> {
       // index.html (an app that was not prerendered: a remote, or a shell built without `npm run prerender`).
       const wantsPage =
         extname(pathname) === '' && (options.kind === 'shell' || /text\/html/.test(String(req.headers.accept ?? '')));
-      const index = wantsPage ? await pageFor(root, pathname) : undefined;
-      if (index) {
-        send(req, res, 200, index, contentTypes['.html']!, { ...cors, 'Cache-Control': 'no-cache' });
+      const locales = wantsPage && options.kind === 'shell' ? options.locales : undefined;
+      // An unprefixed page depends on the visitor's language signals; a prefixed one is its language.
+      const vary = locales && splitLocale(pathname).lng === fallbackLanguage ? ['Cookie', 'Accept-Language'] : [];
+      // Built from the encoded address, so nothing typed in it reaches a header as raw characters.
+      const redirect = locales && localeRedirect(url, requestPreferences(req));
+      if (redirect) {
+        res.writeHead(redirect.permanent ? 301 : 302, {
+          ...securityHeaders,
+          Location: redirect.location,
+          'Cache-Control': redirect.permanent ? 'public, max-age=3600' : 'private, no-cache',
+          Vary: vary.join(', '),
+        });
+        res.end();
+        return;
+      }
+      const page = wantsPage ? await pageFor(root, pathname) : undefined;
+      if (page) {
+        const body =
+          locales && page.prerendered
+            ? Buffer.from(
+                page.body.toString('utf8').replace('</head>', `${localeHeadLinks(locales.siteUrl, pathname)}</head>`),
+              )
+            : page.body;
+        send(req, res, 200, body, contentTypes['.html']!, { ...cors, 'Cache-Control': 'no-cache' }, vary);
         return;
       }
       send(req, res, 404, Buffer.from('Not found'), 'text/plain; charset=utf-8', {

@@ -1,11 +1,9 @@
 // Per-page head: title, meta description, canonical URL, hreflang alternates and Open Graph tags. Every
 // page (shell or remote) calls it once, so a client-side navigation updates the head like a page load.
 import { useEffect } from 'react';
-import { useLocation } from '@stallions/shared-router';
-import { useTranslation } from '@stallions/shared-i18n';
+import { localeAlternates, localizePath, useLocale, useLocation } from '@stallions/shared-router';
 
 const siteName = 'Stallions Club';
-const languages = ['en', 'fr', 'ar'];
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -30,21 +28,23 @@ function setLink(rel: string, href: string, hreflang?: string) {
 }
 
 export function usePageMeta({ title, description }: { title: string; description: string }): void {
+  // The path without its language prefix (the router's basename is the language).
   const { pathname } = useLocation();
-  const { i18n } = useTranslation();
+  const { lng } = useLocale();
   useEffect(() => {
     const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
     document.title = fullTitle;
-    const url = `${window.location.origin}${pathname}`;
+    const origin = window.location.origin;
+    // Each language's page is canonical for itself; the cluster names every language and x-default.
+    const url = `${origin}${localizePath(lng, pathname)}`;
     setMeta('name', 'description', description);
     setMeta('property', 'og:title', fullTitle);
     setMeta('property', 'og:description', description);
     setMeta('property', 'og:url', url);
     setMeta('property', 'og:type', 'website');
     setMeta('property', 'og:site_name', siteName);
-    setMeta('property', 'og:locale', i18n.resolvedLanguage ?? 'en');
+    setMeta('property', 'og:locale', lng);
     setLink('canonical', url);
-    for (const lng of languages) setLink('alternate', `${url}?lng=${lng}`, lng);
-    setLink('alternate', url, 'x-default');
-  }, [title, description, pathname, i18n.resolvedLanguage]);
+    for (const { hreflang, path } of localeAlternates(pathname)) setLink('alternate', `${origin}${path}`, hreflang);
+  }, [title, description, pathname, lng]);
 }

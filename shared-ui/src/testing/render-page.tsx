@@ -1,8 +1,8 @@
-// For jest tests of pages: the real i18n instance with a section's English bundle, the theme and a router.
+// For jest tests of pages: the real i18n instance with a section's English bundle, the theme and the site's
+// router (the language is the address's).
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { Route, Routes } from '@stallions/shared-router';
+import { LocaleMemoryRouter, Route, Routes } from '@stallions/shared-router';
 import { i18n, I18nextProvider, initI18n } from '@stallions/shared-i18n';
 import { SiteThemeProvider } from '../theme/SiteThemeProvider';
 
@@ -11,6 +11,7 @@ export interface RenderPageOptions {
   pages?: Record<string, unknown>;
   header?: Record<string, unknown>;
   footer?: Record<string, unknown>;
+  /** The address, with its language prefix if any ('/fr/about/overview'). */
   route?: string;
   /** Route pattern the element is mounted at (default: every path). */
   path?: string;
@@ -27,11 +28,11 @@ export async function renderPage(
   return render(
     <I18nextProvider i18n={i18n}>
       <SiteThemeProvider>
-        <MemoryRouter initialEntries={[route]}>
+        <LocaleMemoryRouter initialEntries={[route]}>
           <Routes>
             <Route path={path} element={ui} />
           </Routes>
-        </MemoryRouter>
+        </LocaleMemoryRouter>
       </SiteThemeProvider>
     </I18nextProvider>,
   );

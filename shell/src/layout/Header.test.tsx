@@ -5,10 +5,12 @@ import { i18n } from '@stallions/shared-i18n';
 import { LocationProbe, renderShell } from '../components/test-helpers';
 import { menu, slugKey } from '../navigation';
 import { Header } from './Header';
+import { LocaleSync } from './LocaleSync';
 
 function renderHeader(route = '/') {
   return renderShell(
     <>
+      <LocaleSync />
       <Header />
       <main>
         <LocationProbe />
@@ -25,6 +27,8 @@ afterEach(async () => {
   await act(async () => {
     await i18n.changeLanguage('en');
   });
+  document.cookie = 'i18next=; path=/; max-age=0';
+  localStorage.clear();
 });
 
 describe('Header', () => {
@@ -133,7 +137,7 @@ describe('Header', () => {
 
   it('switches the language', async () => {
     const user = userEvent.setup();
-    await renderHeader();
+    await renderHeader('/about/overview');
     const switcher = screen.getByRole('button', { name: /Language/ });
     expect(switcher).toHaveTextContent('English');
     await user.click(switcher);
@@ -142,7 +146,13 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('button', { name: 'العربية' })).toHaveAttribute('lang', 'ar');
     await user.click(french);
+    // The same page at the French address: every link of the header follows, and the choice is remembered.
+    expect(location()).toBe('/about/overview');
+    expect(screen.getByRole('link', { name: /home page|accueil/i })).toHaveAttribute('href', '/fr');
+    await act(() => i18n.loadLanguages('fr'));
     expect(i18n.language).toBe('fr');
+    expect(document.cookie).toContain('i18next=fr');
+    expect(localStorage.getItem('i18nextLng')).toBe('fr');
     expect(switcher).toHaveFocus();
     expect(switcher).toHaveAttribute('aria-expanded', 'false');
   });

@@ -1,18 +1,20 @@
 // The language switcher: each language in its own name, with its own lang attribute. A disclosure list in
 // the desktop header, an inline group of buttons in the mobile menu. Changing language is a button press,
-// never an arrow key in a <select>, so the page does not change while the visitor is still choosing.
+// never an arrow key in a <select>, so the page does not change while the visitor is still choosing. A choice
+// goes to the same page at the other language's address (a client-side navigation: nothing typed is lost) and
+// is remembered (cookie and local storage), so the unprefixed addresses keep it, English included.
 import { useId } from 'react';
 import { FaCheck, FaGlobe } from 'react-icons/fa6';
 import styled from 'styled-components';
 import {
-  changeLanguage,
-  currentLanguage,
   isRtl,
   type Language,
   languageNames,
+  rememberLanguage,
   supportedLanguages,
   useTranslation,
 } from '@stallions/shared-i18n';
+import { useLocale } from '@stallions/shared-router';
 import { VisuallyHidden } from '@stallions/shared-ui';
 import { useDisclosure } from './useDisclosure';
 
@@ -141,10 +143,11 @@ export function LanguageSwitcher({ variant = 'menu' }: LanguageSwitcherProps) {
   const { t } = useTranslation('header');
   const labelId = useId();
   const disclosure = useDisclosure({ closeOnFocusOut: true });
-  const current = currentLanguage();
+  const { lng: current, switchLocale } = useLocale();
 
   const choose = (lng: Language) => {
-    void changeLanguage(lng);
+    rememberLanguage(lng);
+    if (lng !== current) switchLocale(lng);
     if (variant === 'menu') disclosure.close(true);
   };
 

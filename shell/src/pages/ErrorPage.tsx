@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@stallions/shared-i18n';
+import { localizePath, useLocale } from '@stallions/shared-router';
 import styled from 'styled-components';
 import {
   buttonStyles,
@@ -20,7 +21,8 @@ const Root = styled(Container)`
   }
 `;
 
-// A plain <a>, not a router link: a full page load is the surest way out of a broken state.
+// A plain <a>, not a router link: a full page load is the surest way out of a broken state. It goes to the
+// home page of the visitor's language.
 const HomeLink = styled.a<{ $variant: ButtonVariant; $size: ButtonSize }>`
   ${buttonStyles}
   margin-block-start: ${({ theme }) => theme.space[6]};
@@ -36,6 +38,7 @@ export interface ErrorPageProps {
 /** Shown when a page, or the layout around it, throws while rendering (the wording comes from common). */
 export function ErrorPage({ error, standalone = false }: ErrorPageProps) {
   const { t } = useTranslation('common');
+  const { lng } = useLocale();
   usePageMeta({ title: t('routeError.title'), description: t('routeError.message') });
   useEffect(() => {
     console.error('Routing error:', error);
@@ -45,7 +48,7 @@ export function ErrorPage({ error, standalone = false }: ErrorPageProps) {
     <Root data-testid="route-error">
       <PageTitle>{t('routeError.title')}</PageTitle>
       <p>{t('routeError.message')}</p>
-      <HomeLink href="/" $variant="primary" $size="lg">
+      <HomeLink href={localizePath(lng, '/')} $variant="primary" $size="lg">
         {t('notFound.back')}
       </HomeLink>
     </Root>

@@ -1,8 +1,9 @@
 // Inlined by scripts/prerender.ts at the top of each prerendered page's <head>, so it runs before the body
 // is parsed. Plain ES5 on purpose: it is not bundled.
-// - The snapshot is English. When the visitor's language, found in shared-i18n's detection order
-//   (?lng, cookie, localStorage, sessionStorage, the browser's languages), is another, the snapshot is hidden
-//   and the app renders as on any page (html[data-snapshot=off]).
+// - A snapshot is in its address's language (English unprefixed, /fr/…, /ar/…). On an English one, a visitor
+//   whose language, found in the spec's detection order (?lng, cookie, localStorage, sessionStorage, the
+//   browser's languages: shared-router's localeRedirect), is another goes to that language's address before
+//   the page paints (a server sends most of them there already; static hosting and storage it cannot see).
 // - Until the app takes over (take-over-snapshot.ts), a form of the snapshot cannot submit (it has no
 //   handler yet, and a native submit would put its fields in the URL), and the last button pressed is kept
 //   for the app to press.
@@ -45,7 +46,17 @@
   ].concat(navigator.languages ? Array.prototype.slice.call(navigator.languages) : [navigator.language]);
   var language = '';
   for (var i = 0; i < candidates.length && !language; i++) language = supportedBase(candidates[i]);
-  if ((language || 'en') !== 'en') html.setAttribute('data-snapshot', 'off');
+  if (html.lang === 'en' && language && language !== 'en') {
+    var query = new URLSearchParams(window.location.search);
+    query['delete']('lng');
+    var rest = query.toString();
+    var path = window.location.pathname.replace(/^\/+/, '/');
+    html.style.display = 'none';
+    window.location.replace(
+      '/' + language + (path === '/' ? '' : path) + (rest ? '?' + rest : '') + window.location.hash,
+    );
+    return;
+  }
 
   var dismissed = stored('sessionStorage', 'announcementDismissed');
   if (dismissed) {

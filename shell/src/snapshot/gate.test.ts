@@ -1,52 +1,77 @@
 // gate.js runs inline in a prerendered page; here it runs in jsdom with each source of the visitor's language.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { detectionOptions, supportedLanguages, toSupportedLanguage } from '@stallions/shared-i18n';
+import { detectionOptions, supportedLanguages } from '@stallions/shared-i18n';
+import { localeRedirect } from '@stallions/shared-router';
 import { dismissedAnnouncementKey } from '../layout/Announcement';
 
 const gateSource = readFileSync(join(__dirname, 'gate.js'), 'utf8');
 
+/**
+ * Runs the gate on a snapshot at `path` (in `pageLanguage`) for a visitor with these language sources; returns
+ * the address it sent the visitor to, if any (jsdom cannot navigate: the gate sees a location that records it).
+ */
 function runGate({
+  path = '/',
   search = '',
   stored,
   languages = ['en-US'],
+  pageLanguage = 'en',
 }: {
+  path?: string;
   search?: string;
   stored?: string;
   languages?: string[];
-}) {
-  window.history.replaceState(null, '', `/${search}`);
+  pageLanguage?: string;
+}): string | undefined {
+  window.history.replaceState(null, '', `${path}${search}`);
   localStorage.clear();
   if (stored) localStorage.setItem('i18nextLng', stored);
   jest.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
   document.documentElement.setAttribute('data-snapshot', 'on');
-  new Function(gateSource)();
-  return document.documentElement.getAttribute('data-snapshot');
+  document.documentElement.lang = pageLanguage;
+  document.documentElement.style.display = '';
+  let movedTo: string | undefined;
+  const location = { pathname: path, search, hash: '', replace: (to: string) => void (movedTo = to) };
+  const page = new Proxy(window, { get: (target, key) => (key === 'location' ? location : Reflect.get(target, key)) });
+  new Function('window', gateSource)(page);
+  if (movedTo) expect(document.documentElement.style.display).toBe('none'); // no English flash before it leaves
+  return movedTo;
 }
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  document.documentElement.lang = 'en';
+  document.documentElement.style.display = '';
+});
 
 describe('the snapshot gate', () => {
   it('keeps the English snapshot for an English visitor', () => {
-    expect(runGate({})).toBe('on');
+    expect(runGate({})).toBeUndefined();
   });
 
-  it('hides it when the browser prefers another site language', () => {
-    expect(runGate({ languages: ['fr-FR', 'en'] })).toBe('off');
+  it("sends a visitor whose browser prefers another site language to that language's address", () => {
+    expect(runGate({ languages: ['fr-FR', 'en'] })).toBe('/fr');
+    expect(runGate({ path: '/about/overview', search: '?q=1', languages: ['ar'] })).toBe('/ar/about/overview?q=1');
   });
 
   it('follows the detection order: ?lng before local storage before the browser', () => {
-    expect(runGate({ search: '?lng=ar', stored: 'en', languages: ['en'] })).toBe('off');
-    expect(runGate({ search: '?lng=en', stored: 'ar', languages: ['fr'] })).toBe('on');
-    expect(runGate({ stored: 'fr', languages: ['en'] })).toBe('off');
+    expect(runGate({ path: '/about', search: '?lng=ar&x=1', stored: 'en', languages: ['en'] })).toBe('/ar/about?x=1');
+    expect(runGate({ search: '?lng=en', stored: 'ar', languages: ['fr'] })).toBeUndefined();
+    expect(runGate({ stored: 'fr', languages: ['en'] })).toBe('/fr');
   });
 
-  it('ignores hostile and unsupported values, as shared-i18n does', () => {
-    expect(runGate({ search: '?lng=%3Cscript%3E', languages: ['en'] })).toBe('on');
-    expect(runGate({ search: '?lng=de', languages: ['de-DE', 'en'] })).toBe('on');
+  it('ignores hostile and unsupported values, and keeps nothing of them in the address', () => {
+    expect(runGate({ search: '?lng=%3Cscript%3E', languages: ['en'] })).toBeUndefined();
+    expect(runGate({ search: '?lng=de', languages: ['de-DE', 'en'] })).toBeUndefined();
+    expect(runGate({ search: '?lng=%3Cscript%3E', languages: ['ar'] })).toBe('/ar');
   });
 
-  // gate.js is plain inline ES5 and cannot import shared-i18n: these keep its copy in step with the original.
+  it('leaves a French or Arabic snapshot alone: its address is its language', () => {
+    expect(runGate({ path: '/fr/about', pageLanguage: 'fr', stored: 'ar', languages: ['ar'] })).toBeUndefined();
+  });
+
+  // gate.js is plain inline ES5 and cannot import shared-router: these keep its copy in step with the original.
   it('finds the language from the same sources, in the same order, as shared-i18n', () => {
     expect(detectionOptions.order?.slice(0, 5)).toEqual([
       'querystring',
@@ -60,15 +85,15 @@ describe('the snapshot gate', () => {
       'i18nextLng',
       'i18nextLng',
     ]);
-    document.cookie = 'i18next=fr';
+    document.cookie = 'i18next=fr; path=/';
     try {
-      expect(runGate({ languages: ['en'] })).toBe('off');
+      expect(runGate({ languages: ['en'] })).toBe('/fr');
     } finally {
-      document.cookie = 'i18next=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+      document.cookie = 'i18next=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
     }
   });
 
-  it('accepts and refuses the same values as shared-i18n', () => {
+  it('sends visitors where shared-router sends them', () => {
     const values = [
       ...supportedLanguages,
       'EN-gb',
@@ -81,11 +106,11 @@ describe('the snapshot gate', () => {
       'javascript:alert(1)',
     ];
     for (const value of values) {
-      const expected = (toSupportedLanguage(value) ?? 'en') === 'en' ? 'on' : 'off';
-      expect([value, runGate({ search: `?lng=${encodeURIComponent(value)}`, languages: ['en'] })]).toEqual([
-        value,
-        expected,
-      ]);
+      const search = `?lng=${encodeURIComponent(value)}&q=a`;
+      const expected = localeRedirect({ pathname: '/search', search }, ['en'])?.location;
+      const moved = runGate({ path: '/search', search, languages: ['en'] });
+      // For English, shared-router also takes the ?lng= out of the address; the gate leaves that to the app.
+      expect([value, moved]).toEqual([value, expected === '/search?q=a' ? undefined : expected]);
     }
   });
 
@@ -181,11 +206,11 @@ describe('starting the app', () => {
     expect(entryScripts()).toHaveLength(3);
   });
 
-  /** Runs the gate in a page that has finished parsing; returns the snapshot state it chose. */
+  /** Runs the gate in a page that has finished parsing; returns where it sent the visitor, if anywhere. */
   function loadPage(visitor: Parameters<typeof runGate>[0] = {}) {
-    const state = runGate(visitor);
+    const movedTo = runGate(visitor);
     document.dispatchEvent(new Event('DOMContentLoaded'));
-    return state;
+    return movedTo;
   }
 
   it("waits for the snapshot's first contentful paint, not just a first paint", () => {
@@ -220,15 +245,16 @@ describe('starting the app', () => {
     }
   });
 
-  it('starts at once when there is nothing to paint first: another language, or a hidden tab', () => {
-    prepare();
-    fakePaintTiming();
-    expect(loadPage({ languages: ['fr-FR'] })).toBe('off');
-    expect(entryScripts()).toHaveLength(3);
-
+  it('starts at once in a hidden tab (it paints nothing), and never on a page it leaves for another language', () => {
     prepare('hidden');
     fakePaintTiming();
-    expect(loadPage()).toBe('on');
+    expect(loadPage()).toBeUndefined();
     expect(entryScripts()).toHaveLength(3);
+
+    prepare();
+    fakePaintTiming();
+    expect(loadPage({ languages: ['fr-FR'] })).toBe('/fr');
+    jest.advanceTimersByTime(6000);
+    expect(entryScripts()).toEqual([]);
   });
 });

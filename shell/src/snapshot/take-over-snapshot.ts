@@ -3,7 +3,7 @@
 // carrying over what the visitor already did there: typed values, focus and a button pressed early. The two
 // trees have the same size, so the scroll position stays as it is.
 
-/** On <html>: "on" while a snapshot shows, "off" when the inline gate hid it, "replaced" once the app took over. */
+/** On <html>: "on" while a snapshot shows, "replaced" once the app took over. */
 export const snapshotAttribute = 'data-snapshot';
 /** Marks a loading placeholder (a Suspense fallback): the app is not ready to show while one is in it. */
 export const pendingAttribute = 'data-pending';
@@ -29,12 +29,8 @@ export interface MountPoint {
 
 /** Where the app renders: into root itself, or beside the snapshot root holds. */
 export function mountPoint(root: HTMLElement, doc: Document = root.ownerDocument): MountPoint {
-  if (!root.hasAttribute(snapshotAttribute)) return { container: root, takeOver: () => Promise.resolve() };
-  if (!snapshotShowing(doc)) {
-    // Gated off (the visitor reads another language): render as on any page.
-    discardSnapshot(root);
+  if (!root.hasAttribute(snapshotAttribute) || !snapshotShowing(doc))
     return { container: root, takeOver: () => Promise.resolve() };
-  }
   const live = doc.createElement('div');
   // Laid out like the page (so layout effects measure real sizes) but neither painted nor in the
   // accessibility tree until the swap.
@@ -47,11 +43,6 @@ export function mountPoint(root: HTMLElement, doc: Document = root.ownerDocument
       await swap(root, live, doc);
     },
   };
-}
-
-function discardSnapshot(root: HTMLElement) {
-  root.replaceChildren();
-  root.removeAttribute(snapshotAttribute);
 }
 
 function isSettled(live: HTMLElement): boolean {

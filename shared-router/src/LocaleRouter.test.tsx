@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { LocaleMemoryRouter, useLocale } from './LocaleRouter';
+
+function Where() {
+  const { pathname } = useLocation();
+  const { lng } = useLocale();
+  return (
+    <p>
+      {lng} {pathname}
+    </p>
+  );
+}
+
+function Typed() {
+  const [value, setValue] = useState('');
+  return <input aria-label="name" value={value} onChange={(event) => setValue(event.target.value)} />;
+}
+
+function Switcher() {
+  const { switchLocale } = useLocale();
+  const navigate = useNavigate();
+  return (
+    <>
+      <button onClick={() => switchLocale('fr')}>fr</button>
+      <button onClick={() => switchLocale('ar')}>ar</button>
+      <button onClick={() => switchLocale('en')}>en</button>
+      <button onClick={() => navigate('/search?q=x')}>search</button>
+    </>
+  );
+}
+
+function Site({ at }: { at: string }) {
+  return (
+    <LocaleMemoryRouter initialEntries={[at]}>
+      <Where />
+      <Switcher />
+      <Routes>
+        <Route path="/" element={<Link to="/about/overview">about</Link>} />
+        <Route path="/about" element={<Navigate to="/about/overview" replace />} />
+        <Route
+          path="/about/*"
+          element={
+            <>
+              <Link to="/">home</Link>
+              <Typed />
+            </>
+          }
+        />
+        <Route path="*" element={<p>not found</p>} />
+      </Routes>
+    </LocaleMemoryRouter>
+  );
+}
+
+describe('LocaleRouter', () => {
+  it('routes a prefixed address as the unprefixed page, in its language', () => {
+    render(<Site at="/fr/about/overview" />);
+    expect(screen.getByText('fr /about/overview')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'home' })).toHaveAttribute('href', '/fr');
+  });
+
+  it('keeps the language in links and redirects written without it', async () => {
+    render(<Site at="/ar" />);
+    expect(screen.getByRole('link', { name: 'about' })).toHaveAttribute('href', '/ar/about/overview');
+    await userEvent.click(screen.getByRole('button', { name: 'search' }));
+    expect(screen.getByText('ar /search')).toBeInTheDocument();
+  });
+
+  it('redirects an index route within the language', () => {
+    render(<Site at="/fr/about" />);
+    expect(screen.getByText('fr /about/overview')).toBeInTheDocument();
+  });
+
+  it('is English at unprefixed addresses, and an unknown prefix is a page of its own', () => {
+    render(<Site at="/about/overview" />);
+    expect(screen.getByText('en /about/overview')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'home' })).toHaveAttribute('href', '/');
+  });
+
+  it('switches language on the same page and keeps what was typed', async () => {
+    render(<Site at="/about/overview" />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'name' }), 'Salma');
+    await act(() => userEvent.click(screen.getByRole('button', { name: 'ar' })));
+    expect(screen.getByText('ar /about/overview')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'name' })).toHaveValue('Salma');
+    await act(() => userEvent.click(screen.getByRole('button', { name: 'en' })));
+    expect(screen.getByText('en /about/overview')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'name' })).toHaveValue('Salma');
+    expect(screen.getByRole('link', { name: 'home' })).toHaveAttribute('href', '/');
+  });
+});
