@@ -15,6 +15,8 @@ import { watchConsole } from './support/site';
 const repoRoot = resolve(__dirname, '../..');
 const commitUrl = '**/documents:commit**';
 const successText = 'Your form has been successfully submitted. Thank you!';
+/** A submission's reference, as the banner shows it and the document stores it. */
+const referencePattern = /^SC-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
 /** More than the forms' minimum fill time (3 s). */
 const pastMinimumFillTime = 4_000;
 
@@ -168,6 +170,7 @@ const expectedJoinDocument = (answers: JoinAnswers) => ({
   referenceNumber: answers.referenceNumber,
   // local-cloud's IP echo, as the browser sees it.
   ipAddress: '127.0.0.1',
+  reference: expect.stringMatching(referencePattern),
   timestamp: expect.any(String),
 });
 
@@ -236,7 +239,9 @@ test.describe('join form', () => {
 
     const banner = page.getByRole('status').filter({ hasText: successText });
     await expect(banner).toBeVisible();
-    await expect(banner).toHaveText(successText);
+    // The spec's sentence exactly, then the reference on a line of its own.
+    await expect(banner.getByRole('paragraph')).toHaveText([successText, /^Your reference: SC-\S+$/]);
+    const shownReference = await banner.locator('bdi').textContent();
     await expect(submit).toBeEnabled();
     await expect(submit.getByRole('status')).toHaveCount(0);
     expect(commits).toHaveLength(1);
@@ -269,6 +274,7 @@ test.describe('join form', () => {
     const mine = (await exported('joinFormSubmissions')).filter((doc) => doc.email === answers.email);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toStrictEqual(expectedJoinDocument(answers));
+    expect(mine[0]!.reference).toBe(shownReference);
     expectServerTimestamp(mine[0]!, submittedAt, Date.now());
     console.expectClean();
   });
@@ -546,6 +552,9 @@ const expectedDonationDocument = (answers: DonationAnswers) => ({
   // Masked to its last four digits, and no CVV (PCI DSS 3.5.1 and 3.3.1.2).
   paymentInfo: { cardNumber: '**** **** **** 4242', cardHolder: answers.cardHolder, expiryDate: answers.expiryDate },
   ipAddress: '127.0.0.1',
+  // The page's language, for the receipt.
+  language: 'en',
+  reference: expect.stringMatching(referencePattern),
   timestamp: expect.any(String),
 });
 

@@ -30,7 +30,10 @@ const schema = lazyResolver<DonationFormInput, DonationFormData>(() =>
 );
 
 /** `language`: the page's, for the messages; `reference`: made for this submission (see flow.ts). */
-export type SubmitDonation = (form: DonationFormData, context: { language: string; reference: string }) => Promise<void>;
+export type SubmitDonation = (
+  form: DonationFormData,
+  context: { language: string; reference: string },
+) => Promise<void>;
 
 export interface DonationFormProps extends SubmissionFlowOptions {
   /** Id of the heading that names the form. */

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import en from '../locales/en.json';
+import { i18n } from '@stallions/shared-i18n';
 import { JoinForm, type JoinFormProps } from './JoinForm';
 import { expectSuccessForFiveSeconds, field, fillIn, renderForm, setUpFormTests } from './test-utils';
 
@@ -41,6 +42,23 @@ async function fillValid(user: UserEvent) {
 const submitButton = () => screen.getByRole('button', { name: labels.submit });
 
 describe('JoinForm', () => {
+  it('takes the page language as the preferred language until the applicant picks one', async () => {
+    const user = userEvent.setup();
+    await renderJoin();
+    const language = field(labels.language.label) as unknown as HTMLSelectElement;
+    expect(language.value).toBe('en');
+    try {
+      // The page's language applied after the form mounted, as on a page opened in Arabic.
+      await act(() => i18n.changeLanguage('ar'));
+      await waitFor(() => expect(language.value).toBe('ar'));
+      await user.selectOptions(language, 'fr');
+      await act(() => i18n.changeLanguage('en'));
+      expect(language.value).toBe('fr');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
   it('starts from the defaults, with every field labelled and its autocomplete token', async () => {
     await renderJoin();
     expect(screen.getByRole('radio', { name: labels.hasReference.no })).toBeChecked();
@@ -183,10 +201,11 @@ describe('JoinForm', () => {
     const banner = await screen.findByRole('status');
     // The spec's sentence as it is, then the reference that was stored, in the same live region.
     const { reference } = (submit.mock.calls[0] as unknown as [unknown, { reference: string }])[1];
-    expect(within(banner).getAllByRole('paragraph').map((line) => line.textContent)).toEqual([
-      text.form.success,
-      `${text.form.referenceLabel} ${reference}`,
-    ]);
+    expect(
+      within(banner)
+        .getAllByRole('paragraph')
+        .map((line) => line.textContent),
+    ).toEqual([text.form.success, `${text.form.referenceLabel} ${reference}`]);
     expect(within(banner).getByText(reference)).toHaveAttribute('dir', 'ltr');
     expect(screen.getByTestId('form-feedback')).toHaveFocus();
     // Back to the defaults.

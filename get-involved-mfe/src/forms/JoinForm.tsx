@@ -1,5 +1,5 @@
 // The membership application (spec section 3, collection joinFormSubmissions).
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm, useWatch, type SubmitErrorHandler, type SubmitHandler } from 'react-hook-form';
 import {
   heardFromOptions,
@@ -38,13 +38,15 @@ export interface JoinFormProps extends SubmissionFlowOptions {
 const latestDateOfBirth = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
 export function JoinForm({ titleId, submit = submitJoinApplication, minFillTimeMs }: JoinFormProps) {
-  const { t } = useTranslation('pages');
+  const { t, i18n } = useTranslation('pages');
   const flow = useSubmissionFlow({ minFillTimeMs });
   const defaults = useMemo<JoinValues>(() => ({ ...joinDefaults, language: currentLanguage() }), []);
   const {
     register,
     handleSubmit,
     reset,
+    resetField,
+    getFieldState,
     control,
     formState: { errors },
   } = useForm<JoinValues, unknown, JoinSubmission>({
@@ -53,6 +55,12 @@ export function JoinForm({ titleId, submit = submitJoinApplication, minFillTimeM
     // The error summary takes focus, as in the GOV.UK pattern.
     shouldFocusError: false,
   });
+  const pageLanguage = i18n.resolvedLanguage ?? i18n.language;
+  // The preferred language (the applicant's messages are written in it) follows the page's until the visitor
+  // picks one: the form can mount before the page's language is applied (an Arabic page began with 'en').
+  useEffect(() => {
+    if (!getFieldState('language').isDirty) resetField('language', { defaultValue: currentLanguage() });
+  }, [pageLanguage, getFieldState, resetField]);
   const fields = useFormFields('join', 'join', { register, errors });
   const { id, error } = fields;
   const hasReference = useWatch({ control, name: 'hasReference' });
@@ -96,7 +104,7 @@ export function JoinForm({ titleId, submit = submitJoinApplication, minFillTimeM
     flow.run({
       values,
       send: ({ language, ...form }, reference) => submit(form, { language, reference }),
-      reset: () => reset(defaults),
+      reset: () => reset({ ...defaults, language: currentLanguage() }),
       honeypotFilled: isHoneypotFilled(values),
     });
   const onInvalid: SubmitErrorHandler<JoinValues> = (formErrors) =>

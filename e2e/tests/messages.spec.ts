@@ -1,0 +1,189 @@
+// Issue 23: the messages the forms promise. A visitor submits in English or Arabic; the banner shows the
+// submission's reference; local-cloud runs the production message code after storing the document and its
+// outbox (read with `npm run -s submissions -- outbox`) holds the messages, with the same reference, in the
+// page's language.
+//
+// Fields are found by their names, not their labels, so the same steps work in both languages.
+import type { Locator, Page } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test } from './support/fixtures';
+import { e2eDataDir } from './support/env';
+
+const repoRoot = resolve(__dirname, '../..');
+const referencePattern = /^SC-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
+/** local-cloud's stand-ins for the committee's and the print staff's addresses. */
+const committee = 'committee@stallions-club.local';
+const printQueue = 'print@stallions-club.local';
+
+interface OutboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  language: string;
+  reference: string;
+  kind: string;
+}
+
+/** The queued messages of one submission, by the reference the banner showed. */
+async function outboxFor(reference: string): Promise<OutboxMessage[]> {
+  const { stdout } = await promisify(execFile)('npm', ['run', '-s', 'submissions', '--', 'outbox'], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: e2eDataDir },
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  return stdout
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as OutboxMessage)
+    .filter((message) => message.reference === reference);
+}
+
+const uniqueTag = (name: string) => `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Opens a form with the page clock installed, so the forms' minimum fill time can be skipped. */
+async function openForm(page: Page, path: string, testId: string) {
+  await page.clock.install();
+  await page.goto(path);
+  const form = page.getByTestId(testId);
+  await expect(form).toBeVisible({ timeout: 30_000 });
+  return form;
+}
+
+/** Submits, then reads the reference from the success banner (its second line, in the same live region). */
+async function submitAndReadReference(page: Page, form: Locator, successText: string, referenceLabel: string) {
+  await page.clock.fastForward(4_000);
+  await form.locator('button[type="submit"]').click();
+  const banner = page.getByRole('status').filter({ hasText: successText });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('paragraph')).toHaveText([successText, new RegExp(`^${referenceLabel} SC-`)]);
+  const reference = (await banner.getByTestId('submission-reference').locator('bdi').textContent()) ?? '';
+  expect(reference).toMatch(referencePattern);
+  return reference;
+}
+
+const pages = {
+  en: { query: '', success: 'Your form has been successfully submitted. Thank you!', label: 'Your reference:' },
+  ar: { query: '?lng=ar', success: 'تم إرسال النموذج بنجاح. شكرًا لك!', label: 'رقمك المرجعي:' },
+} as const;
+
+for (const language of ['en', 'ar'] as const) {
+  const { query, success, label } = pages[language];
+
+  test(`${language}: an application shows a reference; the applicant and the committee are written to with it`, async ({
+    page,
+  }) => {
+    const form = await openForm(page, `/get-involved/join${query}`, 'join-form');
+    const email = `${uniqueTag('applicant')}@example.com`;
+    await form.locator('[name="firstName"]').fill('Layla');
+    await form.locator('[name="lastName"]').fill('Haddad');
+    await form.locator('[name="dateOfBirth"]').fill('2003-05-14');
+    // The preferred language starts as the page's: the confirmation is written in it.
+    await expect(form.locator('[name="language"]')).toHaveValue(language);
+    await form.locator('[name="country"]').fill('Lebanon');
+    await form.locator('[name="email"]').fill(email);
+    await form.locator('[name="phone"]').fill('+961 3 123 456');
+    await form.locator('[name="heardFrom"]').selectOption('friend_family');
+    const reference = await submitAndReadReference(page, form, success, label);
+
+    const messages = await outboxFor(reference);
+    expect(messages.map(({ kind, to, language: lng }) => ({ kind, to, lng }))).toEqual([
+      { kind: 'applicantConfirmation', to: email, lng: language },
+      { kind: 'committeeNotice', to: committee, lng: language },
+    ]);
+    const [confirmation, notice] = messages as [OutboxMessage, OutboxMessage];
+    expect(confirmation.subject).toContain(reference);
+    expect(confirmation.text).toContain(reference);
+    expect(confirmation.text).toMatch(/^5\. /m);
+    expect(confirmation.html).toContain(`<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`);
+    if (language === 'ar') expect(confirmation.subject).toMatch(/[\u0600-\u06FF]/);
+    expect(notice.text).toContain('Layla Haddad');
+    expect(notice.text).toContain('Lebanon');
+    expect(notice.text).not.toContain(email);
+    expect(notice.text).not.toContain('123 456');
+  });
+}
+
+/** Fills the donation form's own details; the gift keeps its defaults (1000, every month, in honour of). */
+async function fillDonor(form: Locator, email: string) {
+  await form.locator('[name="donationFor"]').fill('Grace Hopper');
+  await form.locator('[name="personalInfo.firstName"]').fill('Marc');
+  await form.locator('[name="personalInfo.lastName"]').fill('Lefebvre');
+  await form.locator('[name="personalInfo.phone"]').fill('+33 1 23 45 67 89');
+  await form.locator('[name="personalInfo.email"]').fill(email);
+  await form.locator('[name="billingInfo.postalCode"]').fill('75001');
+  await form.locator('[name="billingInfo.city"]').fill('Paris');
+  await form.locator('[name="billingInfo.country"]').fill('France');
+  await form.locator('[name="paymentInfo.cardNumber"]').fill('4242 4242 4242 4242');
+  await form.locator('[name="paymentInfo.cardHolder"]').fill('Marc Lefebvre');
+  await form.locator('[name="paymentInfo.expiryDate"]').fill('12/34');
+  await form.locator('[name="paymentInfo.cvv"]').fill('737');
+}
+
+test('en: a donation with notify by e-mail gives the donor a receipt and tells the recipient, without the amount', async ({
+  page,
+}) => {
+  const form = await openForm(page, '/get-involved/donate', 'donation-form');
+  const donor = `${uniqueTag('donor')}@example.com`;
+  const recipient = `${uniqueTag('friend')}@example.org`;
+  await fillDonor(form, donor);
+  await expect(form.locator('[name="notifyRecipient"]')).toBeChecked();
+  await form.locator('[name="notificationType"][value="email"]').check();
+  await form.locator('[name="recipientEmail"]').fill(recipient);
+  const reference = await submitAndReadReference(page, form, pages.en.success, pages.en.label);
+
+  const messages = await outboxFor(reference);
+  expect(messages.map(({ kind, to, language }) => ({ kind, to, language }))).toEqual([
+    { kind: 'donorReceipt', to: donor, language: 'en' },
+    { kind: 'tributeEmail', to: recipient, language: 'en' },
+  ]);
+  const [receipt, tribute] = messages as [OutboxMessage, OutboxMessage];
+  expect(receipt.text).toContain('Amount: $1,000\n');
+  expect(receipt.text).toContain('Frequency: Every month\n');
+  expect(receipt.text).toContain('Tribute: In honour of Grace Hopper\n');
+  expect(receipt.text).toContain('Card: ending in 4242\n');
+  expect(receipt.text).not.toContain('737');
+  expect(tribute.subject).toBe('Marc Lefebvre made a gift in honour of Grace Hopper');
+  for (const part of [tribute.subject, tribute.text, tribute.html]) {
+    expect(part).not.toContain('1,000');
+    expect(part).not.toContain('$');
+  }
+});
+
+test('ar: a donation with notify by print queues a printable card for the staff, and nothing to the recipient', async ({
+  page,
+}) => {
+  const form = await openForm(page, `/get-involved/donate${pages.ar.query}`, 'donation-form');
+  const donor = `${uniqueTag('donor-ar')}@example.com`;
+  const recipient = `${uniqueTag('friend-ar')}@example.org`;
+  await fillDonor(form, donor);
+  await form.locator('[name="notificationType"][value="print"]').check();
+  await form.locator('[name="recipientEmail"]').fill(recipient);
+  const reference = await submitAndReadReference(page, form, pages.ar.success, pages.ar.label);
+
+  const messages = await outboxFor(reference);
+  expect(messages.map(({ kind, to, language }) => ({ kind, to, language }))).toEqual([
+    { kind: 'donorReceipt', to: donor, language: 'ar' },
+    { kind: 'tributeCard', to: printQueue, language: 'ar' },
+  ]);
+  const [receipt, card] = messages as [OutboxMessage, OutboxMessage];
+  expect(receipt.html).toContain('<html lang="ar" dir="rtl">');
+  expect(receipt.text).toContain('1,000');
+  expect(card.html).toContain('@page{size:A5');
+  expect(card.html).toContain('<html lang="ar" dir="rtl">');
+  expect(card.text).toContain(recipient);
+  expect(card.html).not.toContain('1,000');
+});
+
+test('en: a donation with notify off sends the receipt only', async ({ page }) => {
+  const form = await openForm(page, '/get-involved/donate', 'donation-form');
+  const donor = `${uniqueTag('donor-quiet')}@example.com`;
+  await fillDonor(form, donor);
+  await form.locator('[name="notifyRecipient"]').uncheck();
+  const reference = await submitAndReadReference(page, form, pages.en.success, pages.en.label);
+  const messages = await outboxFor(reference);
+  expect(messages.map(({ kind, to }) => ({ kind, to }))).toEqual([{ kind: 'donorReceipt', to: donor }]);
+});
