@@ -22,7 +22,10 @@ export function validJoinDocument(overrides: Partial<JoinDocument> = {}): JoinDo
     heardFrom: 'social_media',
     whyInvolved: 'To give back.',
   });
-  return { ...toJoinDocument(form, { language: 'en', ipAddress: '203.0.113.7', reference: 'SC-7K4M-2QXD' }), ...overrides };
+  return {
+    ...toJoinDocument(form, { language: 'en', ipAddress: '203.0.113.7', reference: 'SC-7K4M-2QXD' }),
+    ...overrides,
+  };
 }
 
 export function validDonationDocument(overrides: Partial<DonationDocument> = {}): DonationDocument {
