@@ -19,7 +19,7 @@ export async function bundle(out = resolve(root, 'dist')) {
     outfile: resolve(out, 'index.js'),
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    target: 'node20', // the local Node; the cloud runs 22 (firebase.json)
     format: 'cjs',
     external: external.flatMap((name) => [name, `${name}/*`]),
     logLevel: 'warning',
@@ -28,7 +28,7 @@ export async function bundle(out = resolve(root, 'dist')) {
     name: 'stallions-functions',
     private: true,
     main: 'index.js',
-    engines: { node: '20' },
+    engines: { node: '22' },
     dependencies: Object.fromEntries(external.map((name) => [name, own.dependencies[name]])),
   };
   writeFileSync(resolve(out, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);

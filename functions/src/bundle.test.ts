@@ -10,7 +10,7 @@ afterAll(() => rmSync(out, { recursive: true, force: true }));
 it('bundles a deployable source: the two triggers, and only the Firebase packages left to install', async () => {
   await bundle(out);
   const manifest = JSON.parse(readFileSync(join(out, 'package.json'), 'utf8')) as Record<string, unknown>;
-  expect(manifest).toMatchObject({ main: 'index.js', engines: { node: '20' } });
+  expect(manifest).toMatchObject({ main: 'index.js', engines: { node: '22' } });
   expect(Object.keys(manifest.dependencies as object).sort()).toEqual(['firebase-admin', 'firebase-functions']);
   const code = readFileSync(join(out, 'index.js'), 'utf8');
   expect(code).not.toMatch(/require\("@stallions\//);
