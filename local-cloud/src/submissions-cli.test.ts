@@ -5,6 +5,7 @@ import { donationCollection, joinCollection } from '@stallions/shared-config/sub
 import { startFirestoreServer } from './firestore/server';
 import { SubmissionStore } from './firestore/store';
 import { validDonationDocument, validJoinDocument } from './firestore/test-fixtures';
+import { insertOne } from './firestore/test-helpers';
 import { runSubmissionsCommand } from './submissions-cli';
 
 function capture() {
@@ -23,15 +24,18 @@ afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 describe('submissions export', () => {
   it('prints every stored document of the collection, one JSON document per line, with id and timestamp', async () => {
     const store = await SubmissionStore.open(dataDir);
-    await store.insert(joinCollection, 'a1', {
+    await insertOne(store, joinCollection, 'a1', {
       ...validJoinDocument({ firstName: 'First' }),
       timestamp: '2025-01-01T10:00:00.000Z',
     });
-    await store.insert(joinCollection, 'b2', {
+    await insertOne(store, joinCollection, 'b2', {
       ...validJoinDocument({ firstName: 'Second' }),
       timestamp: '2025-01-01T10:00:01.000Z',
     });
-    await store.insert(donationCollection, 'c3', { ...validDonationDocument(), timestamp: '2025-01-01T10:00:02.000Z' });
+    await insertOne(store, donationCollection, 'c3', {
+      ...validDonationDocument(),
+      timestamp: '2025-01-01T10:00:02.000Z',
+    });
     await store.close();
 
     const stdout = capture();
@@ -58,7 +62,7 @@ describe('submissions export', () => {
     try {
       const name = `projects/p/databases/(default)/documents/${donationCollection}/from-endpoint`;
       const donation = validDonationDocument();
-      const { encodeFields } = await import('./firestore/encoding');
+      const { encodeFields } = await import('./firestore/test-helpers');
       const response = await fetch(`${server.url}/v1/projects/p/databases/(default)/documents:commit`, {
         method: 'POST',
         body: JSON.stringify({
@@ -111,7 +115,7 @@ describe('submissions outbox', () => {
   async function submitBoth() {
     const server = await startFirestoreServer({ port: 0, dataDir });
     try {
-      const { encodeFields } = await import('./firestore/encoding');
+      const { encodeFields } = await import('./firestore/test-helpers');
       for (const [collection, id, document] of [
         [joinCollection, 'j1', validJoinDocument({ language: 'fr' })],
         [donationCollection, 'd:1', validDonationDocument({ notificationType: 'print' })],

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // Node, not jsdom: the config is data, and Node has Response and structuredClone.
-import { loadRuntimeConfig, parseRuntimeConfig, setRuntimeConfigForTests, type RuntimeConfig } from './runtime-config';
+import { loadRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from './runtime-config';
+import { setRuntimeConfigForTests } from './testing';
 
 const valid: RuntimeConfig = {
   remotes: {

@@ -4,6 +4,7 @@
 // to build and tree-shaken to what is used (2 KB gzip); zod/mini cost 8.5 KB and ~20 ms of a phone’s
 // start-up building its schemas. The forms keep zod (shared-config/submissions), loaded only with a form.
 import * as v from 'valibot';
+import { loaded } from './runtime-config-state';
 
 export const remoteNames = ['about', 'getInvolved', 'causes', 'news'] as const;
 export type RemoteName = (typeof remoteNames)[number];
@@ -60,26 +61,19 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   throw new Error(`Invalid runtime config: ${problems.join('; ')}`);
 }
 
-let current: RuntimeConfig | undefined;
-
 /** Fetches and validates /config.json once; later calls return the same object. */
 export async function loadRuntimeConfig(url = '/config.json', fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
-  if (current) return current;
+  if (loaded.config) return loaded.config;
   const response = await fetchImpl(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`);
-  current = parseRuntimeConfig(await response.json());
-  return current;
+  loaded.config = parseRuntimeConfig(await response.json());
+  return loaded.config;
 }
 
 /** The config loaded at boot. Throws if called before loadRuntimeConfig resolved. */
 export function getRuntimeConfig(): RuntimeConfig {
-  if (!current) throw new Error('Runtime config read before it was loaded');
-  return current;
-}
-
-/** For tests only. */
-export function setRuntimeConfigForTests(config: RuntimeConfig | undefined): void {
-  current = config;
+  if (!loaded.config) throw new Error('Runtime config read before it was loaded');
+  return loaded.config;
 }
 
 /** What a remote's `./search` module exports: its pages and the translation keys (namespace "pages") of their text. */

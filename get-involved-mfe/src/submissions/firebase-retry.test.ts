@@ -1,6 +1,7 @@
 // A Firebase chunk that fails to load (a network blip) must not break the form for good: the visitor's next
 // attempt loads it again.
-import { getFirestoreDb, setRuntimeConfigForTests } from '@stallions/shared-config';
+import { getFirestoreDb } from '@stallions/shared-config';
+import { setRuntimeConfigForTests } from '@stallions/shared-config/testing';
 
 const mockState = { appLoads: 0, added: 0 };
 
@@ -51,7 +52,9 @@ it('loads Firebase again after a failed load', async () => {
     referenceNumber: '',
   } as const;
   // Both loads of the first attempt fail (the one beside the IP lookup, then addSubmission's own).
-  await expect(submitJoinApplication(form, { language: 'en', reference: 'SC-7K4M-2QXD' })).rejects.toThrow('Loading chunk firebase-app failed');
+  await expect(submitJoinApplication(form, { language: 'en', reference: 'SC-7K4M-2QXD' })).rejects.toThrow(
+    'Loading chunk firebase-app failed',
+  );
   expect(mockState.added).toBe(0);
   await expect(submitJoinApplication(form, { language: 'en', reference: 'SC-7K4M-2QXD' })).resolves.toBeUndefined();
   expect(mockState).toEqual({ appLoads: 3, added: 1 });

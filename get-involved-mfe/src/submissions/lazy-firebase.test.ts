@@ -1,5 +1,5 @@
 // Firebase must load only when a visitor submits: importing the pipeline (as every form does) loads none of it.
-import { setRuntimeConfigForTests } from '@stallions/shared-config';
+import { setRuntimeConfigForTests } from '@stallions/shared-config/testing';
 
 const mockLoaded = { firestore: false, app: false };
 

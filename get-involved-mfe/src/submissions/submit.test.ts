@@ -1,4 +1,5 @@
-import { getFirestoreDb, setRuntimeConfigForTests, type RuntimeConfig } from '@stallions/shared-config';
+import { getFirestoreDb, type RuntimeConfig } from '@stallions/shared-config';
+import { setRuntimeConfigForTests } from '@stallions/shared-config/testing';
 import {
   donationCollection,
   donationFormSchema,
@@ -187,7 +188,9 @@ describe('submitJoinApplication', () => {
 
   it('rejects when the database refuses the document', async () => {
     (addDoc as jest.Mock).mockRejectedValueOnce(new Error('permission-denied'));
-    await expect(submitJoinApplication(validJoin, { language: 'en', reference: 'SC-7K4M-2QXD' })).rejects.toThrow('permission-denied');
+    await expect(submitJoinApplication(validJoin, { language: 'en', reference: 'SC-7K4M-2QXD' })).rejects.toThrow(
+      'permission-denied',
+    );
   });
 });
 

@@ -1,12 +1,12 @@
 import {
   decodeFields,
   decodeValue,
-  encodeFields,
   FirestoreBytes,
   FirestoreError,
   FirestoreGeoPoint,
   FirestoreReference,
 } from './encoding';
+import { encodeFields } from './test-helpers';
 
 describe('Firestore value encoding', () => {
   it('decodes every value type', () => {

@@ -17,7 +17,6 @@ export class FirestoreError extends Error {
 /** The google.rpc.Code names local-cloud answers with, and the HTTP status Firestore's REST API uses. */
 export const httpStatusOf = {
   INVALID_ARGUMENT: 400,
-  FAILED_PRECONDITION: 400,
   PERMISSION_DENIED: 403,
   NOT_FOUND: 404,
   ALREADY_EXISTS: 409,
@@ -145,24 +144,4 @@ export function decodeFields(fields: unknown, depth = 0): DecodedMap {
     result[name] = decodeValue(value, depth);
   }
   return result;
-}
-
-/** The inverse, for tests and tools: plain JSON-ish values to Firestore's encoding. */
-export function encodeValue(value: DecodedValue): Record<string, unknown> {
-  if (value === null) return { nullValue: null };
-  if (typeof value === 'boolean') return { booleanValue: value };
-  if (typeof value === 'number')
-    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
-  if (typeof value === 'string') return { stringValue: value };
-  if (value instanceof Date) return { timestampValue: value.toISOString() };
-  if (value instanceof FirestoreBytes) return { bytesValue: value.base64 };
-  if (value instanceof FirestoreReference) return { referenceValue: value.name };
-  if (value instanceof FirestoreGeoPoint)
-    return { geoPointValue: { latitude: value.latitude, longitude: value.longitude } };
-  if (Array.isArray(value)) return { arrayValue: { values: value.map(encodeValue) } };
-  return { mapValue: { fields: encodeFields(value) } };
-}
-
-export function encodeFields(map: DecodedMap): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(map).map(([name, value]) => [name, encodeValue(value)]));
 }

@@ -20,6 +20,7 @@ import { donationCollection, joinCollection } from '@stallions/shared-config/sub
 import { queueStoredMessages } from './messages';
 import { startFirestoreServer, type FirestoreServer } from './server';
 import { validDonationDocument, validJoinDocument } from './test-fixtures';
+import { storedDocument } from './test-helpers';
 
 jest.setTimeout(60_000);
 
@@ -73,7 +74,7 @@ describe('messages after a stored submission', () => {
       ...validDonationDocument(),
       timestamp: serverTimestamp(),
     });
-    const stored = await server.store.get(donationCollection, ref.id);
+    const stored = await storedDocument(server.store, donationCollection, ref.id);
     const [receipt, tribute] = await outboxOf(ref.id);
     expect(receipt!.kind).toBe('donorReceipt');
     const day = new Date(stored!.data.timestamp as string).toLocaleDateString('en', {
@@ -86,7 +87,7 @@ describe('messages after a stored submission', () => {
 
   it('queues each message once, however often the logic runs for a submission', async () => {
     const ref = await addDoc(collection(db, joinCollection), { ...validJoinDocument(), timestamp: serverTimestamp() });
-    const stored = (await server.store.get(joinCollection, ref.id))!;
+    const stored = (await storedDocument(server.store, joinCollection, ref.id))!;
     const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
     await queueStoredMessages(server.store, [stored], messages, log);
     await queueStoredMessages(server.store, [stored], messages, log);
@@ -98,7 +99,7 @@ describe('messages after a stored submission', () => {
       ...validDonationDocument({ recipientEmail: 'a,b@example.org' }),
       timestamp: serverTimestamp(),
     });
-    expect(await server.store.get(donationCollection, ref.id)).toBeDefined();
+    expect(await storedDocument(server.store, donationCollection, ref.id)).toBeDefined();
     expect((await outboxOf(ref.id)).map((mail) => mail.kind)).toEqual(['donorReceipt']);
     expect(logged).toEqual([
       `messages: ${donationCollection}/${ref.id}: tributeEmail skipped: recipient address refused: not a single plain e-mail address`,
@@ -112,7 +113,7 @@ describe('messages after a stored submission', () => {
         ...validJoinDocument(),
         timestamp: serverTimestamp(),
       });
-      expect(await server.store.get(joinCollection, ref.id)).toBeDefined();
+      expect(await storedDocument(server.store, joinCollection, ref.id)).toBeDefined();
       expect(await outboxOf(ref.id)).toEqual([]);
       expect(logged.filter((line) => line.includes('could not be queued: Error: disk full'))).toHaveLength(2);
     } finally {

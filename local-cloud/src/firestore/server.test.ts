@@ -19,6 +19,7 @@ import { donationCollection, joinCollection } from '@stallions/shared-config/sub
 import { startFirestoreServer, type FirestoreServer } from './server';
 import { SubmissionStore } from './store';
 import { validDonationDocument, validJoinDocument } from './test-fixtures';
+import { storedCount, storedDocument } from './test-helpers';
 
 jest.setTimeout(60_000);
 
@@ -62,7 +63,7 @@ describe('the Firestore commit endpoint', () => {
   it('stores a join submission from addDoc with the server timestamp', async () => {
     const before = Date.now();
     const ref = await addDoc(collection(db, joinCollection), { ...validJoinDocument(), timestamp: serverTimestamp() });
-    const stored = await server.store.get(joinCollection, ref.id);
+    const stored = await storedDocument(server.store, joinCollection, ref.id);
     expect(stored).toBeDefined();
     const { timestamp, ...fields } = stored!.data;
     expect(fields).toEqual(validJoinDocument());
@@ -78,7 +79,7 @@ describe('the Firestore commit endpoint', () => {
       ...validDonationDocument(),
       timestamp: serverTimestamp(),
     });
-    const stored = await server.store.get(donationCollection, ref.id);
+    const stored = await storedDocument(server.store, donationCollection, ref.id);
     expect(stored!.data).toMatchObject({
       donationAmount: '1000$',
       paymentInfo: { cardNumber: '**** **** **** 4242', cardHolder: 'Sam Lee' },
@@ -87,7 +88,7 @@ describe('the Firestore commit endpoint', () => {
   });
 
   it('refuses a document breaking the schema with permission-denied and stores nothing', async () => {
-    const count = await server.store.count(joinCollection);
+    const count = await storedCount(server.store, joinCollection);
     const attempts = [
       { ...validJoinDocument(), email: 'not an e-mail' },
       { ...validJoinDocument(), heardFrom: 'television' },
@@ -103,11 +104,11 @@ describe('the Firestore commit endpoint', () => {
         'permission-denied',
       );
     }
-    expect(await server.store.count(joinCollection)).toBe(count);
+    expect(await storedCount(server.store, joinCollection)).toBe(count);
   });
 
   it('refuses a donation carrying a cvv or a readable card number', async () => {
-    const count = await server.store.count(donationCollection);
+    const count = await storedCount(server.store, donationCollection);
     const donation = validDonationDocument();
     const withCvv = { ...donation, paymentInfo: { ...donation.paymentInfo, cvv: '739' } };
     const readable = { ...donation, paymentInfo: { ...donation.paymentInfo, cardNumber: '4242424242424242' } };
@@ -117,16 +118,16 @@ describe('the Firestore commit endpoint', () => {
         await outcome(addDoc(collection(db, donationCollection), { ...attempt, timestamp: serverTimestamp() })),
       ).toBe('permission-denied');
     }
-    expect(await server.store.count(donationCollection)).toBe(count);
+    expect(await storedCount(server.store, donationCollection)).toBe(count);
   });
 
   it('wants the timestamp from serverTimestamp() and nothing else', async () => {
-    const count = await server.store.count(joinCollection);
+    const count = await storedCount(server.store, joinCollection);
     expect(await outcome(addDoc(collection(db, joinCollection), validJoinDocument()))).toBe('permission-denied');
     expect(
       await outcome(addDoc(collection(db, joinCollection), { ...validJoinDocument(), timestamp: new Date() })),
     ).toBe('permission-denied');
-    expect(await server.store.count(joinCollection)).toBe(count);
+    expect(await storedCount(server.store, joinCollection)).toBe(count);
   });
 
   it('refuses other collections, reads and updates', async () => {
@@ -150,7 +151,7 @@ describe('the Firestore commit endpoint', () => {
   });
 
   it('lands all of 200 concurrent submissions', async () => {
-    const count = await server.store.count(joinCollection);
+    const count = await storedCount(server.store, joinCollection);
     const refs = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
         addDoc(collection(db, joinCollection), {
@@ -160,7 +161,7 @@ describe('the Firestore commit endpoint', () => {
       ),
     );
     expect(new Set(refs.map((ref) => ref.id)).size).toBe(200);
-    expect(await server.store.count(joinCollection)).toBe(count + 200);
+    expect(await storedCount(server.store, joinCollection)).toBe(count + 200);
     const names = new Set((await server.store.list(joinCollection)).map((s) => s.data.firstName));
     for (let i = 0; i < 200; i += 1) expect(names).toContain(`Visitor ${i}`);
   });

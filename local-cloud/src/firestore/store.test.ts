@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AlreadyExistsError, databaseFileName, defaultDataDir, SubmissionStore } from './store';
+import { insertOne, storedCount, storedDocument } from './test-helpers';
 
 let dataDir: string;
 let store: SubmissionStore;
@@ -23,21 +24,21 @@ describe('SubmissionStore', () => {
   });
 
   it('inserts and lists in insertion order, per collection', async () => {
-    await store.insert('a', '2', { n: 2 });
-    await store.insert('a', '1', { n: 1 });
-    await store.insert('b', '1', { n: 3 });
+    await insertOne(store, 'a', '2', { n: 2 });
+    await insertOne(store, 'a', '1', { n: 1 });
+    await insertOne(store, 'b', '1', { n: 3 });
     expect((await store.list('a')).map((s) => [s.id, s.data])).toEqual([
       ['2', { n: 2 }],
       ['1', { n: 1 }],
     ]);
-    expect(await store.count('b')).toBe(1);
-    expect(await store.get('b', '1')).toMatchObject({ collection: 'b', id: '1', data: { n: 3 } });
-    expect(await store.get('b', '2')).toBeUndefined();
+    expect(await storedCount(store, 'b')).toBe(1);
+    expect(await storedDocument(store, 'b', '1')).toMatchObject({ collection: 'b', id: '1', data: { n: 3 } });
+    expect(await storedDocument(store, 'b', '2')).toBeUndefined();
   });
 
   it('refuses a duplicate id and rolls back a whole batch', async () => {
-    await store.insert('a', 'x', { v: 1 });
-    await expect(store.insert('a', 'x', { v: 2 })).rejects.toBeInstanceOf(AlreadyExistsError);
+    await insertOne(store, 'a', 'x', { v: 1 });
+    await expect(insertOne(store, 'a', 'x', { v: 2 })).rejects.toBeInstanceOf(AlreadyExistsError);
     await expect(
       store.insertAll([
         { collection: 'a', id: 'y', data: {} },
@@ -45,19 +46,19 @@ describe('SubmissionStore', () => {
       ]),
     ).rejects.toMatchObject({ collection: 'a', id: 'x' });
     expect((await store.list('a')).map((s) => s.id)).toEqual(['x']);
-    expect((await store.get('a', 'x'))!.data).toEqual({ v: 1 });
+    expect((await storedDocument(store, 'a', 'x'))!.data).toEqual({ v: 1 });
   });
 
   it('lands every one of many concurrent inserts', async () => {
-    await Promise.all(Array.from({ length: 300 }, (_, i) => store.insert('c', `id-${i}`, { i })));
-    expect(await store.count('c')).toBe(300);
+    await Promise.all(Array.from({ length: 300 }, (_, i) => insertOne(store, 'c', `id-${i}`, { i })));
+    expect(await storedCount(store, 'c')).toBe(300);
   });
 
   it('is durable across reopening, in WAL mode', async () => {
-    await store.insert('a', 'kept', { ok: true });
+    await insertOne(store, 'a', 'kept', { ok: true });
     await store.close();
     store = await SubmissionStore.open(dataDir);
-    expect((await store.get('a', 'kept'))!.data).toEqual({ ok: true });
+    expect((await storedDocument(store, 'a', 'kept'))!.data).toEqual({ ok: true });
     expect(existsSync(`${store.file}-wal`)).toBe(true);
   });
 

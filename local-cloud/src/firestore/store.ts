@@ -101,11 +101,6 @@ export class SubmissionStore {
     return new SubmissionStore(client, file);
   }
 
-  /** Stores one document; AlreadyExistsError when the collection already has that id. */
-  async insert(collection: string, id: string, data: Record<string, unknown>, createdAt?: string): Promise<void> {
-    await this.insertAll([{ collection, id, data, createdAt }]);
-  }
-
   /** Stores several documents in one transaction: all of them, or (on any error) none. */
   async insertAll(submissions: readonly NewSubmission[]): Promise<void> {
     if (submissions.length === 0) return;
@@ -135,15 +130,6 @@ export class SubmissionStore {
     return result.rows.length > 0;
   }
 
-  async get(collection: string, id: string): Promise<StoredSubmission | undefined> {
-    const result = await this.client.execute({
-      sql: 'SELECT collection, id, json, created_at FROM submissions WHERE collection = ? AND id = ?',
-      args: [collection, id],
-    });
-    const row = result.rows[0];
-    return row ? toSubmission(row) : undefined;
-  }
-
   /** Every document of a collection, in the order they were stored. */
   async list(collection: string): Promise<StoredSubmission[]> {
     const result = await this.client.execute({
@@ -151,14 +137,6 @@ export class SubmissionStore {
       args: [collection],
     });
     return result.rows.map(toSubmission);
-  }
-
-  async count(collection: string): Promise<number> {
-    const result = await this.client.execute({
-      sql: 'SELECT COUNT(*) AS n FROM submissions WHERE collection = ?',
-      args: [collection],
-    });
-    return Number(result.rows[0]?.n ?? 0);
   }
 
   /** Queues a message unless one with its id is there already (the same submission never sends twice). */
@@ -193,5 +171,3 @@ function toSubmission(row: Record<string, unknown>): StoredSubmission {
     createdAt: String(row.created_at),
   };
 }
-
-export const openSubmissionStore = (dataDir: string) => SubmissionStore.open(dataDir);

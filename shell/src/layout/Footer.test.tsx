@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { setRuntimeConfigForTests, type RuntimeConfig } from '@stallions/shared-config';
+import type { RuntimeConfig } from '@stallions/shared-config';
+import { setRuntimeConfigForTests } from '@stallions/shared-config/testing';
 import { renderShell } from '../components/test-helpers';
 import { Footer } from './Footer';
 
