@@ -1,4 +1,4 @@
-// The donation form (spec section 3, collection donationFormSubmissions).
+// The donation form, collection donationFormSubmissions (fields: ../shared/spec/website-spec.md, section 3).
 // Card data: the CVV is validated here and never sent; the card number is stored masked to its last four
 // digits (see submissions/submit.ts and toDonationDocument in shared-config).
 // Card data, amounts and the recipient's email address are Latin text: their inputs stay left-to-right in Arabic too.

@@ -1,4 +1,4 @@
-// The membership application (spec section 3, collection joinFormSubmissions).
+// The membership application, collection joinFormSubmissions (fields: ../shared/spec/website-spec.md, section 3).
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch, type SubmitErrorHandler, type SubmitHandler } from 'react-hook-form';
 import {

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { get, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
 import { newSubmissionReference } from '@stallions/shared-config/submissions/rules';
 
-/** How long the green confirmation stays (spec section 9). */
+/** How long the green confirmation stays (../shared/spec/website-spec.md, section 9). */
 export const successBannerMs = 5000;
 /** A person needs more than this to fill in either form; a faster submission is a bot's. */
 export const defaultMinFillTimeMs = 3000;

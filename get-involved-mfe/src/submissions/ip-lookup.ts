@@ -1,5 +1,6 @@
-// The visitor's public IP address, attached to each submission (spec section 7). The lookup is best effort:
-// no URL configured → no request; any failure or a slow answer (3 s) → logged, and the address stays ''.
+// The visitor's public IP address, attached to each submission (../shared/spec/website-spec.md, "The calls it makes").
+// The lookup is best effort: no URL configured → no request; any failure or a slow answer (3 s) → logged,
+// and the address stays ''.
 import { getRuntimeConfig } from '@stallions/shared-config';
 import { normalizeIpAddress } from '@stallions/shared-config/submissions';
 

@@ -1,4 +1,4 @@
-// The submission pipeline (docs/architecture: "Submissions"):
+// The submission pipeline (the "Submissions" contract of ../shared/design.md):
 //   validated form values → IP lookup → document (toJoinDocument / toDonationDocument) →
 //   addDoc(collection(db, name), { ...document, timestamp: serverTimestamp() }) with firebase/firestore/lite.
 //

@@ -1,6 +1,6 @@
-// The plain parts of the submissions (spec section 3): collections, option lists, limits, patterns shared
-// with firestore.rules, pure helpers and the forms' defaults. No zod here: a form page imports this with
-// its first render, and the schemas (schema.ts, zod) load only once a form is used (focus, check, submit).
+// The plain parts of the submissions (../shared/spec/website-spec.md, section 3): collections, option lists, limits,
+// patterns shared with firestore.rules, pure helpers and the forms' defaults. No zod here: a form page imports
+// this with its first render, and the schemas (schema.ts, zod) load only once a form is used (focus, check, submit).
 //
 // Every regular expression below is written in the common subset of JavaScript and RE2 (the engine behind
 // `string.matches()` in Firestore rules) and without backslashes, so the very same text appears in
@@ -38,7 +38,7 @@ export type NotificationType = (typeof notificationTypes)[number];
 export const donationFrequencies = ['one_time', 'monthly', 'annually'] as const;
 export type DonationFrequency = (typeof donationFrequencies)[number];
 
-/** Preset donation amounts in dollars (spec section 9). */
+/** Preset donation amounts in dollars (../shared/spec/website-spec.md, section 9). */
 export const presetAmounts = [15, 50, 100, 150, 250, 500, 750, 1000] as const;
 
 export const maxDonationAmount = 1_000_000;

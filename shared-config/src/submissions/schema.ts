@@ -1,4 +1,4 @@
-// The one source of truth for the two submissions (spec section 3), used by three parties:
+// The one source of truth for the two submissions (../shared/spec/website-spec.md, section 3), used by three parties:
 //   - the browser forms (react-hook-form + zodResolver): the FORM schemas, whose messages are i18n keys;
 //   - local-cloud: the DOCUMENT schemas, applied to every Firestore commit it receives;
 //   - firestore.rules: mirrors the DOCUMENT schemas field by field (a test in local-cloud keeps them in step).
