@@ -6,9 +6,10 @@
 //    must fit the pattern), i18nKey="key", and the titleKey / textKey / textKeys fields of search indexes.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { supportedLanguages } from '@stallions/shared-i18n/languages';
 
 const root = resolve(__dirname, '..');
-const languages = ['en', 'fr', 'ar'] as const;
+const languages = supportedLanguages;
 type Lng = (typeof languages)[number];
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 

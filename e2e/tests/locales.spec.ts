@@ -8,9 +8,10 @@ import { test as plainTest, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { origin } from './support/env';
 import { mainHeading, sitePages, watchConsole } from './support/site';
+import { supportedLanguages, type Language } from '@stallions/shared-i18n/languages';
 
-type Lng = 'en' | 'fr' | 'ar';
-const languages: Lng[] = ['en', 'fr', 'ar'];
+type Lng = Language;
+const languages: readonly Lng[] = supportedLanguages;
 const repoRoot = resolve(__dirname, '../..');
 const pagesOf = (lng: Lng) =>
   JSON.parse(readFileSync(resolve(repoRoot, `shell/src/locales/${lng}/pages.json`), 'utf8')) as {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { supportedLanguages } from './languages';
 import { freshInstance, resetBrowser, type Instance } from './test-support';
 
 const english = {
@@ -156,7 +157,7 @@ describe('the template served by local-cloud', () => {
   const templateText = readFileSync(resolve(__dirname, '../../remoteconfig.template.json'), 'utf8');
   const served = jest.fn(async () => response(200, templateText)) as unknown as typeof fetch;
 
-  it.each(['en', 'fr', 'ar'] as const)(
+  it.each(supportedLanguages)(
     'has a valid translations_%s that overrides header.announcement',
     async (lng) => {
       const template = JSON.parse(templateText) as { parameters: Record<string, { defaultValue: { value: string } }> };

@@ -46,6 +46,7 @@ export { Gallery, type GalleryProps, type GalleryImage } from './content/Gallery
 export { Spinner, type SpinnerProps } from './content/Spinner';
 export { SuccessBanner, Alert, type AlertProps } from './content/Feedback';
 export { SocialIcon, socialPlatforms, type SocialIconProps, type SocialPlatform } from './content/SocialIcon';
+export { SearchField, type SearchFieldProps } from './search/SearchField';
 
 // Swiper (JS and CSS) loads only when a page renders a carousel.
 export const Carousel = lazy(() => import('./carousel/Carousel'));

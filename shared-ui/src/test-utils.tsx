@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SiteThemeProvider } from './theme/SiteThemeProvider';
+import { stubMatchMedia } from '../../tools/jest/match-media';
 
 export function renderWithTheme(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
   return render(ui, {
@@ -18,17 +19,7 @@ export function renderWithTheme(ui: ReactElement, options?: Omit<RenderOptions, 
 /** Makes window.matchMedia report `matches` for the reduced-motion query (restore with the returned function). */
 export function mockReducedMotion(matches: boolean) {
   const original = window.matchMedia;
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query.includes('prefers-reduced-motion') ? matches : false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = stubMatchMedia((query) => query.includes('prefers-reduced-motion') && matches);
   return () => {
     window.matchMedia = original;
   };

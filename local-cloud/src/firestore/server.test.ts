@@ -16,6 +16,7 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { donationCollection, joinCollection } from '@stallions/shared-config/submissions';
+import { supportedLanguages } from '@stallions/shared-i18n/languages';
 import { startFirestoreServer, type FirestoreServer } from './server';
 import { SubmissionStore } from './store';
 import { validDonationDocument, validJoinDocument } from './test-fixtures';
@@ -281,7 +282,7 @@ describe('CORS, IP echo, template and unknown paths', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     const template = (await response.json()) as { parameters: Record<string, { defaultValue: { value: string } }> };
     expect(template).toEqual(JSON.parse(readFileSync(templatePath, 'utf8')));
-    for (const lng of ['en', 'fr', 'ar']) {
+    for (const lng of supportedLanguages) {
       const value = JSON.parse(template.parameters[`translations_${lng}`]!.defaultValue.value) as object;
       expect(Object.keys(value).sort()).toEqual(['footer', 'header', 'pages']);
     }

@@ -1,11 +1,11 @@
 // The header's search: a toggle button and the panel it opens (a labelled text box and a Search button).
 // Submitting goes to /search?q=…; the query is only ever passed on as a URL parameter, never as markup.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@stallions/shared-i18n';
 import { useNavigate } from '@stallions/shared-router';
 import { FaMagnifyingGlass, FaXmark } from 'react-icons/fa6';
 import styled from 'styled-components';
-import { Button, Container } from '@stallions/shared-ui';
+import { Button, Container, SearchField } from '@stallions/shared-ui';
 import { maxQueryLength, normaliseQuery } from '../search/query';
 import type { Disclosure } from './useDisclosure';
 
@@ -55,35 +55,6 @@ const Form = styled.form`
   margin-inline: auto;
 `;
 
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  flex: 1 1 16rem;
-`;
-
-const Label = styled.label`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const Input = styled.input`
-  min-block-size: 48px;
-  padding-inline: ${({ theme }) => theme.space[4]};
-  border: 2px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-
-  &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
-    opacity: 1;
-  }
-
-  &:focus-visible {
-    outline-offset: 2px;
-  }
-`;
-
 export function SearchToggle({ disclosure }: { disclosure: Disclosure }) {
   const { t } = useTranslation('header');
   return (
@@ -105,7 +76,6 @@ export function SearchToggle({ disclosure }: { disclosure: Disclosure }) {
 export function SearchPanel({ disclosure }: { disclosure: Disclosure }) {
   const { t } = useTranslation('header');
   const navigate = useNavigate();
-  const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
 
@@ -132,21 +102,17 @@ export function SearchPanel({ disclosure }: { disclosure: Disclosure }) {
     >
       <Container>
         <Form role="search" onSubmit={onSubmit}>
-          <Field>
-            <Label htmlFor={inputId}>{t('search.label')}</Label>
-            <Input
-              ref={inputRef}
-              id={inputId}
-              type="search"
-              name="q"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              placeholder={t('search.placeholder')}
-              maxLength={maxQueryLength}
-              autoComplete="off"
-              enterKeyHint="search"
-            />
-          </Field>
+          <SearchField
+            label={t('search.label')}
+            ref={inputRef}
+            name="q"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={t('search.placeholder')}
+            maxLength={maxQueryLength}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
           <Button type="submit" size="lg">
             <FaMagnifyingGlass aria-hidden="true" focusable="false" />
             {t('search.submit')}

@@ -1,4 +1,5 @@
 // The shell's bundles: the same keys in every language, every menu label present, every search key real.
+import { supportedLanguages } from '@stallions/shared-i18n/languages';
 import { menu, slugKey } from '../navigation';
 import { shellSearchIndex } from '../search/shell-pages';
 import arFooter from './ar/footer.json';
@@ -35,7 +36,7 @@ describe('shell translations', () => {
     expect([...new Set(keys(bundles.ar![ns]))].sort()).toEqual(english);
   });
 
-  it.each(['en', 'fr', 'ar'])('has every menu label in %s', (lng) => {
+  it.each(supportedLanguages)('has every menu label in %s', (lng) => {
     for (const group of menu) {
       expect(typeof get(bundles[lng]!.header!, `menu.${group.key}.title`)).toBe('string');
       for (const slug of group.children) {
@@ -44,7 +45,7 @@ describe('shell translations', () => {
     }
   });
 
-  it.each(['en', 'fr', 'ar'])('resolves every key of the shell search index in %s', (lng) => {
+  it.each(supportedLanguages)('resolves every key of the shell search index in %s', (lng) => {
     for (const entry of shellSearchIndex.entries) {
       for (const key of [entry.titleKey, ...entry.textKeys]) expect(get(bundles[lng]!.pages!, key)).toBeDefined();
     }

@@ -1,11 +1,11 @@
 // /search?q=…: the pages whose title or text match, in the current language. The query comes from the URL
 // and is untrusted: it is normalised (length-capped) and only ever rendered as text.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '@stallions/shared-i18n';
 import { Link, useSearchParams } from '@stallions/shared-router';
 import { FaMagnifyingGlass } from 'react-icons/fa6';
 import styled from 'styled-components';
-import { Button, Container, PageTitle, Spinner, usePageMeta } from '@stallions/shared-ui';
+import { Button, Container, PageTitle, SearchField, Spinner, usePageMeta } from '@stallions/shared-ui';
 import { maxQueryLength, normaliseQuery } from './query';
 import type { SnippetPart } from './site-index';
 import { useSiteSearch } from './useSiteSearch';
@@ -20,31 +20,6 @@ const Form = styled.form`
   align-items: flex-end;
   gap: ${({ theme }) => theme.space[3]};
   max-inline-size: 48rem;
-`;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  flex: 1 1 16rem;
-`;
-
-const Label = styled.label`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const Input = styled.input`
-  min-block-size: 52px;
-  padding-inline: ${({ theme }) => theme.space[4]};
-  border: 2px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-
-  &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
-    opacity: 1;
-  }
 `;
 
 const Status = styled.div`
@@ -144,7 +119,6 @@ export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const query = normaliseQuery(params.get('q'));
   const [text, setText] = useState(query);
-  const inputId = useId();
   const state = useSiteSearch(query);
   usePageMeta({ title: t('search.meta.title'), description: t('search.meta.description') });
 
@@ -169,20 +143,16 @@ export default function SearchPage() {
     <Page>
       <PageTitle>{t('search.title')}</PageTitle>
       <Form role="search" onSubmit={onSubmit}>
-        <Field>
-          <Label htmlFor={inputId}>{t('search.form.label')}</Label>
-          <Input
-            id={inputId}
-            type="search"
-            name="q"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={t('search.form.placeholder')}
-            maxLength={maxQueryLength}
-            autoComplete="off"
-            enterKeyHint="search"
-          />
-        </Field>
+        <SearchField
+          label={t('search.form.label')}
+          name="q"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={t('search.form.placeholder')}
+          maxLength={maxQueryLength}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
         <Button type="submit" size="lg">
           <FaMagnifyingGlass aria-hidden="true" focusable="false" />
           {t('search.form.submit')}

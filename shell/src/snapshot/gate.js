@@ -22,6 +22,7 @@
   var gate = document.currentScript;
   var entry = gate && gate.getAttribute('data-entry');
   var startChunks = ((gate && gate.getAttribute('data-start-chunks')) || '').split(' ').filter(Boolean);
+  // shared-i18n's supportedLanguages: inline ES5 cannot import it; gate.test.ts keeps the two in step.
   var supported = ['en', 'fr', 'ar'];
   // The same guard as shared-i18n's toSupportedLanguage: anything not shaped like a language tag is ignored.
   var tag = /^[A-Za-z]{2,8}(?:[-_][A-Za-z0-9]{1,8}){0,4}$/;
