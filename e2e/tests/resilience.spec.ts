@@ -37,6 +37,17 @@ test('a remote whose entry fails while the manifest loads still falls back', asy
   await expect(page.getByRole('banner')).toBeVisible();
 });
 
+test('a remote whose entry fails once is loaded on the retry, without the fallback', async ({ page }) => {
+  let entryRequests = 0;
+  await page.route(`${origin(4)}/remoteEntry.js`, (route) =>
+    ++entryRequests === 1 ? route.fulfill({ status: 503, body: 'restarting' }) : route.continue(),
+  );
+  await page.goto('/news-features/press-center');
+  await mainHeading(page);
+  await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+  expect(entryRequests).toBe(2);
+});
+
 test('the site says so instead of a blank page when its config cannot load', async ({ page }) => {
   await page.route('**/config.json', (route) => route.fulfill({ status: 503, body: '' }));
   await page.goto('/');
