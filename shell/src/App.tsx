@@ -1,11 +1,11 @@
 // The route tree of the spec. Each section's children belong to its remote; the shell owns the rest.
 import { lazy, Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { LocaleBrowserRouter, Navigate, useRoutes, type RouteObject } from '@stallions/shared-router';
 import { RemoteSection } from './federation/RemoteSection';
 import { sections } from './federation/sections';
 import { Layout } from './layout/Layout';
 import { PageLoading } from './layout/PageLoading';
-import { ErrorBoundary } from './components/ErrorBoundary';
 import { ErrorPage } from './pages/ErrorPage';
 import { HomePage } from './pages/HomePage';
 import { LocaleSync } from './layout/LocaleSync';
@@ -49,7 +49,7 @@ export function App() {
   return (
     <LocaleBrowserRouter>
       <LocaleSync />
-      <ErrorBoundary fallback={(error) => <ErrorPage error={error} standalone />}>
+      <ErrorBoundary fallbackRender={({ error }) => <ErrorPage error={error} standalone />}>
         <SiteRoutes />
       </ErrorBoundary>
     </LocaleBrowserRouter>

@@ -1,8 +1,8 @@
 // Renders one remote section inside the shell's React tree. A remote that cannot load, or that throws
 // while rendering, is contained here: only this section shows the fallback with Retry.
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import type { RemoteName } from '@stallions/shared-config';
-import { ErrorBoundary } from '../components/ErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { PageLoading } from '../layout/PageLoading';
 import { loadSectionRoutes, resetRemote } from './remotes';
@@ -33,9 +33,9 @@ export function RemoteSection({ name }: { name: RemoteName }) {
   return (
     <ErrorBoundary
       key={attempt}
-      resetKey={name}
+      resetKeys={[name]}
       onError={(error) => console.error('A remote section failed:', error)}
-      fallback={() => (
+      fallbackRender={() => (
         <RemoteUnavailable
           onRetry={() => {
             forgetSection(name);

@@ -2,13 +2,13 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, StrictMode, Suspense, useState } from 'react';
 import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
+import { ErrorBoundary } from 'react-error-boundary';
 import { Link } from '@stallions/shared-router';
 import { i18n, I18nextProvider, initI18n } from '@stallions/shared-i18n';
 import { PageTitle, SiteThemeProvider } from '@stallions/shared-ui';
 import header from '../locales/en/header.json';
 import footer from '../locales/en/footer.json';
 import pages from '../locales/en/pages.json';
-import { ErrorBoundary } from '../components/ErrorBoundary';
 import { ErrorPage } from '../pages/ErrorPage';
 import { Layout, mainContentId } from './Layout';
 
@@ -178,7 +178,7 @@ async function renderWithBrokenPage(brokenLayout = false) {
     <I18nextProvider i18n={i18n}>
       <SiteThemeProvider>
         <MemoryRouter initialEntries={['/broken']}>
-          <ErrorBoundary fallback={(error) => <ErrorPage error={error} standalone />}>
+          <ErrorBoundary fallbackRender={({ error }) => <ErrorPage error={error} standalone />}>
             <Routes>
               <Route element={brokenLayout ? <Broken /> : <Layout headingWaitMs={200} />}>
                 <Route index element={<Home />} />

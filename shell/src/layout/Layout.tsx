@@ -1,11 +1,11 @@
 // Every page: skip link (the first Tab stop), header, <main>, footer and the announcement (if any). After each navigation, focus moves
 // to the new page's heading (RouteFocus).
 import { Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from '@stallions/shared-router';
 import { useTranslation } from '@stallions/shared-i18n';
 import styled from 'styled-components';
 import { SkipLink } from '@stallions/shared-ui';
-import { ErrorBoundary } from '../components/ErrorBoundary';
 import { ErrorPage } from '../pages/ErrorPage';
 import { Announcement } from './Announcement';
 import { Footer } from './Footer';
@@ -36,7 +36,7 @@ export function Layout({ headingWaitMs }: { headingWaitMs?: number } = {}) {
       <Header />
       <Main id={mainContentId} tabIndex={-1}>
         {/* A page that throws shows the error page here, inside the layout; the next page renders again. */}
-        <ErrorBoundary resetKey={pathname} fallback={(error) => <ErrorPage error={error} />}>
+        <ErrorBoundary resetKeys={[pathname]} fallbackRender={({ error }) => <ErrorPage error={error} />}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>

@@ -1,6 +1,8 @@
+// The shell contains render errors with react-error-boundary (App, Layout, RemoteSection); these pin the two
+// things it relies on: onError is told, and a change of resetKeys (another page) renders the children again.
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { ErrorBoundary } from './ErrorBoundary';
+import { ErrorBoundary } from 'react-error-boundary';
 
 function Fragile({ broken }: { broken: boolean }) {
   if (broken) throw new Error('boom');
@@ -19,14 +21,14 @@ describe('ErrorBoundary', () => {
     render(
       <>
         <p>Rest of the page</p>
-        <ErrorBoundary onError={onError} fallback={(error) => <p>Failed: {(error as Error).message}</p>}>
+        <ErrorBoundary onError={onError} fallbackRender={({ error }) => <p>Failed: {(error as Error).message}</p>}>
           <Fragile broken />
         </ErrorBoundary>
       </>,
     );
     expect(screen.getByText('Failed: boom')).toBeInTheDocument();
     expect(screen.getByText('Rest of the page')).toBeInTheDocument();
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'boom' }));
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'boom' }), expect.anything());
   });
 
   it('renders its children again when the reset key changes (the visitor went to another page)', () => {
@@ -39,7 +41,7 @@ describe('ErrorBoundary', () => {
         setBroken(false);
       };
       return (
-        <ErrorBoundary resetKey={path} fallback={() => <p>Failed</p>}>
+        <ErrorBoundary resetKeys={[path]} fallbackRender={() => <p>Failed</p>}>
           <Fragile broken={broken} />
         </ErrorBoundary>
       );
