@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import nx from '@nx/eslint-plugin';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/*.js', '**/*.mjs', '**/test-results/**'] },
@@ -42,6 +43,34 @@ export default tseslint.config(
               message: 'Import useTranslation and I18nextProvider from @stallions/shared-i18n.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Project boundaries (tags in each package.json's "nx"): an app uses only shared-* packages, a shared-*
+    // package never uses an app, and nothing reaches into another package by a relative path. Deep imports
+    // (`@stallions/x/src/...`) fail too: a package is used through its package.json "exports" only.
+    files: ['shell/**', '*-mfe/**', 'shared-*/**'],
+    plugins: { '@nx': nx },
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          // The tests' one matchMedia stand-in lives with the jest setup (tools/ is no project).
+          allow: ['../../tools/jest/match-media'],
+          depConstraints: [
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+          ],
+        },
+      ],
+      // A rule of its own: no-restricted-imports is set above, and a second setting would replace it.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/^@stallions\\/[^/]+\\/src(\\/|$)/]',
+          message: "Import another package through its package.json exports, not its src/.",
         },
       ],
     },

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderRoutes } from '@stallions/shared-ui/src/testing/render-routes';
+import { renderRoutes } from '@stallions/shared-ui/testing';
 import en from './locales/en.json';
 import SectionRoutes from './routes';
 

@@ -1,5 +1,5 @@
 // Standalone: the team runs its section alone on its own port, in a minimal host page.
-import { renderStandalone } from '@stallions/shared-ui/src/standalone/render-standalone';
+import { renderStandalone } from '@stallions/shared-ui/standalone';
 import SectionRoutes from './routes';
 
 renderStandalone({ basePath: '/news-features', Routes: SectionRoutes });

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderRoutes } from '@stallions/shared-ui/src/testing/render-routes';
+import { renderRoutes } from '@stallions/shared-ui/testing';
 import SectionRoutes from './routes';
 
 // No "pages" bundle is passed in: the section must load its own translations.

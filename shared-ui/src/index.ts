@@ -52,7 +52,7 @@ export { SearchField, type SearchFieldProps } from './search/SearchField';
 export const Carousel = lazy(() => import('./carousel/Carousel'));
 export type { CarouselProps, CarouselSlide, CarouselLabels } from './carousel/types';
 
-// Form components are at '@stallions/shared-ui/src/forms': bundled by the app that has a form (get-involved),
+// Form components are at '@stallions/shared-ui/forms': bundled by the app that has a form (get-involved),
 // so the pages without one, every first page included, do not load them with this shared singleton.
 
 // Artwork
@@ -60,6 +60,6 @@ export { artwork, type Artwork, type ArtworkImage } from './artwork';
 export { Illustration, Logo, type IllustrationProps, type LogoProps } from './artwork/Illustration';
 
 // Page head and not-found content. A remote's standalone host is at
-// '@stallions/shared-ui/src/standalone/render-standalone': only a remote's own page uses it, never the site.
+// '@stallions/shared-ui/standalone': only a remote's own page uses it, never the site.
 export { usePageMeta } from './page/usePageMeta';
 export { NotFoundView } from './standalone/NotFoundView';

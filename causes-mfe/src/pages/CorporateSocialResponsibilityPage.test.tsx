@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { i18n } from '@stallions/shared-i18n';
 import type { CarouselProps } from '@stallions/shared-ui';
-import { renderPage } from '@stallions/shared-ui/src/testing/render-page';
+import { renderPage } from '@stallions/shared-ui/testing';
 import { companionCarouselBreakpoints, companionCarouselDefaults, companionLogos } from '../companions';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';

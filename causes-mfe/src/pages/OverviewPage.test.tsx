@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { renderPage } from '@stallions/shared-ui/src/testing/render-page';
+import { renderPage } from '@stallions/shared-ui/testing';
 import en from '../locales/en.json';
 import { expectHeadingsInOrder } from '../testing/headings';
 import OverviewPage from './OverviewPage';

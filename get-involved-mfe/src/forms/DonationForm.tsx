@@ -14,7 +14,7 @@ import {
 } from '@stallions/shared-config/submissions/rules';
 import type { DonationFormData, DonationFormInput } from '@stallions/shared-config/submissions';
 import { isRtl, useFormatters, useTranslation } from '@stallions/shared-i18n';
-import { CheckboxField, FieldGroup, RadioGroup, TextField } from '@stallions/shared-ui/src/forms';
+import { CheckboxField, FieldGroup, RadioGroup, TextField } from '@stallions/shared-ui/forms';
 import { LockIcon } from '../components/icons';
 import { submitDonation } from '../submissions';
 import { AmountPicker, amountOptionId } from './AmountPicker';

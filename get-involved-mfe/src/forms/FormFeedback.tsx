@@ -2,7 +2,7 @@ import type { MutableRefObject } from 'react';
 import { useTranslation } from '@stallions/shared-i18n';
 import styled from 'styled-components';
 import { Alert, SuccessBanner } from '@stallions/shared-ui';
-import { ErrorSummary } from '@stallions/shared-ui/src/forms';
+import { ErrorSummary } from '@stallions/shared-ui/forms';
 import type { SubmissionStatus, SummaryEntry, SummaryField } from './flow';
 import { useValidationMessages } from './validation';
 

@@ -1,7 +1,7 @@
 import type { BaseSyntheticEvent, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '@stallions/shared-i18n';
-import { FormActions, SubmitButton } from '@stallions/shared-ui/src/forms';
+import { FormActions, SubmitButton } from '@stallions/shared-ui/forms';
 import type { SubmissionFlow, SummaryField } from './flow';
 import { FormFeedback } from './FormFeedback';
 import { Honeypot } from './Honeypot';

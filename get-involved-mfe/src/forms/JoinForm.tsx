@@ -11,7 +11,7 @@ import {
 } from '@stallions/shared-config/submissions/rules';
 import type { JoinFormData } from '@stallions/shared-config/submissions';
 import { currentLanguage, languageNames, supportedLanguages, useTranslation } from '@stallions/shared-i18n';
-import { FieldGroup, RadioGroup, SelectField, TextAreaField, TextField } from '@stallions/shared-ui/src/forms';
+import { FieldGroup, RadioGroup, SelectField, TextAreaField, TextField } from '@stallions/shared-ui/forms';
 import { submitJoinApplication } from '../submissions';
 import { CommonField, useFormFields } from './fields';
 import { summarize, useSubmissionFlow, type SubmissionFlowOptions, type SummaryField } from './flow';

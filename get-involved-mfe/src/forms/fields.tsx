@@ -3,7 +3,7 @@
 // Email addresses and phone numbers are Latin text: their inputs stay left-to-right in Arabic too.
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from '@stallions/shared-i18n';
-import { TextField, type TextFieldProps } from '@stallions/shared-ui/src/forms';
+import { TextField, type TextFieldProps } from '@stallions/shared-ui/forms';
 import { errorMessageAt } from './flow';
 import { toLatinDigits } from './normalize';
 import { useValidationMessages } from './validation';

@@ -3,7 +3,7 @@
 import type { ComponentType } from 'react';
 import { act, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { renderPage } from '@stallions/shared-ui/src/testing/render-page';
+import { renderPage } from '@stallions/shared-ui/testing';
 import en from '../locales/en.json';
 import { successBannerMs } from './flow';
 

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { renderPage } from '@stallions/shared-ui/src/testing/render-page';
+import { renderPage } from '@stallions/shared-ui/testing';
 import en from '../locales/en.json';
 import DonatePage from './DonatePage';
 import JoinPage from './JoinPage';

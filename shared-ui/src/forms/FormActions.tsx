@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, type ButtonSize, type ButtonVariant } from '../actions/Button';
-import { Spinner } from '../content/Spinner';
+// From the shared entry, not by relative path: this file is bundled by the app that has a form, and the
+// Button and Spinner it renders must be the singleton's, not a second copy.
+// eslint-disable-next-line @nx/enforce-module-boundaries -- on purpose, for the reason above
+import { Button, Spinner, type ButtonSize, type ButtonVariant } from '@stallions/shared-ui';
 
 /** Row of form buttons. */
 export const FormActions = styled.div`

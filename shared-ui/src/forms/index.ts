@@ -1,4 +1,4 @@
-// Form components, imported as '@stallions/shared-ui/src/forms'. Not part of the shared singleton (see
+// Form components, imported as '@stallions/shared-ui/forms'. Not part of the shared singleton (see
 // ../index.ts): they keep no state of their own, so the copy bundled by the app that has a form is enough.
 export { TextField, type TextFieldProps } from './TextField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';

@@ -1,6 +1,6 @@
 // Test helpers for the shell (not part of the app bundle: only *.test.tsx files import this).
 import { useLocation } from '@stallions/shared-router';
-import { renderPage, type RenderPageOptions } from '@stallions/shared-ui/src/testing/render-page';
+import { renderPage, type RenderPageOptions } from '@stallions/shared-ui/testing';
 import header from '../locales/en/header.json';
 import footer from '../locales/en/footer.json';
 import pages from '../locales/en/pages.json';
