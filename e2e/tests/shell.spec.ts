@@ -208,14 +208,15 @@ test.describe('site search', () => {
     expect(dialog).toBe(false);
   });
 
-  test('results are in the current language', async ({ page }) => {
+  test('results are in the current language, and lead to its pages', async ({ page }) => {
     await page.goto('/search?q=don&lng=fr');
+    await expect(page).toHaveURL(/\/fr\/search\?q=don$/);
     await mainHeading(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     const results = page.getByRole('list', { name: 'Résultats de la recherche' });
     await expect(results.getByRole('link', { name: 'Faire un don', exact: true })).toHaveAttribute(
       'href',
-      '/get-involved/donate',
+      '/fr/get-involved/donate',
       { timeout: 20_000 },
     );
     await expect(page.getByTestId('search-status')).toHaveText(/résultats?\spour\s«\sdon\s»/);

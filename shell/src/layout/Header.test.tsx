@@ -180,8 +180,14 @@ describe('Header', () => {
     expect(within(panel).getByRole('link', { name: 'Join' })).toHaveAttribute('href', '/get-involved/join');
     expect(within(panel).getByRole('link', { name: 'Donate' })).toHaveAttribute('href', '/get-involved/donate');
     const languages = within(panel).getByRole('group', { name: 'Language' });
-    await user.click(within(languages).getByRole('button', { name: 'العربية' }));
+    const arabic = within(languages).getByRole('button', { name: 'العربية' });
+    await user.click(arabic);
+    await act(() => i18n.loadLanguages('ar'));
     expect(i18n.language).toBe('ar');
+    // The same page in Arabic, where the visitor is: the menu stays open, focus on the choice.
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(arabic).toHaveFocus();
+    expect(arabic).toHaveAttribute('aria-current', 'true');
   });
 
   it('closes the mobile menu on Escape (focus back on its button) and on navigation', async () => {
