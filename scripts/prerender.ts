@@ -23,15 +23,14 @@ import { supportedLanguages } from '@stallions/shared-i18n/languages';
 import { localizePath } from '@stallions/shared-router/locale';
 import { startServeProcess } from '../local-cloud/src/serve-process';
 import { chromePath, chromiumArgs } from '../tools/chromium';
+import { inlineGate } from '../tools/snapshot-gate';
 
 const root = resolve(__dirname, '..');
 const shellDist = resolve(root, 'shell/dist');
 const basePort = Number(process.env.PRERENDER_BASE_PORT ?? 4700);
 const cloudPort = Number(process.env.PRERENDER_CLOUD_PORT ?? 4780);
 const shellOrigin = `http://localhost:${basePort}`;
-const gate = readFileSync(resolve(root, 'shell/src/snapshot/gate.js'), 'utf8')
-  .replace(/^\/\/.*\n/gm, '')
-  .trim();
+const gate = inlineGate();
 
 /** The built page with an empty root: kept as app.html, and the template of every snapshot. */
 function resetDist(): string {
@@ -142,7 +141,9 @@ function compose(template: string, route: string, { lang, dir, css, body, title,
     .replace(/<link rel=preload as=script href=[^ >]+>/g, '')
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name=description content="[^"]*">/, '')
-    .replace('</head>', `${head}</head>`)
+    // Replacer functions, not strings: in a replacement string `$&` means the match, and the gate's own
+    // code holds a '$&' (its CSS escaping), which a string would have turned into '</head>'.
+    .replace('</head>', () => `${head}</head>`)
     // The page's own language (the app sets the same once it runs).
     .replace(/<html [^>]*>/, `<html data-snapshot=on lang=${lang} dir=${dir}>`)
     // Without JavaScript this page still reads and links; only what needs the app does not work.
@@ -150,7 +151,7 @@ function compose(template: string, route: string, { lang, dir, css, body, title,
       /<noscript>[^<]*<\/noscript>/,
       '<noscript>Menus, search, the language choice and the forms need JavaScript.</noscript>',
     );
-  const withRoot = withHead.replace(/<div id=root><\/div>/, `<div id=root data-snapshot>${html}</div>`);
+  const withRoot = withHead.replace(/<div id=root><\/div>/, () => `<div id=root data-snapshot>${html}</div>`);
   if (withRoot === withHead || !withHead.includes('data-snapshot=on'))
     throw new Error('app.html has no <html> or empty #root to fill');
   return withRoot;
