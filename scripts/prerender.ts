@@ -84,15 +84,20 @@ async function capture(page: Page, route: string, waitForOverrides: boolean): Pr
   await page.waitForFunction(() => !document.querySelector('[data-pending]'), undefined, { timeout: 60_000 });
   await page.evaluate(() => document.fonts.ready);
   return page.evaluate(() => {
-    // styled-components writes its rules through the CSSOM, so a <style> element's text is empty: read the rules.
-    const css = Array.from(document.styleSheets, (sheet) =>
-      Array.from(sheet.cssRules, (rule) => rule.cssText).join(''),
-    );
+    // A stylesheet's own text where it has one (style-loader's: Swiper's CSS); styled-components writes its
+    // rules through the CSSOM, leaving its <style> element empty: read those rules back. (The browser writes a
+    // shorthand holding var() back as empty longhands, which is not CSS: the source text keeps it whole.)
+    const css = Array.from(document.styleSheets, (sheet) => {
+      const text = sheet.ownerNode?.textContent?.trim();
+      return text || Array.from(sheet.cssRules, (rule) => rule.cssText).join('');
+    });
     const app = document.getElementById('root')!.cloneNode(true) as HTMLElement;
     // A link to a remote's own file names this script's temporary server, not the remote's real origin: it
     // keeps its text and place but no address until the app, which reads the real one from /config.json, takes over.
+    // (target and rel go with it: they are only allowed on a link with an address.)
     app.querySelectorAll<HTMLAnchorElement>('a[href]').forEach((link) => {
-      if (link.origin !== location.origin && link.hostname === location.hostname) link.removeAttribute('href');
+      if (link.origin !== location.origin && link.hostname === location.hostname)
+        ['href', 'target', 'rel'].forEach((name) => link.removeAttribute(name));
     });
     // Swiper sizes slides for this window's width in inline styles; the stylesheet's own layout fits any width.
     app.querySelectorAll('.swiper-wrapper, .swiper-slide').forEach((element) => element.removeAttribute('style'));

@@ -3,7 +3,15 @@
 // snapshot on purpose, holding the app's entry script back until they release it.
 import { expect, test, type Page } from '@playwright/test';
 import { origin } from './support/env';
+import { watchPolicyViolations } from './support/fixtures';
 import { watchConsole } from './support/site';
+
+// The snapshots run the one inline script the policy allows by its hash: any violation fails the test.
+let violations: string[] = [];
+test.beforeEach(async ({ page }) => {
+  violations = await watchPolicyViolations(page);
+});
+test.afterEach(() => expect(violations, 'Content Security Policy violations').toEqual([]));
 
 /**
  * Holds /main.js (the app's entry) until the returned function is called. Navigate with

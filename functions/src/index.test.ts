@@ -1,5 +1,11 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { donationSubmissionMessages, handleCreated, joinSubmissionMessages, mailCollection } from './index';
+import {
+  donationSubmissionMessages,
+  handleCreated,
+  handleCspReport,
+  joinSubmissionMessages,
+  mailCollection,
+} from './index';
 import { config, donationSubmission, joinSubmission, submittedAt } from './messages/test-fixtures';
 
 /** The part of the Admin SDK the trigger uses, with Firestore's create() semantics (ALREADY_EXISTS = 6). */
@@ -114,5 +120,32 @@ describe('the Cloud Function', () => {
         retry: true,
       });
     }
+  });
+});
+
+describe('the CSP report endpoint', () => {
+  const respond = () => {
+    const sent: number[] = [];
+    return { sent, response: { status: (code: number) => ({ end: () => void sent.push(code) }) } };
+  };
+
+  it('logs each report of a POST and answers 204', () => {
+    const warn = jest.fn();
+    const { sent, response } = respond();
+    const body = JSON.stringify({ 'csp-report': { 'effective-directive': 'img-src', 'blocked-uri': 'https://x/i.png' } });
+    handleCspReport({ warn })({ method: 'POST', rawBody: Buffer.from(body) }, response);
+    expect(sent).toEqual([204]);
+    expect(warn).toHaveBeenCalledWith('CSP violation {"directive":"img-src","blocked":"https://x/i.png"}');
+  });
+
+  it('ignores a body it cannot read, and refuses anything but POST', () => {
+    const warn = jest.fn();
+    const bad = respond();
+    handleCspReport({ warn })({ method: 'POST', rawBody: Buffer.from('not json') }, bad.response);
+    expect(bad.sent).toEqual([204]);
+    expect(warn).toHaveBeenCalledWith('an unreadable CSP report was ignored');
+    const get = respond();
+    handleCspReport({ warn })({ method: 'GET' }, get.response);
+    expect(get.sent).toEqual([405]);
   });
 });

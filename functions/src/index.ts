@@ -9,6 +9,8 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { defineString } from 'firebase-functions/params';
 import { onDocumentCreated, type FirestoreEvent, type QueryDocumentSnapshot } from 'firebase-functions/v2/firestore';
+import { onRequest } from 'firebase-functions/v2/https';
+import { describeCspReports } from '@stallions/shared-config/csp-reports';
 import { donationCollection, joinCollection, type SubmissionCollection } from '@stallions/shared-config/submissions';
 import { queueMessages, toMailDocument, type Log, type MessageConfig, type Outbox } from './messages';
 
@@ -90,3 +92,22 @@ export const donationSubmissionMessages = onDocumentCreated(
   options(donationCollection),
   handleCreated(donationCollection),
 );
+
+/**
+ * Content Security Policy violation reports of every origin (the policy's report-uri and Reporting-Endpoints
+ * point at the shell's /csp-report, which firebase.json rewrites here): each is logged to Cloud Logging.
+ */
+export function handleCspReport(log: Pick<Log, 'warn'> = logger) {
+  return (request: { method: string; rawBody?: Buffer }, response: { status(code: number): { end(): void } }) => {
+    if (request.method !== 'POST') return response.status(405).end();
+    const body = request.rawBody?.subarray(0, 64 * 1024).toString('utf8') ?? '';
+    try {
+      for (const report of describeCspReports(body)) log.warn(`CSP violation ${report}`);
+    } catch {
+      log.warn('an unreadable CSP report was ignored');
+    }
+    return response.status(204).end();
+  };
+}
+
+export const cspReport = onRequest({ maxInstances: 2 }, handleCspReport());

@@ -4,6 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Server } from 'node:http';
 import { parseRuntimeConfig } from '@stallions/shared-config';
+import { cspReportPath, securityHeaders } from '@stallions/shared-config/headers';
+import { inlineGateHash } from '../../tools/snapshot-gate';
 import { startFirestoreServer } from './firestore/server';
 import { localMessageConfig } from './firestore/messages';
 import { defaultDataDir } from './firestore/store';
@@ -58,6 +60,14 @@ export async function serve(env: NodeJS.ProcessEnv = process.env) {
         kind: app.name === 'shell' ? 'shell' : 'remote',
         corsOrigin: shellOrigin,
         locales: app.name === 'shell' ? { siteUrl: config.siteUrl } : undefined,
+        // The same definition firebase.json's headers are made from, on this config (HTTP: no HSTS).
+        headers: securityHeaders({
+          kind: app.name === 'shell' ? 'shell' : 'remote',
+          config,
+          production: false,
+          inlineScripts: app.name === 'shell' ? [inlineGateHash()] : [],
+        }),
+        cspReports: app.name === 'shell' ? { path: cspReportPath } : undefined,
         generated:
           app.name === 'shell'
             ? {

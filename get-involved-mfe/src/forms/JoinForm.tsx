@@ -202,7 +202,7 @@ export function JoinForm({ titleId, submit = submitJoinApplication, minFillTimeM
             { value: 'no', id: id('hasReference-no'), label: t('getInvolved.join.form.hasReference.no') },
           ]}
           error={error('hasReference')}
-          register={{ ...register('hasReference'), autoComplete: 'off' }}
+          register={register('hasReference')}
         />
         {hasReference === 'yes' && (
           <TextField

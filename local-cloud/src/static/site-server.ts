@@ -7,6 +7,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { acceptedLanguages, cookieValue, localeRedirect, splitLocale } from '@stallions/shared-router/locale';
 import { fallbackLanguage, languageStore } from '@stallions/shared-i18n/languages';
+import { describeCspReports } from '@stallions/shared-config/csp-reports';
 import { localeHeadLinks } from '../seo';
 
 const contentTypes: Record<string, string> = {
@@ -64,16 +65,26 @@ export interface SiteOptions {
    * hreflang cluster on siteUrl.
    */
   locales?: { siteUrl: string };
+  /** The origin's security headers (shared-config/headers: the same definition firebase.json is made from). */
+  headers?: Record<string, string>;
+  /** The shell: where browsers post Content Security Policy violation reports (logged). */
+  cspReports?: { path: string };
 }
 
-const securityHeaders = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-};
+/** Reads a request body up to `limit` bytes; undefined when it is longer. */
+async function readBody(req: IncomingMessage, limit: number): Promise<string | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) return undefined;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
 
-function send(
+
+function sendRaw(
   req: IncomingMessage,
   res: ServerResponse,
   status: number,
@@ -86,7 +97,6 @@ function send(
     compressible.test(type) && body.length > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   const payload = gzip ? gzipSync(body) : body;
   res.writeHead(status, {
-    ...securityHeaders,
     ...headers,
     'Content-Type': type,
     'Content-Length': String(payload.length),
@@ -126,10 +136,30 @@ export function startSite(options: SiteOptions): Promise<Server> {
   const cors: Record<string, string> =
     options.kind === 'remote' && options.corsOrigin ? { 'Access-Control-Allow-Origin': options.corsOrigin } : {};
 
+  const security = options.headers ?? {};
   const server = createServer(async (req, res) => {
+    // Every answer carries the origin's security headers.
+    const send = (...[rq, rs, status, body, type, headers, vary]: Parameters<typeof sendRaw>) =>
+      sendRaw(rq, rs, status, body, type, { ...security, ...headers }, vary);
     try {
       if (req.method === 'OPTIONS') {
-        res.writeHead(204, { ...cors, 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '600' });
+        res.writeHead(204, {
+          ...security,
+          ...cors,
+          'Access-Control-Allow-Methods': 'GET, HEAD',
+          'Access-Control-Max-Age': '600',
+        });
+        res.end();
+        return;
+      }
+      if (options.cspReports && req.method === 'POST' && req.url === options.cspReports.path) {
+        const body = await readBody(req, 64 * 1024);
+        try {
+          for (const report of describeCspReports(body ?? '')) console.warn(`local-cloud: CSP violation ${report}`);
+        } catch {
+          console.warn('local-cloud: an unreadable CSP report was ignored');
+        }
+        res.writeHead(204, { ...security });
         res.end();
         return;
       }
@@ -169,7 +199,7 @@ export function startSite(options: SiteOptions): Promise<Server> {
       const redirect = locales && localeRedirect(url, requestPreferences(req));
       if (redirect) {
         res.writeHead(redirect.permanent ? 301 : 302, {
-          ...securityHeaders,
+          ...security,
           Location: redirect.location,
           'Cache-Control': redirect.permanent ? 'public, max-age=3600' : 'private, no-cache',
           Vary: vary.join(', '),
@@ -182,7 +212,7 @@ export function startSite(options: SiteOptions): Promise<Server> {
         const body =
           locales && page.prerendered
             ? Buffer.from(
-                page.body.toString('utf8').replace('</head>', `${localeHeadLinks(locales.siteUrl, pathname)}</head>`),
+                page.body.toString('utf8').replace('</head>', () => `${localeHeadLinks(locales.siteUrl, pathname)}</head>`),
               )
             : page.body;
         send(req, res, 200, body, contentTypes['.html']!, { ...cors, 'Cache-Control': 'no-cache' }, vary);

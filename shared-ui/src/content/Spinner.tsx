@@ -27,7 +27,9 @@ const Root = styled.span<{ $size: string }>`
   /* No spinning under reduced motion: a static, broken ring still reads as "busy". */
   ${media.reducedMotion} {
     & > .spinner-ring {
-      animation: none;
+      /* The name alone: a whole 'animation: none' is written back by the browser as a shorthand that HTML
+         validators cannot parse, in the prerendered pages' styles. */
+      animation-name: none;
     }
   }
 `;

@@ -154,7 +154,7 @@ describe('Spinner', () => {
     const css = Array.from(document.querySelectorAll('style'))
       .map((s) => s.textContent)
       .join('');
-    expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\)\{[^}]*\.spinner-ring\{animation:none;\}/);
+    expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\)\{[^}]*\.spinner-ring\{animation-name:none;\}/);
   });
 });
 

@@ -1,0 +1,100 @@
+import { contentSecurityPolicy, securityHeaders } from './headers';
+import { parseRuntimeConfig, type RuntimeConfig } from './runtime-config';
+
+const config: RuntimeConfig = parseRuntimeConfig({
+  remotes: {
+    about: 'https://about.example/mf-manifest.json',
+    getInvolved: 'https://give.example/app/mf-manifest.json',
+    causes: 'https://causes.example/mf-manifest.json',
+    news: 'https://news.example/mf-manifest.json',
+  },
+  backend: { kind: 'local', projectId: 'p', firestoreHost: '127.0.0.1', firestorePort: 8080 },
+  ipLookupUrl: 'https://ip.example/?format=json',
+  translations: { kind: 'template', url: 'http://127.0.0.1:8080/remote-config/template' },
+  siteUrl: 'https://club.example',
+});
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((d) => d.split(' ')[0] === name)
+    ?.split(' ')
+    .slice(1);
+
+describe('the Content Security Policy', () => {
+  it("lets the shell run its remotes' code by origin, and an inline script only by its hash", () => {
+    const policy = contentSecurityPolicy({ kind: 'shell', config, production: false, inlineScripts: ['sha256-abc='] });
+    expect(directive(policy, 'script-src')).toEqual([
+      "'self'",
+      'https://about.example',
+      'https://give.example',
+      'https://causes.example',
+      'https://news.example',
+      "'sha256-abc='",
+    ]);
+    expect(directive(policy, 'img-src')).toContain('https://give.example');
+  });
+
+  it('gives a remote’s own page its own origin only', () => {
+    const policy = contentSecurityPolicy({ kind: 'remote', config, production: false });
+    expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:']);
+  });
+
+  it('connects exactly to the remotes, the database, the translations and the IP lookup of the config', () => {
+    const policy = contentSecurityPolicy({ kind: 'shell', config, production: false });
+    expect(directive(policy, 'connect-src')).toEqual([
+      "'self'",
+      'https://about.example',
+      'https://give.example',
+      'https://causes.example',
+      'https://news.example',
+      'http://127.0.0.1:8080',
+      'https://ip.example',
+    ]);
+    const firebase = parseRuntimeConfig({
+      ...config,
+      backend: { kind: 'firebase', firebase: { apiKey: 'k', projectId: 'p', appId: 'a' } },
+      translations: { kind: 'firebase' },
+      ipLookupUrl: null,
+    });
+    expect(directive(contentSecurityPolicy({ kind: 'remote', config: firebase, production: true }), 'connect-src')).toEqual([
+      "'self'",
+      'https://about.example',
+      'https://give.example',
+      'https://causes.example',
+      'https://news.example',
+      'https://firestore.googleapis.com',
+      'https://firebaseremoteconfig.googleapis.com',
+      'https://firebaseinstallations.googleapis.com',
+    ]);
+  });
+
+  it('locks the rest down, reports violations, and upgrades requests in production only', () => {
+    const local = contentSecurityPolicy({ kind: 'shell', config, production: false });
+    for (const locked of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"])
+      expect(local.split('; ')).toContain(locked);
+    expect(directive(local, 'report-uri')).toEqual(['https://club.example/csp-report']);
+    expect(local).not.toContain('upgrade-insecure-requests');
+    expect(local).not.toMatch(/unsafe-eval/);
+    expect(directive(local, 'script-src')!.join(' ')).not.toMatch(/unsafe/);
+    expect(contentSecurityPolicy({ kind: 'shell', config, production: true })).toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('securityHeaders', () => {
+  it('sends HSTS in production only, and CORP fitting each origin', () => {
+    expect(securityHeaders({ kind: 'shell', config, production: false })['Strict-Transport-Security']).toBeUndefined();
+    const production = securityHeaders({ kind: 'shell', config, production: true });
+    expect(production['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
+    expect(production['Cross-Origin-Resource-Policy']).toBe('same-origin');
+    expect(securityHeaders({ kind: 'remote', config, production: true })['Cross-Origin-Resource-Policy']).toBe(
+      'cross-origin',
+    );
+    expect(production).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Reporting-Endpoints': 'csp="https://club.example/csp-report"',
+    });
+  });
+});
