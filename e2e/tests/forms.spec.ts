@@ -5,12 +5,10 @@
 // before the page loads and moved on before each submit, so no test has to sleep.
 import { type Locator, type Page, type Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { e2eDataDir } from './support/env';
 import { watchConsole } from './support/site';
+import { submissionsCli } from './support/submissions';
 
 const repoRoot = resolve(__dirname, '../..');
 const commitUrl = '**/documents:commit**';
@@ -23,17 +21,7 @@ const pastMinimumFillTime = 4_000;
 type Stored = Record<string, unknown> & { id: string; timestamp: string };
 
 /** Every stored document of a collection, as the export command prints it (one JSON document per line). */
-async function exported(collection: string): Promise<Stored[]> {
-  const { stdout } = await promisify(execFile)('npm', ['run', '-s', 'submissions', '--', 'export', collection], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: e2eDataDir },
-    maxBuffer: 256 * 1024 * 1024,
-  });
-  return stdout
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as Stored);
-}
+const exported = (collection: string) => submissionsCli<Stored>('export', collection);
 
 /** Something no earlier run used, so a test finds its own document in a data directory that keeps growing. */
 const uniqueTag = (name: string) => `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -5,13 +5,9 @@
 //
 // Fields are found by their names, not their labels, so the same steps work in both languages.
 import type { Locator, Page } from '@playwright/test';
-import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test } from './support/fixtures';
-import { e2eDataDir } from './support/env';
+import { submissionsCli } from './support/submissions';
 
-const repoRoot = resolve(__dirname, '../..');
 const referencePattern = /^SC-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
 /** local-cloud's stand-ins for the committee's and the print staff's addresses. */
 const committee = 'committee@stallions-club.local';
@@ -30,16 +26,7 @@ interface OutboxMessage {
 
 /** The queued messages of one submission, by the reference the banner showed. */
 async function outboxFor(reference: string): Promise<OutboxMessage[]> {
-  const { stdout } = await promisify(execFile)('npm', ['run', '-s', 'submissions', '--', 'outbox'], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: e2eDataDir },
-    maxBuffer: 256 * 1024 * 1024,
-  });
-  return stdout
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as OutboxMessage)
-    .filter((message) => message.reference === reference);
+  return (await submissionsCli<OutboxMessage>('outbox')).filter((message) => message.reference === reference);
 }
 
 const uniqueTag = (name: string) => `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
