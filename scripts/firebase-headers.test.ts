@@ -2,12 +2,7 @@ import { readFileSync } from 'node:fs';
 import { securityHeaders } from '@stallions/shared-config/headers';
 import { localRuntimeConfig } from '../local-cloud/src/apps';
 import { inlineGateHash } from '../tools/snapshot-gate';
-import {
-  firebaseJsonPath,
-  productionConfig,
-  renderFirebaseJson,
-  withSecurityHeaders,
-} from './firebase-headers';
+import { firebaseJsonPath, productionConfig, renderFirebaseJson, withSecurityHeaders } from './firebase-headers';
 
 type Hosting = { target: string; headers: { source: string; headers: { key: string; value: string }[] }[] };
 const firebaseJson = () => JSON.parse(readFileSync(firebaseJsonPath, 'utf8')) as { hosting: Hosting[] };

@@ -11,7 +11,9 @@ import { remoteManifests } from './support/site';
 const repoRoot = resolve(__dirname, '../..');
 type Rule = { source: string; headers: { key: string; value: string }[] };
 const firebaseSites = (
-  JSON.parse(readFileSync(resolve(repoRoot, 'firebase.json'), 'utf8')) as { hosting: { target: string; headers: Rule[] }[] }
+  JSON.parse(readFileSync(resolve(repoRoot, 'firebase.json'), 'utf8')) as {
+    hosting: { target: string; headers: Rule[] }[];
+  }
 ).hosting;
 
 /** A Hosting site's headers for every path, by lower-case name (as Playwright gives a response's). */
@@ -55,13 +57,19 @@ test('violation reports are taken (and logged) by the shell origin', async ({ re
   const legacy = await request.post('/csp-report', {
     headers: { 'Content-Type': 'application/csp-report' },
     data: JSON.stringify({
-      'csp-report': { 'document-uri': `${origin()}/`, 'effective-directive': 'script-src-elem', 'blocked-uri': 'inline' },
+      'csp-report': {
+        'document-uri': `${origin()}/`,
+        'effective-directive': 'script-src-elem',
+        'blocked-uri': 'inline',
+      },
     }),
   });
   expect(legacy.status()).toBe(204);
   const reporting = await request.post('/csp-report', {
     headers: { 'Content-Type': 'application/reports+json' },
-    data: JSON.stringify([{ type: 'csp-violation', body: { documentURL: `${origin()}/`, effectiveDirective: 'img-src' } }]),
+    data: JSON.stringify([
+      { type: 'csp-violation', body: { documentURL: `${origin()}/`, effectiveDirective: 'img-src' } },
+    ]),
   });
   expect(reporting.status()).toBe(204);
 });

@@ -30,7 +30,7 @@ interface VnuMessage {
 function validate(folder: string): string[] {
   const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (java.error)
-    throw new Error("No Java to run the Nu HTML Checker: apt-get install -y default-jre-headless (.ci/run does).");
+    throw new Error('No Java to run the Nu HTML Checker: apt-get install -y default-jre-headless (.ci/run does).');
   // vnu-jar's main export is the path of the checker's jar (a String object).
   const jar = String(createRequire(__filename)('vnu-jar'));
   const run = spawnSync('java', ['-Xss16m', '-jar', jar, '--format', 'json', '--exit-zero-always', folder], {
@@ -40,7 +40,9 @@ function validate(folder: string): string[] {
   const { messages } = JSON.parse(run.stderr) as { messages: VnuMessage[] };
   return messages
     .filter((message) => message.type === 'error' || message.subType === 'fatal')
-    .map((m) => `${m.url.split('/').pop()}:${m.lastLine ?? '?'} ${m.message} ${m.extract ? `[${m.extract.trim()}]` : ''}`);
+    .map(
+      (m) => `${m.url.split('/').pop()}:${m.lastLine ?? '?'} ${m.message} ${m.extract ? `[${m.extract.trim()}]` : ''}`,
+    );
 }
 
 async function served(request: APIRequestContext, folder: string, lng: Lng) {
@@ -64,7 +66,10 @@ for (const lng of languages) {
         await mainHeading(page);
         await page.waitForFunction(() => !document.querySelector('[data-pending]'));
         const html = await page.content();
-        writeFileSync(join(folder, 'rendered', fileName(address)), /^<!doctype/i.test(html) ? html : `<!DOCTYPE html>${html}`);
+        writeFileSync(
+          join(folder, 'rendered', fileName(address)),
+          /^<!doctype/i.test(html) ? html : `<!DOCTYPE html>${html}`,
+        );
       }
       expect(validate(folder)).toEqual([]);
     } finally {

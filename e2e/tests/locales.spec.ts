@@ -42,7 +42,9 @@ test.describe('each page, in each language, arrives in that language', () => {
         expect(html, address).toMatch(/<main[^>]*>[\s\S]*<h1[^>]*>[^<]+/);
         expect(html, address).toContain(`<link rel="canonical" href="${origin()}${address}">`);
         for (const other of languages)
-          expect(html, address).toContain(`<link rel="alternate" hreflang="${other}" href="${origin()}${at(other, path)}">`);
+          expect(html, address).toContain(
+            `<link rel="alternate" hreflang="${other}" href="${origin()}${at(other, path)}">`,
+          );
         expect(html, address).toContain(`<link rel="alternate" hreflang="x-default" href="${origin()}${path}">`);
         expect(html, address).toContain(`<meta property="og:locale" content="${lng}">`);
       }
@@ -53,20 +55,23 @@ test.describe('each page, in each language, arrives in that language', () => {
   plainTest.describe('without JavaScript', () => {
     plainTest.use({ javaScriptEnabled: false });
 
-    plainTest('/fr/about/overview reads in French and /ar/about/overview in Arabic, right to left', async ({ page }) => {
-      await page.goto('/fr/about/overview');
-      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-      await expect(page.locator('main h1')).toHaveText(aboutOf('fr').about.overview.hero.title);
-      // Its links lead on in French.
-      await page.getByRole('banner').getByRole('link').first().click();
-      await expect(page).toHaveURL(`${origin()}/fr`);
-      await expect(page.locator('main h1')).toHaveText(pagesOf('fr').home.hero.title);
+    plainTest(
+      '/fr/about/overview reads in French and /ar/about/overview in Arabic, right to left',
+      async ({ page }) => {
+        await page.goto('/fr/about/overview');
+        await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+        await expect(page.locator('main h1')).toHaveText(aboutOf('fr').about.overview.hero.title);
+        // Its links lead on in French.
+        await page.getByRole('banner').getByRole('link').first().click();
+        await expect(page).toHaveURL(`${origin()}/fr`);
+        await expect(page.locator('main h1')).toHaveText(pagesOf('fr').home.hero.title);
 
-      await page.goto('/ar/about/overview');
-      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-      await expect(page.locator('main h1')).toHaveText(aboutOf('ar').about.overview.hero.title);
-      await expect(page.locator('main')).toHaveCSS('direction', 'rtl');
-    });
+        await page.goto('/ar/about/overview');
+        await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+        await expect(page.locator('main h1')).toHaveText(aboutOf('ar').about.overview.hero.title);
+        await expect(page.locator('main')).toHaveCSS('direction', 'rtl');
+      },
+    );
   });
 });
 
@@ -108,7 +113,10 @@ test.describe('an unprefixed address follows the visitor’s language', () => {
       await expect(page).toHaveURL(`${origin()}/fr/about/overview`);
       await expect(await mainHeading(page)).toHaveText(aboutOf('fr').about.overview.hero.title);
 
-      await page.getByRole('banner').getByRole('button', { name: /: Français$/ }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /: Français$/ })
+        .click();
       await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
       await expect(page).toHaveURL(`${origin()}/about/overview`);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -142,7 +150,14 @@ async function siteLinks(page: Page): Promise<string[]> {
 
 test.describe('every internal link keeps the language', () => {
   for (const lng of ['fr', 'ar'] as const) {
-    for (const path of ['/', '/about/overview', '/get-involved/overview', '/our-causes/ways-we-serve', '/news-features/press-center', '/no-such-page']) {
+    for (const path of [
+      '/',
+      '/about/overview',
+      '/get-involved/overview',
+      '/our-causes/ways-we-serve',
+      '/news-features/press-center',
+      '/no-such-page',
+    ]) {
       test(`${at(lng, path)}`, async ({ page }) => {
         await page.goto(at(lng, path));
         await mainHeading(page);
@@ -185,7 +200,10 @@ test('the switcher goes to the same page in the other language, with no reload, 
   await firstName.fill('Salma');
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
-  await page.getByRole('banner').getByRole('button', { name: /: English$/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /: English$/ })
+    .click();
   await page.getByRole('banner').getByRole('button', { name: 'العربية' }).click();
   await expect(page).toHaveURL(`${origin()}/ar/get-involved/join`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -216,7 +234,8 @@ test('hostile paths and ?lng= values appear nowhere in the HTML', async ({ reque
     const response = await request.get(address, { maxRedirects: 0 });
     const html = await response.text();
     expect(html, address).not.toMatch(/<script>alert|<svg onload|<img src=x|onerror=alert|onload=alert/);
-    for (const value of Object.values(response.headers())) expect(value, address).not.toMatch(/[<>]|alert|onload|onerror/);
+    for (const value of Object.values(response.headers()))
+      expect(value, address).not.toMatch(/[<>]|alert|onload|onerror/);
     await page.goto(address);
     await mainHeading(page);
     expect(await page.content(), address).not.toMatch(/<script>alert|<svg onload|<img src="?x|onerror=/);

@@ -9,7 +9,10 @@ describe('describeCspReports', () => {
       '{"directive":"script-src-elem","blocked":"inline","page":"https://a/"}',
     ]);
     const reporting = JSON.stringify([
-      { type: 'csp-violation', body: { documentURL: 'https://a/x', effectiveDirective: 'img-src', blockedURL: 'https://b/i.png', sample: '' } },
+      {
+        type: 'csp-violation',
+        body: { documentURL: 'https://a/x', effectiveDirective: 'img-src', blockedURL: 'https://b/i.png', sample: '' },
+      },
     ]);
     expect(describeCspReports(reporting)).toEqual([
       '{"directive":"img-src","blocked":"https://b/i.png","page":"https://a/x","sample":""}',

@@ -58,7 +58,9 @@ describe('the Content Security Policy', () => {
       translations: { kind: 'firebase' },
       ipLookupUrl: null,
     });
-    expect(directive(contentSecurityPolicy({ kind: 'remote', config: firebase, production: true }), 'connect-src')).toEqual([
+    expect(
+      directive(contentSecurityPolicy({ kind: 'remote', config: firebase, production: true }), 'connect-src'),
+    ).toEqual([
       "'self'",
       'https://about.example',
       'https://give.example',

@@ -84,4 +84,3 @@ export function securityHeaders(options: HeaderOptions): Record<string, string> 
     'Cross-Origin-Resource-Policy': options.kind === 'shell' ? 'same-origin' : 'cross-origin',
   };
 }
-

@@ -102,16 +102,13 @@ describe('localeRedirect', () => {
     expect(localeRedirect(at('/fr/about', '?lng=ar'), ['ar'])).toBeUndefined();
   });
 
-  it.each([
-    '<script>alert(1)</script>',
-    '"><img src=x onerror=alert(1)>',
-    'javascript:alert(1)',
-    'de',
-    '',
-  ])('ignores a ?lng= that is not a supported language (%s) and keeps nothing of it', (value) => {
-    const search = `?${new URLSearchParams({ lng: value, q: 'a' }).toString()}`;
-    expect(localeRedirect(at('/search', search), [])).toBeUndefined();
-    const redirect = localeRedirect(at('/search', search), ['ar']);
-    expect(redirect).toEqual({ location: '/ar/search?q=a', permanent: false });
-  });
+  it.each(['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', 'javascript:alert(1)', 'de', ''])(
+    'ignores a ?lng= that is not a supported language (%s) and keeps nothing of it',
+    (value) => {
+      const search = `?${new URLSearchParams({ lng: value, q: 'a' }).toString()}`;
+      expect(localeRedirect(at('/search', search), [])).toBeUndefined();
+      const redirect = localeRedirect(at('/search', search), ['ar']);
+      expect(redirect).toEqual({ location: '/ar/search?q=a', permanent: false });
+    },
+  );
 });

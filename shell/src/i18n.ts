@@ -6,9 +6,9 @@ import pages from './locales/en/pages.json';
 
 const load: BundleLoader = async (lng, ns) => {
   if (ns === 'common') return undefined;
-  const module = (await import(
-    /* webpackChunkName: "i18n-shell-[request]" */ `./locales/${lng}/${ns}.json`
-  )) as { default: Record<string, unknown> };
+  const module = (await import(/* webpackChunkName: "i18n-shell-[request]" */ `./locales/${lng}/${ns}.json`)) as {
+    default: Record<string, unknown>;
+  };
   return module.default;
 };
 

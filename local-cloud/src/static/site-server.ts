@@ -83,7 +83,6 @@ async function readBody(req: IncomingMessage, limit: number): Promise<string | u
   return Buffer.concat(chunks).toString('utf8');
 }
 
-
 function sendRaw(
   req: IncomingMessage,
   res: ServerResponse,
@@ -212,7 +211,9 @@ export function startSite(options: SiteOptions): Promise<Server> {
         const body =
           locales && page.prerendered
             ? Buffer.from(
-                page.body.toString('utf8').replace('</head>', () => `${localeHeadLinks(locales.siteUrl, pathname)}</head>`),
+                page.body
+                  .toString('utf8')
+                  .replace('</head>', () => `${localeHeadLinks(locales.siteUrl, pathname)}</head>`),
               )
             : page.body;
         send(req, res, 200, body, contentTypes['.html']!, { ...cors, 'Cache-Control': 'no-cache' }, vary);
