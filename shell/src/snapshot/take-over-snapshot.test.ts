@@ -78,6 +78,16 @@ describe('mountPoint', () => {
     expect(document.activeElement).toBe(container.querySelector('#amount'));
   });
 
+  it("keeps the app's own choice in a select the visitor did not touch (the snapshot shows its first option)", async () => {
+    const root = setUp();
+    const { container, takeOver } = mountPoint(root);
+    renderApp(container);
+    // The app's choice, e.g. the preferred language of an Arabic page, set as a property as React does.
+    container.querySelector<HTMLSelectElement>('#frequency')!.value = 'monthly';
+    await takeOver();
+    expect(container.querySelector<HTMLSelectElement>('#frequency')!.value).toBe('monthly');
+  });
+
   it('presses the button the visitor pressed in the snapshot', async () => {
     const root = setUp();
     (window as Window & { __snapshotClick?: Element }).__snapshotClick = root.querySelector('#menu-button')!;
