@@ -96,7 +96,13 @@ function changed(field: Field): boolean {
     if (field.multiple) return options.some((o) => o.selected !== o.defaultSelected);
     // With no `selected` attribute (the app sets its choice as a property, which the snapshot does not keep),
     // the browser shows the first option: that is the snapshot's default, not a visitor's choice.
-    return field.selectedIndex !== Math.max(0, options.findIndex((o) => o.defaultSelected));
+    return (
+      field.selectedIndex !==
+      Math.max(
+        0,
+        options.findIndex((o) => o.defaultSelected),
+      )
+    );
   }
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
     return field.checked !== field.defaultChecked;
