@@ -6,23 +6,13 @@
 // Fields are found by their names, not their labels, so the same steps work in both languages.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import type { OutboxMessage } from '../../local-cloud/src/firestore/store';
 import { submissionsCli } from './support/submissions';
 
 const referencePattern = /^SC-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
 /** local-cloud's stand-ins for the committee's and the print staff's addresses. */
 const committee = 'committee@stallions-club.local';
 const printQueue = 'print@stallions-club.local';
-
-interface OutboxMessage {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  language: string;
-  reference: string;
-  kind: string;
-}
 
 /** The queued messages of one submission, by the reference the banner showed. */
 async function outboxFor(reference: string): Promise<OutboxMessage[]> {
