@@ -12,7 +12,7 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
   moduleNameMapper: {
-    '\\.css$': 'identity-obj-proxy',
+    '\\.css$': path.join(__dirname, 'tools/jest/css-stub.js'),
     '\\.(svg|png|jpe?g|webp|woff2?|pdf)$': path.join(__dirname, 'tools/jest/file-stub.js'),
     // Jest ignores package.json "browser", and styled-components' node build never injects
     // createGlobalStyle on the client: test the build webpack ships to browsers.

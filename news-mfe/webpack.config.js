@@ -48,6 +48,8 @@ class CopyMediaPlugin {
 
 module.exports = (env, argv) => {
   const config = appConfig(env, argv);
-  config.plugins.push(new CopyMediaPlugin(path.join(__dirname, 'public/media'), 'media'));
+  // The browser build's (the first in production, where the server build follows).
+  const browser = Array.isArray(config) ? config[0] : config;
+  browser.plugins.push(new CopyMediaPlugin(path.join(__dirname, 'public/media'), 'media'));
   return config;
 };

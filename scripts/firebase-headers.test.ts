@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { securityHeaders } from '@stallions/shared-config/headers';
 import { localRuntimeConfig } from '../local-cloud/src/apps';
-import { inlineGateHash } from '../tools/snapshot-gate';
 import { firebaseJsonPath, productionConfig, renderFirebaseJson, withSecurityHeaders } from './firebase-headers';
 
 type Hosting = { target: string; headers: { source: string; headers: { key: string; value: string }[] }[] };
@@ -31,7 +30,6 @@ describe('firebase.json headers', () => {
         kind: target === 'shell' ? 'shell' : 'remote',
         config: localRuntimeConfig({ base: 3000, cloud: 8080 }),
         production: false,
-        inlineScripts: target === 'shell' ? [inlineGateHash()] : [],
       });
       for (const [key, value] of Object.entries(local)) {
         if (key === 'Content-Security-Policy') expect(shape(production[key]!)).toEqual(shape(value));

@@ -6,7 +6,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseRuntimeConfig, type RuntimeConfig } from '@stallions/shared-config';
 import { securityHeaders } from '@stallions/shared-config/headers';
-import { inlineGateHash } from '../tools/snapshot-gate';
 
 const root = resolve(__dirname, '..');
 export const firebaseJsonPath = resolve(root, 'firebase.json');
@@ -26,7 +25,7 @@ export const productionConfig = (): RuntimeConfig =>
 /** One Hosting site's security headers, as local-cloud sends them, with production's HTTPS-only ones. */
 export function productionSecurityHeaders(target: string, config: RuntimeConfig): Record<string, string> {
   const kind = target === 'shell' ? 'shell' : 'remote';
-  return securityHeaders({ kind, config, production: true, inlineScripts: kind === 'shell' ? [inlineGateHash()] : [] });
+  return securityHeaders({ kind, config, production: true });
 }
 
 /** firebase.json with each site's security headers on every path ('**'), the rest of the file unchanged. */

@@ -5,13 +5,12 @@ import { resolve } from 'node:path';
 import type { Server } from 'node:http';
 import { parseRuntimeConfig } from '@stallions/shared-config';
 import { cspReportPath, securityHeaders } from '@stallions/shared-config/headers';
-import { inlineGateHash } from '../../tools/snapshot-gate';
+import { createPageServer } from '@stallions/render-server';
 import { startFirestoreServer } from './firestore/server';
 import { localMessageConfig } from './firestore/messages';
 import { defaultDataDir } from './firestore/store';
 import { startSite } from './static/site-server';
 import { apps, appOrigin, distFolder, fromInvocation, localRuntimeConfig, portsFromEnv, repoRoot } from './apps';
-import { robotsTxt, sitemapXml } from './seo';
 
 function startCloud(env: NodeJS.ProcessEnv) {
   return startFirestoreServer({
@@ -47,38 +46,40 @@ export async function serve(env: NodeJS.ProcessEnv = process.env) {
   const shellOrigin = appOrigin(ports, apps[0]!);
 
   for (const app of apps) {
-    if (!existsSync(resolve(distFolder(app, env), 'index.html'))) {
+    // The shell's page is app.html (index.html would be served for / by Firebase Hosting, before the render server).
+    const built = app.name === 'shell' ? ['app.html', 'server/server.js'] : ['index.html', 'server/remoteEntry.js'];
+    if (!built.every((file) => existsSync(resolve(distFolder(app, env), file)))) {
       throw new Error(`${app.folder} is not built: run "npm run build" first (or "npm start", which builds).`);
     }
   }
   const cloud = await startCloud(env);
-  const servers: Server[] = await Promise.all(
-    apps.map((app) =>
+  const shellHeaders = securityHeaders({ kind: 'shell', config, production: false });
+  const remoteServers: Server[] = await Promise.all(
+    apps.slice(1).map((app) =>
       startSite({
         root: distFolder(app, env),
         port: ports.base + app.offset,
-        kind: app.name === 'shell' ? 'shell' : 'remote',
+        kind: 'remote',
         corsOrigin: shellOrigin,
-        locales: app.name === 'shell' ? { siteUrl: config.siteUrl } : undefined,
         // The same definition firebase.json's headers are made from, on this config (HTTP: no HSTS).
-        headers: securityHeaders({
-          kind: app.name === 'shell' ? 'shell' : 'remote',
-          config,
-          production: false,
-          inlineScripts: app.name === 'shell' ? [inlineGateHash()] : [],
-        }),
-        cspReports: app.name === 'shell' ? { path: cspReportPath } : undefined,
-        generated:
-          app.name === 'shell'
-            ? {
-                '/config.json': configJson,
-                '/robots.txt': () => ({ body: robotsTxt(config.siteUrl), type: 'text/plain; charset=utf-8' }),
-                '/sitemap.xml': () => ({ body: sitemapXml(config.siteUrl), type: 'application/xml; charset=utf-8' }),
-              }
-            : { '/config.json': configJson },
+        headers: securityHeaders({ kind: 'remote', config, production: false }),
+        generated: { '/config.json': configJson },
       }),
     ),
   );
+  // The shell's origin: its files, and every page from the render server (which reads the remotes: after them).
+  const shellDist = distFolder(apps[0]!, env);
+  const pages = await createPageServer({ shellDist, config, headers: shellHeaders });
+  const shellServer = await startSite({
+    root: shellDist,
+    port: ports.base,
+    kind: 'shell',
+    headers: shellHeaders,
+    cspReports: { path: cspReportPath },
+    generated: { '/config.json': configJson },
+    pages,
+  });
+  const servers = [shellServer, ...remoteServers];
 
   console.info(`\nStallions Club is running at ${shellOrigin}\n`);
   for (const app of apps.slice(1))
@@ -86,5 +87,8 @@ export async function serve(env: NodeJS.ProcessEnv = process.env) {
   console.info(`  local-cloud        ${cloud.url} (Firestore endpoint, IP echo, Remote Config template)\n`);
   console.info('Press Ctrl-C to stop.');
 
-  stopOnSignal(() => Promise.all([...servers.map((s) => new Promise((done) => s.close(done))), cloud.close()]));
+  stopOnSignal(() => {
+    pages.close();
+    return Promise.all([...servers.map((s) => new Promise((done) => s.close(done))), cloud.close()]);
+  });
 }

@@ -1,5 +1,7 @@
 // The media kit's files ship with this remote (public/media → dist/media, see webpack.config.js), so they
-// are served from the remote's own origin whoever hosts the page: resolve them against webpack's public path.
+// are served from the remote's own origin whoever hosts the page (or renders it on a server): resolved
+// against the remote's manifest URL in the runtime config, the same on the server and in the browser.
+import { getRuntimeConfig } from '@stallions/shared-config';
 export const mediaFiles = {
   brandGuidelines: 'brand-guidelines.html',
   logos: 'logos.html',
@@ -8,10 +10,7 @@ export const mediaFiles = {
 
 export type MediaFile = keyof typeof mediaFiles;
 
-/** Absolute URL of a media-kit file. Under jest (no webpack) the site root is the base. */
+/** Absolute URL of a media-kit file. */
 export function mediaUrl(file: MediaFile): string {
-  const publicPath =
-    typeof __webpack_public_path__ === 'string' && __webpack_public_path__ !== '' ? __webpack_public_path__ : '/';
-  const base = new URL(publicPath, window.location.href);
-  return new URL(`media/${mediaFiles[file]}`, base).href;
+  return new URL(`media/${mediaFiles[file]}`, getRuntimeConfig().remotes.news).href;
 }

@@ -1,8 +1,8 @@
 // The security headers of every origin the site serves, in one place: local-cloud sends them, and
 // firebase.json's hosting headers are generated from them (scripts/firebase-headers.ts; a test fails when the
 // two drift). The Content Security Policy is built from the runtime config, so moving a remote or the backend
-// moves the policy with it. No script source is unsafe: scripts come from the site's own origins, and the one
-// inline script (the prerendered pages' gate) is allowed by its hash.
+// moves the policy with it. No script source is unsafe and none is inline: scripts come from the site's own
+// origins (a server-rendered page's state is JSON, which no script-src governs).
 import type { RuntimeConfig } from './runtime-config';
 
 export type OriginKind = 'shell' | 'remote';
@@ -13,8 +13,6 @@ export interface HeaderOptions {
   config: RuntimeConfig;
   /** HTTPS only: Strict-Transport-Security and upgrade-insecure-requests. */
   production: boolean;
-  /** 'sha256-…' of each inline script the origin's pages carry. */
-  inlineScripts?: readonly string[];
 }
 
 /** Where browsers send Content Security Policy violation reports: a path of the shell's origin. */
@@ -45,12 +43,12 @@ export function connectOrigins(config: RuntimeConfig): string[] {
 }
 
 /** The Content-Security-Policy of an origin's documents. */
-export function contentSecurityPolicy({ kind, config, production, inlineScripts = [] }: HeaderOptions): string {
+export function contentSecurityPolicy({ kind, config, production }: HeaderOptions): string {
   // The shell runs its remotes' code and shows their images; a remote's own page runs only its own.
   const remotes = kind === 'shell' ? unique(Object.values(config.remotes).map(origin)) : [];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...remotes, ...inlineScripts.map((hash) => `'${hash}'`)],
+    ['script-src', "'self'", ...remotes],
     // styled-components and Swiper write styles at run time: inline styles only, never inline scripts.
     ['style-src', "'self'", "'unsafe-inline'"],
     // data: for the inline favicon and the SVG artwork's data URIs.

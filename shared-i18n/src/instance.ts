@@ -6,7 +6,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { detectionOptions } from './detection';
 import { fallbackLanguage, isRtl, supportedLanguages, toSupportedLanguage, type Language } from './languages';
-import { reapplyOverrides } from './overrides';
+import { applyOverrides, overridesFor, reapplyOverrides, type TranslationOverrides } from './overrides';
 import { loadingPolicy, withRetries } from './retry';
 import commonEn from './locales/en/common.json';
 
@@ -17,6 +17,10 @@ export type Namespace = (typeof namespaces)[number];
 export type BundleLoader = (lng: Language, ns: Namespace) => Promise<Record<string, unknown> | undefined>;
 
 export const i18n: I18n = i18next.createInstance();
+
+// The render server runs this package too: there it detects nothing (the address names the language), has no
+// document to mark, and holds every language at once (see loadEveryLanguage).
+const inBrowser = typeof window !== 'undefined';
 
 const commonLoaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Record<string, unknown> }>> = {
   fr: () => import(/* webpackChunkName: "i18n-common-fr" */ './locales/fr/common.json'),
@@ -30,8 +34,12 @@ export function applyDocumentLanguage(lng: string, doc: Document = document): vo
   doc.documentElement.dir = isRtl(safe) ? 'rtl' : 'ltr';
 }
 
+/** The language of an instance: on the server, a request's own (useTranslation().i18n), not the shared one's. */
+export const languageOf = (instance: I18n): Language =>
+  toSupportedLanguage(instance.resolvedLanguage ?? instance.language) ?? fallbackLanguage;
+
 export function currentLanguage(): Language {
-  return toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language) ?? fallbackLanguage;
+  return languageOf(i18n);
 }
 
 export interface InitOptions {
@@ -41,15 +49,18 @@ export interface InitOptions {
   load: BundleLoader;
   /** The page's language when its address names it (the shell: the URL's locale); else it is detected. */
   lng?: Language;
+  /** That language's translations as the server rendered the page with them (pageTranslations): no request. */
+  preloaded?: PageTranslations;
 }
 
 let initPromise: Promise<I18n> | undefined;
 
-export function initI18n({ english, load, lng }: InitOptions): Promise<I18n> {
+export function initI18n({ english, load, lng, preloaded }: InitOptions): Promise<I18n> {
   if (initPromise) return initPromise;
   const resources: Resource = { en: { ...english, common: commonEn } };
+  if (preloaded && lng) resources[lng] = { ...resources[lng], ...preloaded.resources };
   // With a given language the detector only caches it (local storage), as the spec asks.
-  i18n.use(LanguageDetector);
+  if (inBrowser) i18n.use(LanguageDetector);
   const read = async (language: string, namespace: string) => {
     const safe = toSupportedLanguage(language);
     if (!safe || safe === 'en') return {};
@@ -65,7 +76,7 @@ export function initI18n({ english, load, lng }: InitOptions): Promise<I18n> {
     );
   });
   i18n.use(initReactI18next).use(Object.assign(backend, { callbackApi: true }));
-  i18n.on('languageChanged', (language) => applyDocumentLanguage(language));
+  if (inBrowser) i18n.on('languageChanged', (language) => applyDocumentLanguage(language));
   // A backend load merges shallowly; put remote overrides back on top of what it brought.
   i18n.on('loaded', (loaded) => Object.keys(loaded).forEach((language) => reapplyOverrides(i18n, language)));
   initPromise = i18n
@@ -90,10 +101,48 @@ export function initI18n({ english, load, lng }: InitOptions): Promise<I18n> {
       returnNull: false,
     })
     .then(() => {
-      applyDocumentLanguage(i18n.language);
+      if (inBrowser) applyDocumentLanguage(i18n.language);
+      // The server's overrides, so the first render is the server's word for word.
+      if (preloaded && lng) applyOverrides(i18n, lng, preloaded.overrides);
       return i18n;
     });
   return initPromise;
+}
+
+/** The server: every language of every namespace loaded once, so no request waits for a translation. */
+export async function loadEveryLanguage(): Promise<void> {
+  await i18n.loadLanguages([...supportedLanguages]);
+}
+
+/** The server: one instance per request in that request's language, sharing the loaded translations. */
+export function requestI18n(lng: Language): I18n {
+  return i18n.cloneInstance({ lng, initAsync: false });
+}
+
+/** What a server-rendered page hands the browser, so it hydrates with exactly these strings. */
+export interface PageTranslations {
+  resources: Partial<Record<Namespace, Record<string, unknown>>>;
+  overrides: TranslationOverrides;
+}
+
+/**
+ * The host's translations of `lng` as the server used them, overrides included. English is built into the
+ * browser's code, so only its overrides travel. Of `pages`, only the host's own keys (`hostPageKeys`): a
+ * section's strings come with its code, as they do on a client-side navigation.
+ */
+export function pageTranslations(lng: Language, hostPageKeys: readonly string[]): PageTranslations {
+  const overrides = overridesFor(lng) ?? {};
+  if (lng === fallbackLanguage) return { resources: {}, overrides };
+  const resources: PageTranslations['resources'] = {};
+  for (const ns of namespaces) {
+    const bundle = i18n.getResourceBundle(lng, ns) as Record<string, unknown> | undefined;
+    if (!bundle) continue;
+    resources[ns] =
+      ns === 'pages'
+        ? Object.fromEntries(hostPageKeys.filter((key) => key in bundle).map((key) => [key, bundle[key]]))
+        : bundle;
+  }
+  return { resources, overrides };
 }
 
 /** A remote's own translations: one loader per language, each a dynamic import of its JSON. */
@@ -126,8 +175,9 @@ export function registerBundles(bundles: RemoteBundles, ns: Namespace = 'pages')
     const lng = toSupportedLanguage(language);
     if (lng) add(lng, true).catch((error) => console.error('Failed to load translations:', error));
   });
-  const lng = currentLanguage();
-  return Promise.all([add(fallbackLanguage), add(lng)]).then(() => undefined);
+  // The server renders any language at any time: it holds them all.
+  const languages = inBrowser ? [fallbackLanguage, currentLanguage()] : supportedLanguages;
+  return Promise.all(languages.map((lng) => add(lng))).then(() => undefined);
 }
 
 /**

@@ -30,6 +30,9 @@ export function applyOverrides(i18n: I18n, lng: string, overrides: TranslationOv
   reapplyOverrides(i18n, lng);
 }
 
+/** The overrides applied for a language, if any. */
+export const overridesFor = (lng: string): TranslationOverrides | undefined => stored.get(lng);
+
 /**
  * Puts stored overrides back on top, e.g. after a remote added its own bundle. A namespace not loaded yet
  * is left alone: a bundle holding only the overrides would make i18next skip loading the built-in one.

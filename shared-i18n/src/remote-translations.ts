@@ -3,6 +3,7 @@
 import type { RuntimeConfig } from '@stallions/shared-config';
 import { getFirebaseApp } from '@stallions/shared-config';
 import type { i18n as I18n } from 'i18next';
+import { startTransition } from 'react';
 import { toSupportedLanguage, type Language } from './languages';
 import { applyOverrides, parseOverrides } from './overrides';
 
@@ -55,7 +56,11 @@ export async function loadRemoteTranslations(i18n: I18n, source: TranslationSour
     const raw = await source(lng);
     if (raw === undefined) return false;
     applyOverrides(i18n, lng, parseOverrides(raw));
-    await i18n.changeLanguage(i18n.language);
+    // A transition: the re-render it causes never interrupts hydration (React would otherwise drop the server's
+    // HTML of every section still hydrating and render it again).
+    await new Promise<void>((resolve) =>
+      startTransition(() => void i18n.changeLanguage(i18n.language).finally(resolve)),
+    );
     console.info('Remote translations loaded successfully');
     return true;
   } catch (error) {
@@ -64,10 +69,17 @@ export async function loadRemoteTranslations(i18n: I18n, source: TranslationSour
   }
 }
 
-/** Start-up wiring: the current language now, and each language the visitor switches to. */
-export function startRemoteTranslations(i18n: I18n, source: TranslationSource | undefined): void {
+/**
+ * Start-up wiring: the current language now, and each language the visitor switches to. `applied`: languages
+ * whose overrides are in already (a server-rendered page brings those of its language).
+ */
+export function startRemoteTranslations(
+  i18n: I18n,
+  source: TranslationSource | undefined,
+  applied: readonly string[] = [],
+): void {
   if (!source) return;
-  const done = new Set<string>();
+  const done = new Set<string>(applied);
   const run = (language: string) => {
     const lng = toSupportedLanguage(language);
     if (!lng || done.has(lng)) return;

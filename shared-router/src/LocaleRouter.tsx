@@ -69,7 +69,7 @@ export function LocaleBrowserRouter({ children }: { children: ReactNode }) {
   return <HistoryLocaleRouter history={history}>{children}</HistoryLocaleRouter>;
 }
 
-/** The same router over an in-memory history, for tests: initialEntries are full addresses ('/fr/about'). */
+/** The same router over an in-memory history, for the server and tests: initialEntries are full addresses ('/fr/about'). */
 export function LocaleMemoryRouter({ initialEntries, children }: { initialEntries?: string[]; children: ReactNode }) {
   const [history] = useState(() => UNSAFE_createMemoryHistory({ initialEntries, v5Compat: true }));
   return <HistoryLocaleRouter history={history}>{children}</HistoryLocaleRouter>;

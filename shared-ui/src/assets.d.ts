@@ -27,5 +27,8 @@ declare module '*.pdf' {
   const url: string;
   export default url;
 }
-// style-loader injects the CSS; nothing useful is exported.
-declare module '*.css';
+// A CSS file's text (css-loader, exportType 'string'), for a global style.
+declare module 'swiper/swiper.css' {
+  const text: string;
+  export default text;
+}

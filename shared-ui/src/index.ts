@@ -61,5 +61,6 @@ export { Illustration, Logo, type IllustrationProps, type LogoProps } from './ar
 
 // Page head and not-found content. A remote's standalone host is at
 // '@stallions/shared-ui/standalone': only a remote's own page uses it, never the site.
-export { usePageMeta } from './page/usePageMeta';
+export { usePageMeta, fullTitle } from './page/usePageMeta';
+export { PageRecorder, useNotFoundStatus, type PageRecord } from './page/server-page';
 export { NotFoundView } from './standalone/NotFoundView';

@@ -1,7 +1,13 @@
 // The route tree of the spec. Each section's children belong to its remote; the shell owns the rest.
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { LocaleBrowserRouter, Navigate, useRoutes, type RouteObject } from '@stallions/shared-router';
+import {
+  LocaleBrowserRouter,
+  LocaleMemoryRouter,
+  Navigate,
+  useRoutes,
+  type RouteObject,
+} from '@stallions/shared-router';
 import { RemoteSection } from './federation/RemoteSection';
 import { sections } from './federation/sections';
 import { Layout } from './layout/Layout';
@@ -45,13 +51,19 @@ function SiteRoutes() {
 // return to where the visitor was on that page (useScrollMemory). Errors inside a page keep the header and
 // footer (Layout); this boundary is for the layout itself. The routes are the spec's paths: the router's
 // basename is the page's language (/fr, /ar; none for English), so the same tree serves every locale.
-export function App() {
-  return (
-    <LocaleBrowserRouter>
+// `location`: the server renders one address (a router over memory); the browser follows its address bar.
+export function App({ location }: { location?: string }) {
+  const site = (
+    <>
       <LocaleSync />
       <ErrorBoundary fallbackRender={({ error }) => <ErrorPage error={error} standalone />}>
         <SiteRoutes />
       </ErrorBoundary>
-    </LocaleBrowserRouter>
+    </>
+  );
+  return location === undefined ? (
+    <LocaleBrowserRouter>{site}</LocaleBrowserRouter>
+  ) : (
+    <LocaleMemoryRouter initialEntries={[location]}>{site}</LocaleMemoryRouter>
   );
 }

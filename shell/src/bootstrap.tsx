@@ -1,72 +1,91 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { loadRuntimeConfig } from '@stallions/shared-config';
 import { browserLanguagePreferences, localeRedirect, splitLocale } from '@stallions/shared-router';
+import { SectionOutcomesProvider } from './federation/RemoteSection';
 import { preloadSectionRoutes, registerSectionRemotes } from './federation/remotes';
 import { remoteForPath } from './federation/sections';
 import { nextTask } from './next-task';
-import { mountPoint, snapshotAttribute, snapshotShowing } from './snapshot/take-over-snapshot';
+import { readPageState } from './page-state';
 
 // The app's code is evaluated in steps, each in a task of its own, rather than all at once when this chunk
 // runs: one ~300 ms task on a phone (Total Blocking Time). "eager": no extra chunk or request, the modules
 // are in this chunk already and only their evaluation waits.
-async function boot(root: HTMLElement, configResponse: Promise<Response>) {
-  const config = await loadRuntimeConfig('/config.json', () => configResponse);
+async function boot(root: HTMLElement, configResponse: Promise<Response> | undefined) {
+  // A server-rendered page (the render server) is hydrated with the state it carries; else (app.html, the
+  // render server's fallback, or npm run dev) the app renders into the empty root.
+  const state = readPageState();
+  const config = await loadRuntimeConfig('/config.json', async () =>
+    state ? Response.json(state.config) : (configResponse ?? fetch('/config.json', { cache: 'no-store' })),
+  );
   registerSectionRemotes(config.remotes);
-  // An unprefixed address of a visitor whose language is another goes to that language's URL first (the server
-  // sends most of them there already; local and session storage only the browser knows).
+  // An unprefixed address of a visitor whose language is another goes to that language's URL (the server
+  // sends the cookie and Accept-Language ones there already; local and session storage only the browser knows).
   const redirect = localeRedirect(window.location, browserLanguagePreferences());
+  if (redirect && state) {
+    window.location.replace(redirect.location); // that page, rendered in its language
+    return;
+  }
   if (redirect) window.history.replaceState(window.history.state, '', redirect.location);
   const { lng, path } = splitLocale(window.location.pathname);
+  const failedSections = state?.failedSections ?? [];
   const remote = remoteForPath(path);
-  if (remote) preloadSectionRoutes(remote);
+  if (remote && !failedSections.includes(remote)) preloadSectionRoutes(remote);
 
   await nextTask();
-  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   const { i18n, I18nextProvider, sourceFor, startRemoteTranslations } = await import(
     /* webpackMode: "eager" */ '@stallions/shared-i18n'
   );
   const { startI18n } = await import(/* webpackMode: "eager" */ './i18n');
-  const ready = startI18n(lng);
-  // The overrides' request goes out now, beside the remaining start-up steps, not after the first render. They
-  // never wait for each other: an answer that is in before the render is part of it (no second render of the
-  // whole page, and the announcement is there from the start); a later one re-renders as before.
-  startRemoteTranslations(i18n, sourceFor(config));
+  // With the server's translations the language is ready at once: the first render is the server's.
+  const ready = startI18n(lng, state?.lng === lng ? state.translations : undefined);
+  // The overrides' request goes out now, beside the remaining start-up steps, not after the first render. The
+  // server applied the template's to this page already (Remote Config's are the browser's to fetch).
+  const overridesApplied = state && config.translations.kind === 'template' ? [lng] : [];
+  startRemoteTranslations(i18n, sourceFor(config), overridesApplied);
   await nextTask();
   const { SiteThemeProvider } = await import(/* webpackMode: "eager" */ '@stallions/shared-ui');
   await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './App');
   await nextTask();
 
-  // A prerendered page stays on screen until the app has rendered the same page beside it.
-  const { container, takeOver } = mountPoint(root);
-  const reactRoot = createRoot(container);
+  const app: ReactNode = (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <SiteThemeProvider>
+          <SectionOutcomesProvider value={Object.fromEntries(failedSections.map((name) => [name, 'failed']))}>
+            <App />
+          </SectionOutcomesProvider>
+        </SiteThemeProvider>
+      </I18nextProvider>
+    </StrictMode>
+  );
+  if (state) {
+    await ready;
+    // React keeps the server's HTML and attaches to it; a section whose code is still on its way keeps its
+    // server HTML until it arrives. A mismatch would be a bug: reported (and failed by the e2e tests).
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+    });
+    return;
+  }
   // A transition renders in slices that yield to the browser, instead of one long task that blocks input
   // while the first page is built (Total Blocking Time).
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <I18nextProvider i18n={i18n}>
-          <SiteThemeProvider>
-            <App />
-          </SiteThemeProvider>
-        </I18nextProvider>
-      </StrictMode>,
-    );
-  });
-  void takeOver();
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(app));
   await ready; // a failed start still reaches the message below
 }
 
 /** Called by index.ts once the shared modules are ready, with the /config.json request it already started. */
-export function start(configResponse: Promise<Response>) {
+export function start(configResponse: Promise<Response> | undefined) {
   const root = document.getElementById('root')!;
   boot(root, configResponse).catch((error: unknown) => {
     console.error('The site could not start:', error);
-    // No blank page, even when /config.json is missing: a plain message.
+    // No blank page, even when /config.json is missing: a plain message. A server-rendered page stays as it
+    // is: its links and forms still work as plain HTML.
+    if (readPageState()) return;
     root.innerHTML =
       '<main style="font-family:sans-serif;padding:2rem"><h1>Stallions Club</h1><p>The site could not start. Please reload the page in a moment.</p></main>';
-    // It replaces a prerendered page too: that page's buttons and forms would never work.
-    if (snapshotShowing()) document.documentElement.setAttribute(snapshotAttribute, 'replaced');
   });
 }

@@ -42,6 +42,93 @@ const shared = Object.fromEntries(
   ]),
 );
 
+/** swc for TypeScript and JSX; the styled-components plugin gives every component the same class name on
+ * the server and in the browser (hydration), namespaced per app so two apps' files never collide. */
+function scriptRule({ name, production }) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+          experimental: {
+            // The compiled Wasm plugin is cached here, not in a .swc/ folder of each app.
+            cacheRoot: path.join(__dirname, '../../node_modules/.cache/swc'),
+            plugins: [['@swc/plugin-styled-components', { displayName: !production, ssr: true, namespace: name }]],
+          },
+        },
+      },
+    },
+  };
+}
+
+// CSS files (Swiper's core CSS) are imported as text and injected by styled-components, so the server's
+// style tags carry them too: no unstyled carousel before the script runs.
+const cssRule = {
+  test: /\.css$/,
+  use: { loader: 'css-loader', options: { exportType: 'string', url: false, import: false } },
+};
+const assetPattern = /\.(woff2?|svg|png|jpe?g|webp|pdf)$/;
+
+/**
+ * The server build of an app, beside its browser build (production only). A remote's goes to dist/server/
+ * (remoteEntry.js and chunks, fetched over HTTP by the render server through the federation node runtime); the
+ * shell's is the render function (dist/server/server.js) the render server requires. Same shared singletons,
+ * same module ids and class names as the browser build. Left out: `experiments.optimization.target: 'web'`
+ * (it removes the node loader) and publicPath 'auto' (it throws in Node: no document).
+ */
+function createServerConfig({ dir, name, exposes, runtimePlugins, serverEntry }) {
+  return {
+    context: dir,
+    target: 'async-node',
+    // The shell's entry exports the render function; a remote has only its federation container.
+    entry: serverEntry ? { server: serverEntry } : {},
+    mode: 'production',
+    devtool: 'source-map',
+    output: {
+      path: process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR, 'server') : path.join(dir, 'dist', 'server'),
+      // Asset URLs as the browser writes them: pages are served from the shell origin's root.
+      publicPath: '/',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      library: serverEntry ? { type: 'commonjs2' } : undefined,
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        scriptRule({ name, production: true }),
+        cssRule,
+        // The browser build ships the files; the server only needs their names.
+        { test: assetPattern, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared,
+        shareStrategy: 'loaded-first',
+        // Loads a remote's chunks over HTTP, relative to its remoteEntry.js.
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin'), ...runtimePlugins],
+        library: { type: 'commonjs-module', name },
+        manifest: false,
+        dts: false,
+      }),
+      new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'local') }),
+    ],
+    optimization: { moduleIds: 'deterministic', minimize: false },
+    performance: { hints: false },
+  };
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir the app's folder (__dirname of its webpack.config.js)
@@ -49,87 +136,112 @@ const shared = Object.fromEntries(
  * @param {number} options.port the dev-server port (npm run dev)
  * @param {Record<string, string>} [options.exposes] what a remote exposes
  * @param {string[]} [options.runtimePlugins] federation runtime plugins (the shell's retry)
+ * @param {string[]} [options.serverRuntimePlugins] the server build's (default: runtimePlugins)
+ * @param {string} [options.serverEntry] the shell's render function; remotes have none
+ * @param {string} [options.publicPath] where the browser build is served ('auto': wherever the app lives)
+ * @param {string} [options.htmlFilename] the page HtmlWebpackPlugin writes (a remote's standalone index.html)
  */
-function createAppConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
+function createAppConfig({
+  dir,
+  name,
+  port,
+  exposes,
+  runtimePlugins = [],
+  serverRuntimePlugins,
+  serverEntry,
+  publicPath = 'auto',
+  htmlFilename = 'index.html',
+}) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    return {
-      context: dir,
-      entry: './src/index.ts',
-      mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      output: {
-        // DIST_DIR builds one app elsewhere (the e2e redeploy test serves a fresh build of a remote from it).
-        path: process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(dir, 'dist'),
-        // 'auto': a remote's chunks load from the remote's own origin, whoever hosts it.
-        publicPath: 'auto',
-        // The entry chunk keeps a plain name: the federation runtime resolves the entry's path before
-        // content hashes exist ("[contenthash] not implemented in this context"). It is served no-cache.
-        filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-        uniqueName: name,
-        clean: true,
+    const browser = createBrowserConfig({
+      dir,
+      name,
+      port,
+      exposes,
+      runtimePlugins,
+      production,
+      publicPath,
+      htmlFilename,
+    });
+    if (!production) return browser;
+    const server = createServerConfig({
+      dir,
+      name,
+      exposes,
+      runtimePlugins: serverRuntimePlugins ?? runtimePlugins,
+      serverEntry,
+    });
+    return [browser, server];
+  };
+}
+
+function createBrowserConfig({ dir, name, port, exposes, runtimePlugins, production, publicPath, htmlFilename }) {
+  return {
+    context: dir,
+    entry: './src/index.ts',
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      // DIST_DIR builds one app elsewhere (the e2e redeploy test serves a fresh build of a remote from it).
+      path: process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(dir, 'dist'),
+      // 'auto': a remote's chunks load from the remote's own origin, whoever hosts it.
+      publicPath,
+      // The entry chunk keeps a plain name: the federation runtime resolves the entry's path before
+      // content hashes exist ("[contenthash] not implemented in this context"). It is served no-cache.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: name,
+      // dist/server is the server build's (built beside this one).
+      clean: { keep: /^server\// },
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [scriptRule({ name, production }), cssRule, { test: assetPattern, type: 'asset/resource' }],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared,
+        // A host must not fetch every remote's entry at start-up: one dead remote would break it.
+        shareStrategy: 'loaded-first',
+        runtimePlugins,
+        manifest: true,
+        dts: false,
+        // Browser only: the federation runtime leaves out its Node script loader (~2 KB gzip on every page).
+        experiments: { optimization: { target: 'web' } },
+      }),
+      // Pages are served from the origin's root; chunks still load from wherever the app lives ('auto').
+      new HtmlWebpackPlugin({
+        template: './public/index.html',
+        filename: htmlFilename,
+        scriptLoading: 'defer',
+        publicPath: '/',
+      }),
+      ...(production ? [new PreloadStartChunksPlugin({ publicPath: '/' })] : []),
+      // Identifies a build in the page (data-build on a section), so a redeploy can be seen.
+      new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'local') }),
+    ],
+    optimization: {
+      // runtimeChunk: 'single' breaks remoteEntry (module-federation/core#3743): left off on purpose.
+      moduleIds: 'deterministic',
+    },
+    performance: { hints: false },
+    devServer: {
+      port,
+      historyApiFallback: { index: `/${htmlFilename}` },
+      hot: true,
+      // A remote's manifest is fetched cross-origin by the shell.
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      // The same runtime config local-cloud serves in production mode, from the same code.
+      setupMiddlewares: (middlewares, server) => {
+        server.app.get('/config.json', (_req, res) => res.json(devRuntimeConfig()));
+        return middlewares;
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
-          { test: /\.(woff2?|svg|png|jpe?g|webp|pdf)$/, type: 'asset/resource' },
-        ],
-      },
-      plugins: [
-        new ModuleFederationPlugin({
-          name,
-          filename: 'remoteEntry.js',
-          exposes,
-          shared,
-          // A host must not fetch every remote's entry at start-up: one dead remote would break it.
-          shareStrategy: 'loaded-first',
-          runtimePlugins,
-          manifest: true,
-          dts: false,
-          // Browser only: the federation runtime leaves out its Node script loader (~2 KB gzip on every page).
-          experiments: { optimization: { target: 'web' } },
-        }),
-        // Pages are served from the origin's root; chunks still load from wherever the app lives ('auto').
-        new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', publicPath: '/' }),
-        ...(production ? [new PreloadStartChunksPlugin({ publicPath: '/' })] : []),
-        // Identifies a build in the page (data-build on a section), so a redeploy can be seen.
-        new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'local') }),
-      ],
-      optimization: {
-        // runtimeChunk: 'single' breaks remoteEntry (module-federation/core#3743): left off on purpose.
-        moduleIds: 'deterministic',
-      },
-      performance: { hints: false },
-      devServer: {
-        port,
-        historyApiFallback: true,
-        hot: true,
-        // A remote's manifest is fetched cross-origin by the shell.
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        // The same runtime config local-cloud serves in production mode, from the same code.
-        setupMiddlewares: (middlewares, server) => {
-          server.app.get('/config.json', (_req, res) => res.json(devRuntimeConfig()));
-          return middlewares;
-        },
-      },
-    };
+    },
   };
 }
 

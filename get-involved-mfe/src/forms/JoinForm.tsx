@@ -1,5 +1,5 @@
 // The membership application, collection joinFormSubmissions (fields: ../shared/spec/website-spec.md, section 3).
-import { useEffect, useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch, type SubmitErrorHandler, type SubmitHandler } from 'react-hook-form';
 import {
   heardFromOptions,
@@ -10,7 +10,7 @@ import {
   type HeardFrom,
 } from '@stallions/shared-config/submissions/rules';
 import type { JoinFormData } from '@stallions/shared-config/submissions';
-import { currentLanguage, languageNames, supportedLanguages, useTranslation } from '@stallions/shared-i18n';
+import { languageNames, languageOf, supportedLanguages, useTranslation } from '@stallions/shared-i18n';
 import { FieldGroup, RadioGroup, SelectField, TextAreaField, TextField } from '@stallions/shared-ui/forms';
 import { submitJoinApplication } from '../submissions';
 import { CommonField, useFormFields } from './fields';
@@ -40,7 +40,10 @@ const latestDateOfBirth = () => new Date(Date.now() - 86_400_000).toISOString().
 export function JoinForm({ titleId, submit = submitJoinApplication, minFillTimeMs }: JoinFormProps) {
   const { t, i18n } = useTranslation('pages');
   const flow = useSubmissionFlow({ minFillTimeMs });
-  const defaults = useMemo<JoinValues>(() => ({ ...joinDefaults, language: currentLanguage() }), []);
+  // The page's language from the instance React renders with (on the server, the request's own).
+  const pageLanguage = languageOf(i18n);
+  // The first render's: later language changes reach the field through the effect below.
+  const [defaults] = useState<JoinValues>(() => ({ ...joinDefaults, language: pageLanguage }));
   const {
     register,
     handleSubmit,
@@ -55,11 +58,10 @@ export function JoinForm({ titleId, submit = submitJoinApplication, minFillTimeM
     // The error summary takes focus, as in the GOV.UK pattern.
     shouldFocusError: false,
   });
-  const pageLanguage = i18n.resolvedLanguage ?? i18n.language;
   // The preferred language (the applicant's messages are written in it) follows the page's until the visitor
   // picks one: the form can mount before the page's language is applied (an Arabic page began with 'en').
   useEffect(() => {
-    if (!getFieldState('language').isDirty) resetField('language', { defaultValue: currentLanguage() });
+    if (!getFieldState('language').isDirty) resetField('language', { defaultValue: pageLanguage });
   }, [pageLanguage, getFieldState, resetField]);
   const fields = useFormFields('join', 'join', { register, errors });
   const { id, error } = fields;
@@ -104,7 +106,7 @@ export function JoinForm({ titleId, submit = submitJoinApplication, minFillTimeM
     flow.run({
       values,
       send: ({ language, ...form }, reference) => submit(form, { language, reference }),
-      reset: () => reset({ ...defaults, language: currentLanguage() }),
+      reset: () => reset({ ...defaults, language: pageLanguage }),
       honeypotFilled: isHoneypotFilled(values),
     });
   const onInvalid: SubmitErrorHandler<JoinValues> = (formErrors) =>

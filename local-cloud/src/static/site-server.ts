@@ -1,14 +1,13 @@
 // Serves one built app (shell or a remote) on its own origin with the headers production uses:
-// hashed files cached for a year, entry points never cached, CORS on remotes, 404 for a missing file,
-// and index.html for client-side routes.
+// hashed files cached for a year, entry points never cached, CORS on remotes, 404 for a missing file.
+// The shell's pages come from the render server (as Firebase Hosting sends them to Cloud Run); a remote's
+// standalone page is its index.html.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { acceptedLanguages, cookieValue, localeRedirect, splitLocale } from '@stallions/shared-router/locale';
-import { fallbackLanguage, languageStore } from '@stallions/shared-i18n/languages';
 import { describeCspReports } from '@stallions/shared-config/csp-reports';
-import { localeHeadLinks } from '../seo';
+import type { PageServer } from '@stallions/render-server';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -53,18 +52,14 @@ export interface SiteOptions {
   root: string;
   port: number;
   host?: string;
-  /** 'shell' falls back to index.html for any route; 'remote' only for page navigations (standalone). */
+  /** 'shell': pages come from `pages`; 'remote': index.html for page navigations (its standalone page). */
   kind: 'shell' | 'remote';
   /** Origin allowed to fetch a remote's manifest and chunks (the shell's). */
   corsOrigin?: string;
   /** Files generated at request time (config.json, robots.txt, sitemap.xml). */
   generated?: Record<string, () => { body: string; type: string }>;
-  /**
-   * The shell's locale URLs: an unprefixed page address is redirected to the visitor's language when ?lng=,
-   * the language cookie or Accept-Language names another, and a prerendered page gets its canonical URL and
-   * hreflang cluster on siteUrl.
-   */
-  locales?: { siteUrl: string };
+  /** The shell: the render server, for every page address, robots.txt and sitemap.xml. */
+  pages?: PageServer;
   /** The origin's security headers (shared-config/headers: the same definition firebase.json is made from). */
   headers?: Record<string, string>;
   /** The shell: where browsers post Content Security Policy violation reports (logged). */
@@ -116,19 +111,6 @@ async function readFileIn(root: string, urlPath: string): Promise<Buffer | undef
   }
 }
 
-/** The HTML for a page navigation to pathname (see the request handler below); `prerendered` if it is its own. */
-async function pageFor(root: string, pathname: string): Promise<{ body: Buffer; prerendered: boolean } | undefined> {
-  const own = await readFileIn(root, pathname === '/' ? '/index.html' : `${pathname.replace(/\/$/, '')}.html`);
-  if (own) return { body: own, prerendered: true };
-  const app = (await readFileIn(root, '/app.html')) ?? (await readFileIn(root, '/index.html'));
-  return app && { body: app, prerendered: false };
-}
-
-/** The language signals of a request, in the spec's order after ?lng=: the cookie, then Accept-Language. */
-const requestPreferences = (req: IncomingMessage) => [
-  cookieValue(req.headers.cookie, languageStore.cookie),
-  ...acceptedLanguages(req.headers['accept-language']),
-];
 
 export function startSite(options: SiteOptions): Promise<Server> {
   const root = normalize(options.root);
@@ -180,43 +162,22 @@ export function startSite(options: SiteOptions): Promise<Server> {
         send(req, res, 200, Buffer.from(body), type, { ...cors, 'Cache-Control': 'no-cache' });
         return;
       }
+      if (options.pages && (/^\/(robots\.txt|sitemap\.xml)$/.test(pathname) || extname(pathname) === '')) {
+        await options.pages.handle(req, res);
+        return;
+      }
       const file = pathname.endsWith('/') ? undefined : await readFileIn(root, pathname);
       if (file) {
         const type = contentTypes[extname(pathname)] ?? 'application/octet-stream';
         send(req, res, 200, file, type, { ...cors, 'Cache-Control': cacheControlFor(pathname) });
         return;
       }
-      // A missing file is a 404, never HTML. A page navigation (no extension) gets the page prerendered for
-      // it (about/overview.html, like Firebase's cleanUrls), else app.html (the app with an empty root), else
-      // index.html (an app that was not prerendered: a remote, or a shell built without `npm run prerender`).
-      const wantsPage =
-        extname(pathname) === '' && (options.kind === 'shell' || /text\/html/.test(String(req.headers.accept ?? '')));
-      const locales = wantsPage && options.kind === 'shell' ? options.locales : undefined;
-      // An unprefixed page depends on the visitor's language signals; a prefixed one is its language.
-      const vary = locales && splitLocale(pathname).lng === fallbackLanguage ? ['Cookie', 'Accept-Language'] : [];
-      // Built from the encoded address, so nothing typed in it reaches a header as raw characters.
-      const redirect = locales && localeRedirect(url, requestPreferences(req));
-      if (redirect) {
-        res.writeHead(redirect.permanent ? 301 : 302, {
-          ...security,
-          Location: redirect.location,
-          'Cache-Control': redirect.permanent ? 'public, max-age=3600' : 'private, no-cache',
-          Vary: vary.join(', '),
-        });
-        res.end();
-        return;
-      }
-      const page = wantsPage ? await pageFor(root, pathname) : undefined;
+      // A missing file is a 404, never HTML. A remote's page navigation (no extension) gets its standalone
+      // page, index.html.
+      const wantsPage = extname(pathname) === '' && /text\/html/.test(String(req.headers.accept ?? ''));
+      const page = wantsPage ? await readFileIn(root, '/index.html') : undefined;
       if (page) {
-        const body =
-          locales && page.prerendered
-            ? Buffer.from(
-                page.body
-                  .toString('utf8')
-                  .replace('</head>', () => `${localeHeadLinks(locales.siteUrl, pathname)}</head>`),
-              )
-            : page.body;
-        send(req, res, 200, body, contentTypes['.html']!, { ...cors, 'Cache-Control': 'no-cache' }, vary);
+        send(req, res, 200, page, contentTypes['.html']!, { ...cors, 'Cache-Control': 'no-cache' });
         return;
       }
       send(req, res, 404, Buffer.from('Not found'), 'text/plain; charset=utf-8', {

@@ -1,18 +1,21 @@
 // Loaded lazily (see index.ts): Swiper's JS and CSS reach only the pages that render a carousel.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { FaChevronLeft, FaChevronRight, FaPause, FaPlay } from 'react-icons/fa6';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-// The core CSS only (the specifier ends in .css, so every jest config maps it); controls are styled here.
-import 'swiper/swiper.css';
+// The core CSS only, as text (see tools/webpack), injected with the component's styles: a server-rendered
+// carousel is laid out before any script runs. Controls are styled here.
+import swiperCss from 'swiper/swiper.css';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import type { CarouselProps } from './types';
 
 export type { CarouselProps } from './types';
 
 const modules = [Navigation, Pagination, A11y, Keyboard, Autoplay];
+
+const SwiperStyle = createGlobalStyle`${swiperCss}`;
 
 const Root = styled.section`
   position: relative;
@@ -245,76 +248,79 @@ export default function Carousel({
   const playing = playState === 'playing';
 
   return (
-    <Root
-      aria-roledescription={labels.carousel ?? 'carousel'}
-      aria-label={label}
-      data-carousel=""
-      data-autoplay={playState}
-      onFocus={onFocus}
-    >
-      <Swiper
-        key={swiperKey}
-        dir={direction}
-        modules={modules}
-        slidesPerView={slidesPerView}
-        spaceBetween={spaceBetween}
-        breakpoints={breakpoints}
-        // Loops back to the first slide instead of stopping at the end when playing.
-        rewind={Boolean(autoplayMs)}
-        speed={reducedMotion ? 0 : 400}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        navigation={navigation}
-        pagination={pagination}
-        a11y={a11y}
-        autoplay={autoplay}
-        onBeforeInit={onBeforeInit}
-        onSwiper={onSwiper}
-        onAfterInit={syncPlayState}
-        onAutoplayStart={syncPlayState}
-        onAutoplayStop={syncPlayState}
-        data-swiper=""
+    <>
+      <SwiperStyle />
+      <Root
+        aria-roledescription={labels.carousel ?? 'carousel'}
+        aria-label={label}
+        data-carousel=""
+        data-autoplay={playState}
+        onFocus={onFocus}
       >
-        {slides.map((slide, index) => (
-          <SwiperSlide
-            key={slide.id}
-            role="group"
-            aria-roledescription={labels.slide}
-            aria-label={slideLabel(index + 1, total)}
-            data-slide-id={String(slide.id)}
-          >
-            {slide.content}
-          </SwiperSlide>
-        ))}
-        <Controls slot="container-end" data-carousel-controls="">
-          {autoplayMs ? (
-            <ControlButton
-              type="button"
-              onClick={togglePlay}
-              aria-label={playing ? labels.pause : labels.play}
-              data-control="rotation"
+        <Swiper
+          key={swiperKey}
+          dir={direction}
+          modules={modules}
+          slidesPerView={slidesPerView}
+          spaceBetween={spaceBetween}
+          breakpoints={breakpoints}
+          // Loops back to the first slide instead of stopping at the end when playing.
+          rewind={Boolean(autoplayMs)}
+          speed={reducedMotion ? 0 : 400}
+          keyboard={{ enabled: true, onlyInViewport: true }}
+          navigation={navigation}
+          pagination={pagination}
+          a11y={a11y}
+          autoplay={autoplay}
+          onBeforeInit={onBeforeInit}
+          onSwiper={onSwiper}
+          onAfterInit={syncPlayState}
+          onAutoplayStart={syncPlayState}
+          onAutoplayStop={syncPlayState}
+          data-swiper=""
+        >
+          {slides.map((slide, index) => (
+            <SwiperSlide
+              key={slide.id}
+              role="group"
+              aria-roledescription={labels.slide}
+              aria-label={slideLabel(index + 1, total)}
+              data-slide-id={String(slide.id)}
             >
-              {playing ? (
-                <FaPause aria-hidden="true" focusable="false" />
-              ) : (
-                <FaPlay aria-hidden="true" focusable="false" />
-              )}
+              {slide.content}
+            </SwiperSlide>
+          ))}
+          <Controls slot="container-end" data-carousel-controls="">
+            {autoplayMs ? (
+              <ControlButton
+                type="button"
+                onClick={togglePlay}
+                aria-label={playing ? labels.pause : labels.play}
+                data-control="rotation"
+              >
+                {playing ? (
+                  <FaPause aria-hidden="true" focusable="false" />
+                ) : (
+                  <FaPlay aria-hidden="true" focusable="false" />
+                )}
+              </ControlButton>
+            ) : null}
+            <ControlButton
+              ref={prevRef}
+              type="button"
+              aria-label={labels.previous}
+              data-control="previous"
+              data-direction=""
+            >
+              <FaChevronLeft aria-hidden="true" focusable="false" />
             </ControlButton>
-          ) : null}
-          <ControlButton
-            ref={prevRef}
-            type="button"
-            aria-label={labels.previous}
-            data-control="previous"
-            data-direction=""
-          >
-            <FaChevronLeft aria-hidden="true" focusable="false" />
-          </ControlButton>
-          <Bullets ref={paginationRef} data-carousel-pagination="" />
-          <ControlButton ref={nextRef} type="button" aria-label={labels.next} data-control="next" data-direction="">
-            <FaChevronRight aria-hidden="true" focusable="false" />
-          </ControlButton>
-        </Controls>
-      </Swiper>
-    </Root>
+            <Bullets ref={paginationRef} data-carousel-pagination="" />
+            <ControlButton ref={nextRef} type="button" aria-label={labels.next} data-control="next" data-direction="">
+              <FaChevronRight aria-hidden="true" focusable="false" />
+            </ControlButton>
+          </Controls>
+        </Swiper>
+      </Root>
+    </>
   );
 }

@@ -2,6 +2,7 @@
 // page (shell or remote) calls it once, so a client-side navigation updates the head like a page load.
 import { useEffect } from 'react';
 import { localeAlternates, localizePath, useLocale, useLocation } from '@stallions/shared-router';
+import { usePageRecord } from './server-page';
 
 const siteName = 'Stallions Club';
 
@@ -27,18 +28,23 @@ function setLink(rel: string, href: string, hreflang?: string) {
   element.href = href;
 }
 
+export const fullTitle = (title: string) => (title === siteName ? title : `${title} | ${siteName}`);
+
 export function usePageMeta({ title, description }: { title: string; description: string }): void {
   // The path without its language prefix (the router's basename is the language).
   const { pathname } = useLocation();
   const { lng } = useLocale();
+  // On the server: the head is written from this record (the page's last word wins, as in the browser).
+  const record = usePageRecord();
+  if (record) Object.assign(record, { title: fullTitle(title), description });
   useEffect(() => {
-    const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
-    document.title = fullTitle;
+    const full = fullTitle(title);
+    document.title = full;
     const origin = window.location.origin;
     // Each language's page is canonical for itself; the cluster names every language and x-default.
     const url = `${origin}${localizePath(lng, pathname)}`;
     setMeta('name', 'description', description);
-    setMeta('property', 'og:title', fullTitle);
+    setMeta('property', 'og:title', full);
     setMeta('property', 'og:description', description);
     setMeta('property', 'og:url', url);
     setMeta('property', 'og:type', 'website');

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { ButtonLink } from '../actions/Button';
 import { PageTitle } from '../content/PageTitle';
 import { Container } from '../layout/Container';
+import { useNotFoundStatus } from '../page/server-page';
 
 const Root = styled(Container)`
   max-inline-size: 48rem;
@@ -26,6 +27,7 @@ const Actions = styled.div`
 /** The not-found page's content (title, two messages, back to /), for the shell and for unknown section paths. */
 export function NotFoundView() {
   const { t } = useTranslation('common');
+  useNotFoundStatus();
   return (
     <Root data-testid="not-found">
       <PageTitle>{t('notFound.title')}</PageTitle>

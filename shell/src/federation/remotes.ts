@@ -7,9 +7,19 @@ import { isFailedRemoteModule } from './fallback-plugin';
 
 let manifests: RuntimeConfig['remotes'] | undefined;
 
+/**
+ * A remote as the federation runtime loads it: in the browser from its manifest; on the render server from its
+ * server build's entry beside it (server/remoteEntry.js, a CommonJS container the node runtime fetches).
+ */
+export function remoteEntry(name: string, manifest: string) {
+  return typeof window === 'undefined'
+    ? { name, entry: new URL('server/remoteEntry.js', manifest).href, type: 'commonjs-module' as const }
+    : { name, entry: manifest };
+}
+
 export function registerSectionRemotes(remotes: RuntimeConfig['remotes']): void {
   manifests = remotes;
-  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+  registerRemotes(Object.entries(remotes).map(([name, manifest]) => remoteEntry(name, manifest)));
 }
 
 type RoutesModule = { default: ComponentType };
@@ -34,8 +44,8 @@ export function loadSectionRoutes(name: RemoteName): Promise<RoutesModule> {
 
 /** Forgets a remote that failed, so the next load fetches its manifest and entry afresh. */
 export function resetRemote(name: RemoteName): void {
-  const entry = manifests?.[name];
-  if (entry) registerRemotes([{ name, entry }], { force: true });
+  const manifest = manifests?.[name];
+  if (manifest) registerRemotes([remoteEntry(name, manifest)], { force: true });
 }
 
 /** Loads `<remote>/<expose>`; rejects when the remote is unavailable (after the retry plugin gave up). */

@@ -22,3 +22,10 @@ export function remoteForPath(pathname: string): RemoteName | undefined {
   // Matched case-insensitively, as the router matches.
   return page ? sections.find(({ path }) => path === section?.toLowerCase())?.remote : undefined;
 }
+
+/** Where a bare section path goes ('/about' → '/about/overview'), as the router's redirect does in the browser. */
+export function sectionRedirect(pathname: string): string | undefined {
+  const [, section] = /^\/([^/]+)\/?$/.exec(pathname) ?? [];
+  const found = sections.find(({ path }) => path === section?.toLowerCase());
+  return found && `/${found.path}/${found.firstPage}`;
+}

@@ -4,9 +4,9 @@
 // It can arrive after the first render (remote translations never delay it), so it sits at the end of the
 // page, sticky to the bottom of the viewport: appearing there moves nothing already on screen (no layout
 // shift), and at the end of the page it takes its own space instead of covering the footer. Visitors can
-// dismiss it for the session; a different announcement shows again. A prerendered page carries the one of its
-// build, so it shows with the first paint; the snapshot gate hides it there once dismissed (data-announcement).
-import { useState } from 'react';
+// dismiss it for the session; a different announcement shows again. The server renders it (it cannot see the
+// session's storage); the browser removes a dismissed one right after hydration.
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '@stallions/shared-i18n';
 import { FaBullhorn, FaXmark } from 'react-icons/fa6';
 import styled, { createGlobalStyle } from 'styled-components';
@@ -62,6 +62,8 @@ const Dismiss = styled(IconButton)`
   }
 `;
 
+const noSubscription = () => () => undefined;
+
 function dismissedText(): string | null {
   try {
     return sessionStorage.getItem(dismissedAnnouncementKey);
@@ -73,11 +75,13 @@ function dismissedText(): string | null {
 export function Announcement() {
   const { t } = useTranslation('header');
   const text = t('announcement', { defaultValue: '' }).trim();
-  const [dismissed, setDismissed] = useState(dismissedText);
-  if (!text || dismissed === text) return null;
+  // What storage says, after hydration (the server's render has no storage: null, as the first render here).
+  const stored = useSyncExternalStore(noSubscription, dismissedText, () => null);
+  const [dismissedNow, setDismissedNow] = useState<string | null>(null);
+  if (!text || stored === text || dismissedNow === text) return null;
 
   const dismiss = () => {
-    setDismissed(text);
+    setDismissedNow(text);
     try {
       sessionStorage.setItem(dismissedAnnouncementKey, text);
     } catch {

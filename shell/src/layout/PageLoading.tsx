@@ -10,12 +10,14 @@ const Box = styled(Container)`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
+/** Marks a page still loading (its height is not the page's: scroll positions wait for it to go). */
+export const pendingAttribute = 'data-pending';
+
 /** Shown while a page or a remote section loads. */
 export function PageLoading() {
   const { t } = useTranslation('common');
   return (
-    // data-pending: a prerendered page stays on screen while this shows (snapshot/take-over-snapshot.ts).
-    <Box data-pending="">
+    <Box {...{ [pendingAttribute]: '' }}>
       <Spinner label={t('loading')} size="2.5rem" />
     </Box>
   );

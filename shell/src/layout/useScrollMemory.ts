@@ -2,7 +2,7 @@
 // own restoration cannot: it scrolls at once, while the old page is still on screen or the arriving section
 // is still loading (a short page), and lands near the top. Reloads keep the browser's restoration.
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { pendingAttribute } from '../snapshot/take-over-snapshot';
+import { pendingAttribute } from './PageLoading';
 import { waitFor } from './wait-for';
 
 /** Scroll positions by location key (react-router keeps the key in history.state). */

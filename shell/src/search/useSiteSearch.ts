@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { currentLanguage, useTranslation } from '@stallions/shared-i18n';
+import { languageOf, useTranslation } from '@stallions/shared-i18n';
 import { getSiteIndex, type SearchHit, type SiteIndex } from './site-index';
 
 export type SiteSearchState =
@@ -10,7 +10,7 @@ export type SiteSearchState =
 /** Searches the site in the current language; the index is built on the first search (per language). */
 export function useSiteSearch(query: string): SiteSearchState {
   const { i18n } = useTranslation();
-  const lng = currentLanguage();
+  const lng = languageOf(i18n);
   const [index, setIndex] = useState<SiteIndex | undefined>();
   const wanted = query !== '';
 

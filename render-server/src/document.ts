@@ -1,0 +1,22 @@
+// A server-rendered page's HTML document: the shell's client-rendered app (app.html: its scripts, preloads and
+// icon) with the page's language, head, content and state put in.
+import { pageStateElementId, type RenderedPage } from '@stallions/shared-config/render-contract';
+
+export function composeDocument(template: string, page: RenderedPage, localeLinks: string): string {
+  // Replacer functions throughout: a `$&` in a page's text must stay as it is.
+  return (
+    template
+      .replace(/<html[^>]*>/, () => `<html lang="${page.lang}" dir="${page.dir}">`)
+      // The page's own title and description replace the app's generic ones.
+      .replace(/<title>[\s\S]*?<\/title>/, '')
+      .replace(/<meta\s+name="?description"?[^>]*>/, '')
+      .replace('</head>', () => `${page.head}${localeLinks}</head>`)
+      // The page works without JavaScript: no "needs JavaScript" notice.
+      .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+      .replace(
+        /<div id="?root"?><\/div>/,
+        () =>
+          `<div id="root">${page.html}</div><script type="application/json" id="${pageStateElementId}">${page.state}</script>`,
+      )
+  );
+}

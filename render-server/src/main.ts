@@ -1,0 +1,27 @@
+// The Cloud Run service (see Dockerfile): Firebase Hosting serves the built files and sends every other
+// request here. Its runtime config is the one the browser reads (CONFIG_FILE, the image's config.json).
+import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseRuntimeConfig } from '@stallions/shared-config';
+import { securityHeaders } from '@stallions/shared-config/headers';
+import { createPageServer } from './page-server';
+
+async function main(env: NodeJS.ProcessEnv = process.env) {
+  const config = parseRuntimeConfig(JSON.parse(readFileSync(resolve(env.CONFIG_FILE ?? 'config.json'), 'utf8')));
+  const pages = await createPageServer({
+    shellDist: resolve(env.SHELL_DIST ?? 'shell/dist'),
+    config,
+    headers: securityHeaders({ kind: 'shell', config, production: true }),
+  });
+  const port = Number(env.PORT ?? 8080);
+  createServer((req, res) => {
+    pages.handle(req, res).catch((error: unknown) => {
+      console.error('render-server: request failed', error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  }).listen(port, () => console.info(`render-server listening on ${port}`));
+}
+
+void main();

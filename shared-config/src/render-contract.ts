@@ -1,0 +1,42 @@
+// The contract between the shell's server build (shell/dist/server/server.js, which renders pages) and the
+// render server (which serves them). Types only: neither imports the other's code.
+import type { RuntimeConfig } from './runtime-config';
+
+/** The element that carries a server-rendered page's state to the browser (JSON, not a script to run). */
+export const pageStateElementId = 'page-state';
+
+export interface RenderedPage {
+  kind: 'page';
+  /** 200, or 404 for a path no page owns. */
+  status: number;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  /** The page's own head: title, description, Open Graph and the styled-components style tags. */
+  head: string;
+  /** The inside of <div id="root">. */
+  html: string;
+  /** The page's state for the browser (pageStateElementId), already JSON made safe to put in HTML. */
+  state: string;
+  /** The sections that rendered their fallback (remote down or failing). */
+  failedSections: string[];
+}
+
+export interface RenderRedirect {
+  kind: 'redirect';
+  status: 301 | 302;
+  location: string;
+}
+
+export type RenderResult = RenderedPage | RenderRedirect;
+
+export interface ShellRenderer {
+  /** Renders a page address (path and query, as requested). Rejects when the page cannot be rendered. */
+  render(url: string): Promise<RenderResult>;
+  /** Each remote's version (a hash of its server entry): part of the render server's cache key. */
+  remoteVersions(): Record<string, string>;
+  /** Re-reads each remote's server entry; a changed one is loaded afresh by the next render. */
+  checkRemotes(): Promise<void>;
+}
+
+/** shell/dist/server/server.js exports this. */
+export type CreateShellRenderer = (options: { config: RuntimeConfig }) => Promise<ShellRenderer>;

@@ -1,0 +1,182 @@
+// Server rendering of one page: the shell and the page's section (loaded from its remote's server build
+// through the federation node runtime), in the address's language, with its styles and head, complete
+// (crawlers get the whole page). The browser hydrates it (bootstrap.tsx) from the state embedded here.
+import { StrictMode, type ComponentType, type ReactElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import { ServerStyleSheet } from 'styled-components';
+import { loadRuntimeConfig, type RemoteName, type RuntimeConfig } from '@stallions/shared-config';
+import type { RenderResult, ShellRenderer } from '@stallions/shared-config/render-contract';
+import {
+  I18nextProvider,
+  i18n,
+  isRtl,
+  loadEveryLanguage,
+  loadRemoteTranslations,
+  pageTranslations,
+  requestI18n,
+  supportedLanguages,
+  templateSource,
+  type Language,
+} from '@stallions/shared-i18n';
+import { localizePath, splitLocale } from '@stallions/shared-router';
+import { PageRecorder, SiteThemeProvider, type PageRecord } from '@stallions/shared-ui';
+import { App } from '../App';
+import { SectionOutcomesProvider, type SectionOutcome } from '../federation/RemoteSection';
+import { loadRemoteModule, registerSectionRemotes, resetRemote } from '../federation/remotes';
+import { remoteForPath, sectionRedirect } from '../federation/sections';
+import { startI18n } from '../i18n';
+import englishPages from '../locales/en/pages.json';
+import { serializePageState } from '../page-state';
+import { createRemoteVersions } from './remote-versions';
+
+/** A page waits this long for its section's remote (retries included) before it renders the fallback. */
+const sectionTimeoutMs = 6_000;
+/** A remote that just failed is not waited for again this soon: its pages render the fallback at once. */
+const failureMemoryMs = 10_000;
+/** A render that has not completed by then is abandoned (the render server sends the client-rendered app). */
+const renderTimeoutMs = 15_000;
+
+const hostPageKeys = Object.keys(englishPages);
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
+    promise.then(
+      (value) => (clearTimeout(timer), resolve(value)),
+      (error: unknown) => (clearTimeout(timer), reject(error)),
+    );
+  });
+}
+
+/** Renders to a complete HTML string (every Suspense boundary resolved); the errors React reported on the way. */
+function renderComplete(element: ReactElement): Promise<{ html: string; errors: unknown[] }> {
+  return new Promise((resolve, reject) => {
+    const errors: unknown[] = [];
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString('utf8');
+        done();
+      },
+    });
+    sink.on('finish', () => resolve({ html, errors }));
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => void errors.push(error),
+    });
+    setTimeout(() => stream.abort(new Error('render timed out')), renderTimeoutMs).unref();
+  });
+}
+
+export async function createShellRenderer({ config }: { config: RuntimeConfig }): Promise<ShellRenderer> {
+  // The same validated config the browser reads, from the render server's copy.
+  await loadRuntimeConfig('/config.json', async () => Response.json(config));
+  registerSectionRemotes(config.remotes);
+  await startI18n('en');
+  await loadEveryLanguage();
+  // Remote Config overrides of the local template; Firebase Remote Config's apply in the browser.
+  const { translations } = config;
+  if (translations.kind === 'template') {
+    const source = templateSource(translations.url);
+    await Promise.all(supportedLanguages.map((lng) => loadRemoteTranslations(i18n, source, lng)));
+  }
+  const remotes = createRemoteVersions(config.remotes);
+  await remotes.check();
+
+  const failedAt = new Map<RemoteName, number>();
+  async function loadSection(name: RemoteName): Promise<SectionOutcome> {
+    if (Date.now() - (failedAt.get(name) ?? 0) < failureMemoryMs) return 'failed';
+    try {
+      const module = await withTimeout(
+        loadRemoteModule<{ default: ComponentType }>(name, 'routes'),
+        sectionTimeoutMs,
+        `Remote ${name}`,
+      );
+      failedAt.delete(name);
+      return { Routes: module.default };
+    } catch (error) {
+      console.error(`render: section ${name} falls back:`, error);
+      failedAt.set(name, Date.now());
+      resetRemote(name); // the next attempt fetches its entry afresh
+      return 'failed';
+    }
+  }
+
+  function renderTree(location: string, lng: Language, outcomes: Partial<Record<RemoteName, SectionOutcome>>) {
+    const record: PageRecord = {};
+    const sheet = new ServerStyleSheet();
+    const tree = (
+      <StrictMode>
+        <I18nextProvider i18n={requestI18n(lng)}>
+          <SiteThemeProvider>
+            <SectionOutcomesProvider value={outcomes}>
+              <PageRecorder record={record}>
+                <App location={location} />
+              </PageRecorder>
+            </SectionOutcomesProvider>
+          </SiteThemeProvider>
+        </I18nextProvider>
+      </StrictMode>
+    );
+    return renderComplete(sheet.collectStyles(tree))
+      .then((result) => ({ ...result, record, styles: sheet.getStyleTags() }))
+      .finally(() => sheet.seal());
+  }
+
+  async function render(url: string): Promise<RenderResult> {
+    const { pathname, search } = new URL(url, 'http://render.invalid');
+    const { lng, path } = splitLocale(pathname);
+    const target = sectionRedirect(path);
+    if (target) return { kind: 'redirect', status: 301, location: localizePath(lng, target) + search };
+
+    const remote = remoteForPath(path);
+    const outcomes: Partial<Record<RemoteName, SectionOutcome>> = {};
+    if (remote) outcomes[remote] = await loadSection(remote);
+    const location = pathname + search;
+    let page = await renderTree(location, lng, outcomes);
+    // A section that threw while rendering: the page again, with that section's fallback.
+    if (page.errors.length > 0 && remote && outcomes[remote] !== 'failed') {
+      console.error(`render: section ${remote} threw on ${pathname}:`, page.errors[0]);
+      outcomes[remote] = 'failed';
+      page = await renderTree(location, lng, outcomes);
+    }
+    if (page.errors.length > 0) throw new AggregateError(page.errors, `render of ${pathname} failed`);
+
+    const failedSections = Object.entries(outcomes)
+      .filter(([, outcome]) => outcome === 'failed')
+      .map(([name]) => name as RemoteName);
+    const { title = 'Stallions Club', description = '' } = page.record;
+    const head = [
+      `<title>${escapeHtml(title)}</title>`,
+      `<meta name="description" content="${escapeHtml(description)}">`,
+      `<meta property="og:title" content="${escapeHtml(title)}">`,
+      `<meta property="og:description" content="${escapeHtml(description)}">`,
+      `<meta property="og:type" content="website">`,
+      `<meta property="og:site_name" content="Stallions Club">`,
+      `<meta property="og:locale" content="${lng}">`,
+      page.styles,
+    ].join('');
+    return {
+      kind: 'page',
+      status: page.record.status ?? 200,
+      lang: lng,
+      dir: isRtl(lng) ? 'rtl' : 'ltr',
+      head,
+      html: page.html,
+      state: serializePageState({
+        lng,
+        translations: pageTranslations(lng, hostPageKeys),
+        failedSections,
+        config,
+      }),
+      failedSections,
+    };
+  }
+
+  return { render, remoteVersions: remotes.versions, checkRemotes: remotes.check };
+}
