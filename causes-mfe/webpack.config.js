@@ -1,12 +1,12 @@
 const { createAppConfig } = require('../tools/webpack/create-app-config');
 
-// Remote "causes": exposes its section's routes and a small search index (loaded only when a search runs).
+// Remote "causes": exposes its section's routes and its page declaration (menus, sitemap, search).
 module.exports = createAppConfig({
   dir: __dirname,
   name: 'causes',
   port: 3003,
   exposes: {
     './routes': './src/routes.tsx',
-    './search': './src/search.ts',
+    './pages': './src/pages.ts',
   },
 });

@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { sitePages } from '@stallions/shared-config/site-pages';
+import { sitePages } from '../tools/site-pages';
 import { startServeProcess } from '../local-cloud/src/serve-process';
 import { chromePath, chromiumArgs } from '../tools/chromium';
 

@@ -1,12 +1,12 @@
 const { createAppConfig } = require('../tools/webpack/create-app-config');
 
-// Remote "getInvolved": exposes its section's routes and a small search index (loaded only when a search runs).
+// Remote "getInvolved": exposes its section's routes and its page declaration (menus, sitemap, search).
 module.exports = createAppConfig({
   dir: __dirname,
   name: 'getInvolved',
   port: 3002,
   exposes: {
     './routes': './src/routes.tsx',
-    './search': './src/search.ts',
+    './pages': './src/pages.ts',
   },
 });

@@ -2,14 +2,14 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { createAppConfig } = require('../tools/webpack/create-app-config');
 
-// Remote "news": exposes its section's routes and a small search index (loaded only when a search runs).
+// Remote "news": exposes its section's routes and its page declaration (menus, sitemap, search).
 const appConfig = createAppConfig({
   dir: __dirname,
   name: 'news',
   port: 3004,
   exposes: {
     './routes': './src/routes.tsx',
-    './search': './src/search.ts',
+    './pages': './src/pages.ts',
   },
 });
 

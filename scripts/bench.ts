@@ -1,5 +1,7 @@
 // `npm run bench`: builds the production site, serves it with local-cloud and measures every route of
 // sitePages in every language (57 addresses: English unprefixed, /fr/…, /ar/…) in the system Chromium:
+//  - the render server: how long the render of an uncached page took (its Server-Timing) and the time to first
+//    byte of the same page from its cache;
 //  - first load in Playwright (phone viewport, empty cache): gzip JS and CSS transferred, request count, and
 //    whether Firestore code arrived before any submit;
 //  - Lighthouse (mobile settings), each run in a Chromium of its own with a fresh profile (Lighthouse leaves
@@ -12,7 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, devices, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
-import { sitePages } from '@stallions/shared-config/site-pages';
+import { sitePages } from '../tools/site-pages';
 import { supportedLanguages } from '@stallions/shared-i18n/languages';
 import { localizePath } from '@stallions/shared-router/locale';
 import { startServeProcess } from '../local-cloud/src/serve-process';
@@ -70,6 +72,31 @@ function startLocalCloud() {
   }).catch((error: Error) => {
     throw new Error(`${error.message} (BENCH_BASE_PORT / BENCH_CLOUD_PORT choose the ports)`);
   });
+}
+
+// ------------------------------------------------------------------------------------------ the server
+
+interface ServerFigures {
+  /** The render of the page, uncached (the render server's Server-Timing). */
+  renderMs: number;
+  /** Request to first byte of the page when the render server has it cached. */
+  cachedTtfbMs: number;
+}
+
+/** Two requests for a page the server has not rendered yet: the first renders it, the second is its cache's. */
+async function measureServer(route: string): Promise<ServerFigures> {
+  const get = () => fetch(`${shellOrigin}${route}`, { redirect: 'manual' });
+  const first = await get();
+  await first.arrayBuffer();
+  const renderMs = Number(/render;dur=([\d.]+)/.exec(first.headers.get('server-timing') ?? '')?.[1] ?? NaN);
+  const started = performance.now();
+  const second = await get(); // resolves with the headers: the first byte
+  const ttfb = performance.now() - started;
+  await second.arrayBuffer();
+  return {
+    renderMs: Math.round(renderMs),
+    cachedTtfbMs: second.headers.get('x-render-cache') === 'hit' ? Math.round(ttfb) : NaN,
+  };
 }
 
 // ------------------------------------------------------------------------------------------ first load
@@ -195,11 +222,13 @@ function medianRun(runs: LighthouseRun[]) {
 
 // ------------------------------------------------------------------------------------------- report
 
-type RouteResult = { route: string } & LoadFigures & ReturnType<typeof medianRun>;
+type RouteResult = { route: string } & ServerFigures & LoadFigures & ReturnType<typeof medianRun>;
 
 function table(results: RouteResult[]) {
   const header = [
     'route',
+    'render ms',
+    'TTFB ms',
     'JS KB',
     'CSS KB',
     'req',
@@ -214,6 +243,8 @@ function table(results: RouteResult[]) {
   ];
   const rows = results.map((r) => [
     r.route,
+    String(r.renderMs),
+    String(r.cachedTtfbMs),
     kb(r.jsBytes),
     kb(r.cssBytes),
     String(r.requests),
@@ -250,6 +281,9 @@ async function main() {
   let browser: Browser | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
+    // Before anything else asks for the pages: each is rendered here for the first time.
+    const servers = new Map<string, ServerFigures>();
+    for (const route of options.routes) servers.set(route, await measureServer(route));
     browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
     const loads = new Map<string, LoadFigures>();
     for (const route of options.routes) {
@@ -272,7 +306,7 @@ async function main() {
         chrome.kill();
         chrome = undefined;
       }
-      results.push({ route, ...loads.get(route)!, ...medianRun(runs) });
+      results.push({ route, ...servers.get(route)!, ...loads.get(route)!, ...medianRun(runs) });
     }
 
     const broken = results.flatMap(breaches);

@@ -3,7 +3,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { basePort, cloudPort, origin } from './support/env';
@@ -79,15 +79,12 @@ test.describe('shared singletons', () => {
   });
 });
 
-test('app.html (a page with no prerendered snapshot) preloads the chunks the first render needs, each used once, none of them Firestore', async ({
-  page,
-}) => {
+test('a page preloads the chunks its hydration needs, each used once, none of them Firestore', async ({ page }) => {
   const console = watchConsole(page);
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  // Search results are not prerendered: the server answers with app.html.
   await page.goto('/search?q=club');
   await mainHeading(page);
   const preloaded = await page
@@ -124,7 +121,9 @@ test('a remote that throws while rendering shows its fallback; the rest of the s
       body: body.replace(marker, '"data-section":(()=>{throw new Error("render failure")})()'),
     });
   });
-  await page.goto('/about/overview');
+  // Reached in the browser (the server's render of the section is not patched): from home, by its link.
+  await page.goto('/');
+  await page.locator('main a[href="/about/overview"]').first().click();
   await expect(page.getByTestId('remote-unavailable')).toBeVisible({ timeout: 20_000 });
   expect(patched).toBeGreaterThan(0);
   await expect(page.getByRole('banner')).toBeVisible();
@@ -139,6 +138,7 @@ test('a remote that throws while rendering shows its fallback; the rest of the s
 });
 
 test.describe('independent deployment', () => {
+  test.describe.configure({ mode: 'serial' });
   // Its own local-cloud, so rebuilding the about remote does not disturb the other tests.
   const ports = { base: basePort + 10, cloud: cloudPort + 10 };
   const shell = `http://localhost:${ports.base}`;
@@ -181,6 +181,10 @@ test.describe('independent deployment', () => {
     });
     expect(build.status, build.stderr || build.stdout).toBe(0);
 
+    // The render server sees the new remote (no restart, no shell build): its HTML, scripts aside, within 30 s.
+    await expect
+      .poll(async () => (await page.request.get(`${shell}/about/overview`)).text(), { timeout: 30_000 })
+      .toContain(`data-build="${buildId}"`);
     await page.reload();
     await mainHeading(page);
     await expect(section).toHaveAttribute('data-build', buildId);
@@ -188,5 +192,35 @@ test.describe('independent deployment', () => {
     // The shell was not rebuilt: the same entry is served, and its dist is untouched.
     expect(await (await page.request.get(`${shell}/main.js`)).text()).toBe(shellEntry);
     expect(readFileSync(join(repoRoot, 'shell/dist/main.js'), 'utf8')).toBe(shellEntry);
+  });
+
+  test('a remote whose server build is gone: the server sends its fallback, the rest of the page intact', async ({
+    page,
+  }) => {
+    const entry = join(aboutDist, 'server/remoteEntry.js');
+    renameSync(entry, `${entry}.gone`);
+    try {
+      // The render server notices within seconds; JavaScript off: what the server sent, nothing else.
+      await expect
+        .poll(async () => (await page.request.get(`${shell}/fr/about/overview`)).text(), { timeout: 30_000 })
+        .toContain('data-testid="remote-unavailable"');
+      const response = await page.request.get(`${shell}/fr/about/overview`);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<html lang="fr" dir="ltr">');
+      expect(html).toMatch(/<header[^>]*>[\s\S]*<\/header>/);
+      expect(html).toMatch(/<footer[^>]*>[\s\S]*<\/footer>/);
+      expect(html).not.toContain('data-section="about"');
+      // Other sections render as ever.
+      expect(await (await page.request.get(`${shell}/fr/our-causes/overview`)).text()).toContain(
+        'data-section="causes"',
+      );
+    } finally {
+      renameSync(`${entry}.gone`, entry);
+    }
+    // Back: the next render has the section again.
+    await expect
+      .poll(async () => (await page.request.get(`${shell}/fr/about/overview`)).text(), { timeout: 30_000 })
+      .toContain('data-section="about"');
   });
 });

@@ -61,10 +61,7 @@ export function loadShellRenderer(shellDist: string, config: RuntimeConfig): Pro
   return createShellRenderer({ config });
 }
 
-export async function createPageServer(
-  options: PageServerOptions,
-  renderer?: ShellRenderer,
-): Promise<PageServer> {
+export async function createPageServer(options: PageServerOptions, renderer?: ShellRenderer): Promise<PageServer> {
   const { config, headers: security, log = (line) => console.warn(line) } = options;
   const shell = renderer ?? (await loadShellRenderer(options.shellDist, config));
   const checker = setInterval(() => void shell.checkRemotes(), options.remoteCheckMs ?? 5_000);
@@ -121,7 +118,7 @@ export async function createPageServer(
       return;
     }
     if (pathname === '/sitemap.xml') {
-      send(req, res, 200, Buffer.from(sitemapXml(config.siteUrl)), {
+      send(req, res, 200, Buffer.from(sitemapXml(config.siteUrl, shell.sitePages())), {
         'Content-Type': 'application/xml; charset=utf-8',
         'Cache-Control': 'no-cache',
       });
@@ -133,7 +130,8 @@ export async function createPageServer(
       return;
     }
     // An unprefixed page depends on the visitor's language signals; a prefixed one is its language.
-    const vary = splitLocale(pathname).lng === fallbackLanguage ? 'Accept-Encoding, Cookie, Accept-Language' : 'Accept-Encoding';
+    const vary =
+      splitLocale(pathname).lng === fallbackLanguage ? 'Accept-Encoding, Cookie, Accept-Language' : 'Accept-Encoding';
     // Built from the encoded address, so nothing typed in it reaches a header as raw characters.
     const redirect = localeRedirect(url, requestPreferences(req));
     if (redirect) {
@@ -177,7 +175,8 @@ export async function createPageServer(
       return;
     }
     // A page no route owns has no canonical or alternates (and its address is the visitor's, not ours).
-    const links = result.status === 404 ? '<meta name="robots" content="noindex">' : localeHeadLinks(config.siteUrl, pathname);
+    const links =
+      result.status === 404 ? '<meta name="robots" content="noindex">' : localeHeadLinks(config.siteUrl, pathname);
     const template = await readFile(join(options.shellDist, 'app.html'), 'utf8');
     const body = Buffer.from(composeDocument(template, result, links));
     const page = { status: result.status, body, gzip: gzipSync(body) };

@@ -1,11 +1,12 @@
 import { localeHeadLinks, robotsTxt, sitemapXml } from './seo';
 
 describe('sitemap.xml', () => {
-  const xml = sitemapXml('https://club.example');
+  const pages = ['/', '/about/overview', '/get-involved/donate/payment', '/privacy-policy'];
+  const xml = sitemapXml('https://club.example', pages);
 
   it('lists every page at its address in every language', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toHaveLength(19 * 3);
+    expect(locs).toHaveLength(pages.length * 3);
     for (const url of ['/', '/fr', '/ar', '/about/overview', '/fr/about/overview', '/ar/get-involved/donate/payment'])
       expect(locs).toContain(`https://club.example${url === '/' ? '/' : url}`);
   });

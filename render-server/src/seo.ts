@@ -1,12 +1,14 @@
 // robots.txt and sitemap.xml of every page in every language, served by the shell's origin.
-import { sitePages } from '@stallions/shared-config';
 import { localeAlternates, localizePath, splitLocale } from '@stallions/shared-router/locale';
 
 export const robotsTxt = (siteUrl: string) => `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 
-/** Every locale URL of every page, each listing the whole hreflang cluster (itself included) as Google asks. */
-export function sitemapXml(siteUrl: string): string {
-  const urls = sitePages.flatMap((page) => {
+/**
+ * Every locale URL of every page (`pages`: their unprefixed paths), each listing the whole hreflang cluster
+ * (itself included) as Google asks.
+ */
+export function sitemapXml(siteUrl: string, pages: readonly string[]): string {
+  const urls = pages.flatMap((page) => {
     const cluster = localeAlternates(page);
     const links = cluster
       .map(({ hreflang, path }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${siteUrl}${path}"/>`)

@@ -3,4 +3,4 @@
 // '@stallions/shared-config/submissions' so that only the forms and local-cloud load them.
 export * from './runtime-config';
 export * from './firebase';
-export * from './site-pages';
+export * from './section-pages';

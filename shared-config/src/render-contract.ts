@@ -36,6 +36,8 @@ export interface ShellRenderer {
   remoteVersions(): Record<string, string>;
   /** Re-reads each remote's server entry; a changed one is loaded afresh by the next render. */
   checkRemotes(): Promise<void>;
+  /** Every page's unprefixed path (the shell's and the remotes' declared pages), for sitemap.xml. */
+  sitePages(): string[];
 }
 
 /** shell/dist/server/server.js exports this. */

@@ -75,15 +75,3 @@ export function getRuntimeConfig(): RuntimeConfig {
   if (!loaded.config) throw new Error('Runtime config read before it was loaded');
   return loaded.config;
 }
-
-/** What a remote's `./search` module exports: its pages and the translation keys (namespace "pages") of their text. */
-export interface SearchEntry {
-  path: string;
-  titleKey: string;
-  textKeys: readonly string[];
-}
-export interface SectionSearchIndex {
-  entries: readonly SearchEntry[];
-  /** Registers the section's translations so the keys resolve. */
-  loadTranslations: () => Promise<void>;
-}

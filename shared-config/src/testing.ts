@@ -1,7 +1,35 @@
 // For tests only (@stallions/shared-config/testing): what getRuntimeConfig returns, without a /config.json.
 import type { RuntimeConfig } from './runtime-config';
+import type { SectionPages } from './section-pages';
 import { loaded } from './runtime-config-state';
 
 export function setRuntimeConfigForTests(config: RuntimeConfig | undefined): void {
   loaded.config = config;
+}
+
+/**
+ * What is wrong with a remote's page declaration (none: []): paths unique, a title and a menu label in every
+ * language for every menu page and no label for a page it does not declare, and search keys that name English
+ * texts of the section's "pages" bundle.
+ */
+export function sectionPagesProblems(declaration: SectionPages, englishPages: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  const paths = declaration.pages.map((page) => page.path);
+  if (new Set(paths).size !== paths.length) problems.push(`duplicate paths: ${paths.join(', ')}`);
+  for (const [lng, labels] of Object.entries(declaration.labels)) {
+    if (!labels.title) problems.push(`${lng}: no title`);
+    for (const page of declaration.pages)
+      if (page.inMenu !== false && !labels.pages[page.path]) problems.push(`${lng}: no label for ${page.path}`);
+    for (const path of Object.keys(labels.pages))
+      if (!paths.includes(path)) problems.push(`${lng}: a label for ${path}, which is not declared`);
+  }
+  const text = (key: string): unknown =>
+    key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], englishPages);
+  for (const { path, search } of declaration.pages) {
+    if (!search) continue;
+    for (const key of [search.titleKey, ...search.textKeys])
+      // A key may name one text or a group of them (all indexed).
+      if (text(key) === undefined) problems.push(`${path}: search key ${key} names no English text`);
+  }
+  return problems;
 }

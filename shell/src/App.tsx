@@ -1,13 +1,7 @@
 // The route tree of the spec. Each section's children belong to its remote; the shell owns the rest.
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import {
-  LocaleBrowserRouter,
-  LocaleMemoryRouter,
-  Navigate,
-  useRoutes,
-  type RouteObject,
-} from '@stallions/shared-router';
+import { LocaleBrowserRouter, LocaleMemoryRouter, useRoutes, type RouteObject } from '@stallions/shared-router';
 import { RemoteSection } from './federation/RemoteSection';
 import { sections } from './federation/sections';
 import { Layout } from './layout/Layout';
@@ -15,6 +9,7 @@ import { PageLoading } from './layout/PageLoading';
 import { ErrorPage } from './pages/ErrorPage';
 import { HomePage } from './pages/HomePage';
 import { LocaleSync } from './layout/LocaleSync';
+import { ReadyMark } from './layout/ReadyMark';
 
 // Pages a visitor may never open are split out of the first load.
 const StallionBusinessPage = lazy(() => import('./pages/StallionBusinessPage'));
@@ -29,10 +24,8 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     children: [
       { index: true, element: <HomePage /> },
-      ...sections.flatMap(({ path, remote, firstPage }) => [
-        { path, element: <Navigate to={`/${path}/${firstPage}`} replace /> },
-        { path: `${path}/*`, element: <RemoteSection name={remote} /> },
-      ]),
+      // The section's own routes, its bare address included (the remote's index route goes to its first page).
+      ...sections.map(({ path, remote }) => ({ path: `${path}/*`, element: <RemoteSection name={remote} /> })),
       { path: 'stallion-business', element: page(<StallionBusinessPage />) },
       { path: 'privacy-policy', element: page(<PrivacyPolicyPage />) },
       { path: 'search', element: page(<SearchPage />) },
@@ -56,6 +49,7 @@ export function App({ location }: { location?: string }) {
   const site = (
     <>
       <LocaleSync />
+      <ReadyMark part="app" />
       <ErrorBoundary fallbackRender={({ error }) => <ErrorPage error={error} standalone />}>
         <SiteRoutes />
       </ErrorBoundary>

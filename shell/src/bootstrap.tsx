@@ -2,6 +2,7 @@ import { StrictMode, startTransition, type ReactNode } from 'react';
 import { loadRuntimeConfig } from '@stallions/shared-config';
 import { browserLanguagePreferences, localeRedirect, splitLocale } from '@stallions/shared-router';
 import { SectionOutcomesProvider } from './federation/RemoteSection';
+import { SiteSectionsProvider } from './federation/site-sections';
 import { preloadSectionRoutes, registerSectionRemotes } from './federation/remotes';
 import { remoteForPath } from './federation/sections';
 import { nextTask } from './next-task';
@@ -54,9 +55,11 @@ async function boot(root: HTMLElement, configResponse: Promise<Response> | undef
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <SiteThemeProvider>
-          <SectionOutcomesProvider value={Object.fromEntries(failedSections.map((name) => [name, 'failed']))}>
-            <App />
-          </SectionOutcomesProvider>
+          <SiteSectionsProvider value={state?.sections}>
+            <SectionOutcomesProvider value={Object.fromEntries(failedSections.map((name) => [name, 'failed']))}>
+              <App />
+            </SectionOutcomesProvider>
+          </SiteSectionsProvider>
         </SiteThemeProvider>
       </I18nextProvider>
     </StrictMode>
@@ -66,7 +69,7 @@ async function boot(root: HTMLElement, configResponse: Promise<Response> | undef
     // React keeps the server's HTML and attaches to it; a section whose code is still on its way keeps its
     // server HTML until it arrives. A mismatch would be a bug: reported (and failed by the e2e tests).
     hydrateRoot(root, app, {
-      onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+      onRecoverableError: (error) => console.error('Hydration failed:', error),
     });
     return;
   }

@@ -1,7 +1,7 @@
 // What a server-rendered page carries for the browser's first render, so it hydrates exactly what the server
 // rendered with no request first: the language, the translations used, the sections that fell back, the
-// runtime config. JSON in <script type="application/json">: data, not code (the CSP allows no inline script).
-import type { RemoteName, RuntimeConfig } from '@stallions/shared-config';
+// sections' page declarations (menus), the runtime config. JSON in <script type="application/json">: data, not code (the CSP allows no inline script).
+import type { RemoteName, RuntimeConfig, SiteSections } from '@stallions/shared-config';
 import { pageStateElementId } from '@stallions/shared-config/render-contract';
 import type { Language, PageTranslations } from '@stallions/shared-i18n';
 
@@ -9,6 +9,8 @@ export interface PageState {
   lng: Language;
   translations: PageTranslations;
   failedSections: RemoteName[];
+  /** The sections' page declarations the menus were rendered from. */
+  sections: SiteSections;
   config: RuntimeConfig;
 }
 

@@ -1,17 +1,23 @@
-// The `test` every spec uses: Playwright's, with a page whose goto and reload return once the app has taken
-// over from the prerendered snapshot (html[data-snapshot] is no longer "on"), so a test drives the app and
-// never a snapshot's inert buttons. What a visitor can do before that is tested in snapshot.spec.ts, which
-// uses Playwright's own `test`. Every page of every test also fails the test on any Content Security Policy
-// violation (the securitypolicyviolation event of any document the page shows, across navigations).
+// The `test` every spec uses: Playwright's, with a page whose goto and reload return once the server-rendered
+// page is hydrated (the shell, and the page's section when it has one: html[data-app-ready],
+// [data-section-ready]), so a test drives the app and never HTML React has not attached to yet. Every page of
+// every test also fails the test on any Content Security Policy violation (the securitypolicyviolation event
+// of any document the page shows, across navigations) and on any hydration mismatch React reports.
 import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
 
-/** Resolves once no snapshot is showing (the app replaced it, or the page had none). */
+/** Resolves once the page is interactive: the shell hydrated, and its section too if it shows one. */
 export async function appShowing(page: Page) {
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-snapshot') !== 'on', undefined, {
-    timeout: 30_000,
-  });
+  await page.waitForFunction(
+    () => {
+      const html = document.documentElement;
+      const section = document.querySelector('[data-section]');
+      return html.hasAttribute('data-app-ready') && (!section || html.hasAttribute('data-section-ready'));
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
 }
 
 /** Collects the page's Content Security Policy violations, whichever document of it they happen in. */
@@ -30,6 +36,14 @@ export async function watchPolicyViolations(page: Page): Promise<string[]> {
 export const test = base.extend({
   page: async ({ page }, provide) => {
     const violations = await watchPolicyViolations(page);
+    const mismatches: string[] = [];
+    page.on('console', (message) => {
+      if (
+        message.type() === 'error' &&
+        /Hydration failed|Minified React error #4(18|19|20|21|22|23|25)/.test(message.text())
+      )
+        mismatches.push(message.text());
+    });
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {
@@ -44,5 +58,6 @@ export const test = base.extend({
     };
     await provide(page);
     expect(violations, 'Content Security Policy violations').toEqual([]);
+    expect(mismatches, 'hydration mismatches').toEqual([]);
   },
 });

@@ -1,8 +1,8 @@
 // Helpers shared by the end-to-end specs.
 import { expect, type Page } from '@playwright/test';
 
-/** Every public page of the spec's route tree. */
-export { sitePages } from '@stallions/shared-config/site-pages';
+/** Every page of the site (the shell's and the remotes' declarations), and those declarations. */
+export { menuGroups, sitePages, siteSections } from '../../../tools/site-pages';
 
 export const remoteManifests = {
   about: 1,

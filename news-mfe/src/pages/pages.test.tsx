@@ -1,3 +1,4 @@
+import { newsOrigin } from '../test-setup';
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { renderPage } from '@stallions/shared-ui/testing';
@@ -34,9 +35,9 @@ describe('Press center page', () => {
     const links = within(kit).getAllByRole('link');
     expect(links).toHaveLength(3);
     const expected = [
-      [copy.pressCenter.mediaKit.brandGuidelines.title, 'http://localhost/media/brand-guidelines.html'],
-      [copy.pressCenter.mediaKit.logos.title, 'http://localhost/media/logos.html'],
-      [copy.pressCenter.mediaKit.ourStory.title, 'http://localhost/media/our-story.html'],
+      [copy.pressCenter.mediaKit.brandGuidelines.title, `${newsOrigin}/media/brand-guidelines.html`],
+      [copy.pressCenter.mediaKit.logos.title, `${newsOrigin}/media/logos.html`],
+      [copy.pressCenter.mediaKit.ourStory.title, `${newsOrigin}/media/our-story.html`],
     ];
     links.forEach((link, i) => {
       expect(link).toHaveTextContent(expected[i]![0]!);

@@ -340,7 +340,11 @@ describe('documents', () => {
   const joinDocSchema = createJoinDocumentSchema({ now: () => now });
 
   it('turns a join form into a valid document', () => {
-    const doc = toJoinDocument(joinSchema.parse(validJoin), { language: 'ar', ipAddress: '203.0.113.7', reference: ref });
+    const doc = toJoinDocument(joinSchema.parse(validJoin), {
+      language: 'ar',
+      ipAddress: '203.0.113.7',
+      reference: ref,
+    });
     expect(doc).toEqual({
       firstName: 'Amal',
       lastName: 'Haddad',
@@ -371,7 +375,11 @@ describe('documents', () => {
   });
 
   it('turns a donation form into a document with a masked card and no CVV', () => {
-    const doc = toDonationDocument(donationSchema.parse(validDonation), { language: 'fr', ipAddress: '', reference: ref });
+    const doc = toDonationDocument(donationSchema.parse(validDonation), {
+      language: 'fr',
+      ipAddress: '',
+      reference: ref,
+    });
     expect(doc).toMatchObject({ language: 'fr', reference: ref });
     expect(doc.paymentInfo).toEqual({ cardNumber: '**** **** **** 4242', cardHolder: 'Sam Lee', expiryDate: '08/27' });
     expect(doc.paymentInfo).not.toHaveProperty('cvv');

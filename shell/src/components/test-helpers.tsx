@@ -4,6 +4,8 @@ import { renderPage, type RenderPageOptions } from '@stallions/shared-ui/testing
 import header from '../locales/en/header.json';
 import footer from '../locales/en/footer.json';
 import pages from '../locales/en/pages.json';
+import { SiteSectionsProvider } from '../federation/site-sections';
+import { testSections } from './test-sections';
 
 /** Shows the router's current location, so a test can see where a link or a form went. */
 export function LocationProbe() {
@@ -11,10 +13,15 @@ export function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>;
 }
 
-/** Renders with the shell's real English bundles (header, footer, pages). */
+/** Renders with the shell's real English bundles (header, footer, pages) and the test sections' menus. */
 export function renderShell(
   ui: React.ReactElement,
   options: Omit<RenderPageOptions, 'pages' | 'header' | 'footer'> = {},
 ) {
-  return renderPage(ui, { pages, header, footer, ...options });
+  return renderPage(<SiteSectionsProvider value={testSections}>{ui}</SiteSectionsProvider>, {
+    pages,
+    header,
+    footer,
+    ...options,
+  });
 }

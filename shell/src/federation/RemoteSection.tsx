@@ -16,6 +16,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import type { RemoteName } from '@stallions/shared-config';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { PageLoading } from '../layout/PageLoading';
+import { ReadyMark } from '../layout/ReadyMark';
 import { loadSectionRoutes, resetRemote } from './remotes';
 
 /**
@@ -88,6 +89,7 @@ export function RemoteSection({ name }: { name: RemoteName }) {
     >
       <Suspense fallback={<PageLoading />}>
         <Routes />
+        <ReadyMark part="section" />
       </Suspense>
     </ErrorBoundary>
   );

@@ -2,7 +2,7 @@ import { isValidElement } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import { routes } from '../App';
 import { RemoteSection } from './RemoteSection';
-import { remoteForPath } from './sections';
+import { isSectionRoot, remoteForPath } from './sections';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -14,22 +14,19 @@ describe('remoteForPath', () => {
     ['/our-causes/ways-we-serve', 'causes'],
     ['/news-features/press-center', 'news'],
     ['/About/Overview', 'about'],
+    // A bare section address too: the remote's index route goes to its first page.
+    ['/about', 'about'],
+    ['/about/', 'about'],
   ])('%s is rendered by the %s remote', (path, remote) => {
     expect(remoteForPath(path)).toBe(remote);
   });
 
-  it.each([
-    '/',
-    '/about',
-    '/about/',
-    '/privacy-policy',
-    '/stallion-business',
-    '/search',
-    '/aboutx/overview',
-    '/nowhere',
-  ])('%s is not a remote section (shell page, redirect or not found)', (path) => {
-    expect(remoteForPath(path)).toBeUndefined();
-  });
+  it.each(['/', '/privacy-policy', '/stallion-business', '/search', '/aboutx/overview', '/nowhere'])(
+    '%s is not a remote section (shell page or not found)',
+    (path) => {
+      expect(remoteForPath(path)).toBeUndefined();
+    },
+  );
 });
 
 describe('remoteForPath agrees with the router', () => {
@@ -45,5 +42,17 @@ describe('remoteForPath agrees with the router', () => {
     const routedRemote =
       isValidElement<{ name?: string }>(element) && element.type === RemoteSection ? element.props.name : undefined;
     expect(remoteForPath(path)).toBe(routedRemote);
+  });
+});
+
+describe('isSectionRoot', () => {
+  it.each([
+    ['/about', true],
+    ['/news-features/', true],
+    ['/about/overview', false],
+    ['/search', false],
+    ['/', false],
+  ])('%s: %s', (path, root) => {
+    expect(isSectionRoot(path)).toBe(root);
   });
 });

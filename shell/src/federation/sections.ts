@@ -1,31 +1,27 @@
-// The four sections the remotes render: their path under the site root, and the page a bare section path
-// (/about) redirects to. App builds its routes from this; boot reads it to start loading the current
-// page's remote before the router's code has even run.
+// The four sections the remotes render: their address under the site root (the shell's route tree mounts each
+// remote there). What pages a section has is the remote's own declaration (its "./pages", site-sections.tsx).
 import type { RemoteName } from '@stallions/shared-config';
 
 export interface SiteSection {
   path: string;
   remote: RemoteName;
-  firstPage: string;
 }
 
 export const sections: readonly SiteSection[] = [
-  { path: 'about', remote: 'about', firstPage: 'overview' },
-  { path: 'get-involved', remote: 'getInvolved', firstPage: 'overview' },
-  { path: 'our-causes', remote: 'causes', firstPage: 'overview' },
-  { path: 'news-features', remote: 'news', firstPage: 'press-center' },
+  { path: 'about', remote: 'about' },
+  { path: 'get-involved', remote: 'getInvolved' },
+  { path: 'our-causes', remote: 'causes' },
+  { path: 'news-features', remote: 'news' },
 ];
 
-/** The remote that renders this path, if one does (a bare section path is a redirect, not the remote's). */
+export const sectionOf = (remote: RemoteName): SiteSection => sections.find((section) => section.remote === remote)!;
+
+/** The remote that renders this path (its section's address, bare or with a page), if one does. */
 export function remoteForPath(pathname: string): RemoteName | undefined {
-  const [, section, page] = /^\/([^/]+)\/(.+)$/.exec(pathname) ?? [];
+  const [, section] = /^\/([^/]+)(?:\/|$)/.exec(pathname) ?? [];
   // Matched case-insensitively, as the router matches.
-  return page ? sections.find(({ path }) => path === section?.toLowerCase())?.remote : undefined;
+  return sections.find(({ path }) => path === section?.toLowerCase())?.remote;
 }
 
-/** Where a bare section path goes ('/about' → '/about/overview'), as the router's redirect does in the browser. */
-export function sectionRedirect(pathname: string): string | undefined {
-  const [, section] = /^\/([^/]+)\/?$/.exec(pathname) ?? [];
-  const found = sections.find(({ path }) => path === section?.toLowerCase());
-  return found && `/${found.path}/${found.firstPage}`;
-}
+/** Whether the path is a section's bare address ('/about', '/about/'), which goes to its first page. */
+export const isSectionRoot = (pathname: string) => /^\/[^/]+\/?$/.test(pathname) && !!remoteForPath(pathname);

@@ -16,7 +16,8 @@ import {
   media,
   socialPlatforms,
 } from '@stallions/shared-ui';
-import { groupLinks, groupTitleKey, menuGroupsWithPages, menuSingleLinks } from './menu-links';
+import { useMenuGroups } from '../federation/site-sections';
+import { stallionBusinessLink } from './menu-links';
 
 const Root = styled.footer`
   ${darkArea}
@@ -192,15 +193,17 @@ function useMediaKitLinks(): { brandGuidelines: string; logos: string } | undefi
 
 export function Footer() {
   const { t } = useTranslation('footer');
-  const { t: tHeader } = useTranslation('header');
   const { number } = useFormatters();
   const mediaKit = useMediaKitLinks();
   const socialTitleId = useId();
   const newTab = t('newTab');
   const year = number(new Date().getFullYear(), { useGrouping: false });
   const addressLines = t('contact.addressLines', { returnObjects: true }) as string[];
-  const newsGroup = menuGroupsWithPages.find((group) => group.key === 'newsFeatures');
-  const linkColumns = menuGroupsWithPages.filter((group) => group !== newsGroup);
+  // Every section's pages as its declaration has them; News & Features' column is the media column, with the
+  // media kit's files beside its pages.
+  const groups = useMenuGroups();
+  const newsGroup = groups.find((group) => group.remote === 'news');
+  const linkColumns = groups.filter((group) => group !== newsGroup);
 
   return (
     <Root>
@@ -212,14 +215,12 @@ export function Footer() {
               {t('brandName')}
             </BrandName>
             <Muted>{t('tagline')}</Muted>
-            {menuSingleLinks.map((group) => (
-              <p key={group.key}>
-                <BusinessLink to={group.path}>
-                  {t('businessLink')}
-                  <FaArrowRight aria-hidden="true" focusable="false" />
-                </BusinessLink>
-              </p>
-            ))}
+            <p>
+              <BusinessLink to={stallionBusinessLink.to}>
+                {t('businessLink')}
+                <FaArrowRight aria-hidden="true" focusable="false" />
+              </BusinessLink>
+            </p>
             <div>
               <ColumnTitle>{t('contact.title')}</ColumnTitle>
               <Contact>
@@ -263,12 +264,12 @@ export function Footer() {
           <nav aria-label={t('navLabel')}>
             <Columns>
               {linkColumns.map((group) => (
-                <div key={group.key}>
-                  <ColumnTitle>{tHeader(groupTitleKey(group))}</ColumnTitle>
+                <div key={group.remote}>
+                  <ColumnTitle>{group.title}</ColumnTitle>
                   <LinkList>
-                    {groupLinks(group).map((link) => (
+                    {group.links.map((link) => (
                       <li key={link.to}>
-                        <Link to={link.to}>{tHeader(link.labelKey)}</Link>
+                        <Link to={link.to}>{link.label}</Link>
                       </li>
                     ))}
                   </LinkList>
@@ -277,12 +278,11 @@ export function Footer() {
               <div>
                 <ColumnTitle>{t('media.title')}</ColumnTitle>
                 <LinkList>
-                  <li>
-                    <Link to="/news-features/press-center">{t('media.pressCenter')}</Link>
-                  </li>
-                  <li>
-                    <Link to="/news-features/social-media">{t('media.socialMedia')}</Link>
-                  </li>
+                  {newsGroup?.links.map((link) => (
+                    <li key={link.to}>
+                      <Link to={link.to}>{link.label}</Link>
+                    </li>
+                  ))}
                   {mediaKit && (
                     <>
                       <li>

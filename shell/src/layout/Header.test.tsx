@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { i18n } from '@stallions/shared-i18n';
 import { LocationProbe, renderShell } from '../components/test-helpers';
-import { menu, slugKey } from '../navigation';
+import { testSections } from '../components/test-sections';
 import { Header } from './Header';
 import { LocaleSync } from './LocaleSync';
 
@@ -42,12 +42,22 @@ describe('Header', () => {
   it('has a disclosure per section listing every child page, plus the Stallion Business link', async () => {
     const user = userEvent.setup();
     await renderHeader();
-    for (const group of menu) {
-      const title = i18n.t(`header:menu.${group.key}.title`);
-      if (group.children.length === 0) {
-        expect(within(mainMenu()).getByRole('link', { name: title })).toHaveAttribute('href', group.path);
-        continue;
-      }
+    expect(within(mainMenu()).getByRole('link', { name: 'Stallion Business' })).toHaveAttribute(
+      'href',
+      '/stallion-business',
+    );
+    const groups = [
+      { title: 'About', path: '/about', section: testSections.about! },
+      { title: 'Get Involved', path: '/get-involved', section: testSections.getInvolved! },
+      { title: 'Our Causes', path: '/our-causes', section: testSections.causes! },
+      { title: 'News & Features', path: '/news-features', section: testSections.news! },
+    ];
+    expect(
+      within(mainMenu())
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(groups.map((group) => group.title));
+    for (const { title, path, section } of groups) {
       const button = within(mainMenu()).getByRole('button', { name: title });
       expect(button).toHaveAttribute('aria-expanded', 'false');
       const list = document.getElementById(button.getAttribute('aria-controls')!)!;
@@ -55,9 +65,11 @@ describe('Header', () => {
       await user.click(button);
       expect(button).toHaveAttribute('aria-expanded', 'true');
       expect(list).toBeVisible();
-      for (const slug of group.children) {
-        const label = i18n.t(`header:menu.${group.key}.items.${slugKey(slug)}`);
-        expect(within(list).getByRole('link', { name: label })).toHaveAttribute('href', `${group.path}/${slug}`);
+      const inMenu = section.pages.filter((page) => page.inMenu !== false);
+      expect(within(list).getAllByRole('link')).toHaveLength(inMenu.length);
+      for (const page of inMenu) {
+        const label = section.labels.en!.pages[page.path]!;
+        expect(within(list).getByRole('link', { name: label })).toHaveAttribute('href', `${path}/${page.path}`);
       }
       await user.click(button);
       expect(button).toHaveAttribute('aria-expanded', 'false');

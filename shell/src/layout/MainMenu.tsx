@@ -4,9 +4,9 @@ import { useTranslation } from '@stallions/shared-i18n';
 import { NavLink, useLocation } from '@stallions/shared-router';
 import { FaChevronDown } from 'react-icons/fa6';
 import styled, { css } from 'styled-components';
-import type { MenuGroup } from '../navigation';
+import { useMenuGroups, type MenuGroupView } from '../federation/site-sections';
 import { belowLg, lgToXl } from './breakpoints';
-import { groupLinks, groupTitleKey, menuGroupsWithPages, menuSingleLinks } from './menu-links';
+import { stallionBusinessLink } from './menu-links';
 import { useDisclosure } from './useDisclosure';
 import { useOnNavigation } from './useOnNavigation';
 
@@ -135,8 +135,7 @@ const DropdownLink = styled(NavLink)`
   }
 `;
 
-function MenuGroupItem({ group }: { group: MenuGroup }) {
-  const { t } = useTranslation('header');
+function MenuGroupItem({ group }: { group: MenuGroupView }) {
   const { pathname } = useLocation();
   const disclosure = useDisclosure({ closeOnFocusOut: true });
   const { setOpen } = disclosure;
@@ -145,7 +144,7 @@ function MenuGroupItem({ group }: { group: MenuGroup }) {
   return (
     <Item {...disclosure.containerProps}>
       <GroupButton {...disclosure.buttonProps} data-active={active}>
-        {t(groupTitleKey(group))}
+        {group.title}
         <FaChevronDown aria-hidden="true" focusable="false" />
       </GroupButton>
       <Dropdown
@@ -155,9 +154,9 @@ function MenuGroupItem({ group }: { group: MenuGroup }) {
         }}
         hidden={!disclosure.open}
       >
-        {groupLinks(group).map((link) => (
+        {group.links.map((link) => (
           <li key={link.to}>
-            <DropdownLink to={link.to}>{t(link.labelKey)}</DropdownLink>
+            <DropdownLink to={link.to}>{link.label}</DropdownLink>
           </li>
         ))}
       </Dropdown>
@@ -167,17 +166,16 @@ function MenuGroupItem({ group }: { group: MenuGroup }) {
 
 export function MainMenu() {
   const { t } = useTranslation('header');
+  const groups = useMenuGroups();
   return (
     <Nav aria-label={t('menuLabel')}>
       <List>
-        {menuGroupsWithPages.map((group) => (
-          <MenuGroupItem key={group.key} group={group} />
+        {groups.map((group) => (
+          <MenuGroupItem key={group.remote} group={group} />
         ))}
-        {menuSingleLinks.map((group) => (
-          <Item key={group.key}>
-            <TopLink to={group.path}>{t(groupTitleKey(group))}</TopLink>
-          </Item>
-        ))}
+        <Item>
+          <TopLink to={stallionBusinessLink.to}>{t(stallionBusinessLink.labelKey)}</TopLink>
+        </Item>
       </List>
     </Nav>
   );

@@ -6,9 +6,9 @@ import { NavLink } from '@stallions/shared-router';
 import { FaBars, FaChevronDown, FaXmark } from 'react-icons/fa6';
 import styled from 'styled-components';
 import { ButtonLink, media } from '@stallions/shared-ui';
-import type { MenuGroup } from '../navigation';
+import { useMenuGroups, type MenuGroupView } from '../federation/site-sections';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { groupLinks, groupTitleKey, menuGroupsWithPages, menuSingleLinks } from './menu-links';
+import { stallionBusinessLink } from './menu-links';
 import type { Disclosure } from './useDisclosure';
 
 const MenuButton = styled.button`
@@ -142,20 +142,19 @@ const Actions = styled.div`
   margin-block: ${({ theme }) => theme.space[6]};
 `;
 
-function MobileGroup({ group }: { group: MenuGroup }) {
-  const { t } = useTranslation('header');
+function MobileGroup({ group }: { group: MenuGroupView }) {
   const [open, setOpen] = useState(false);
-  const listId = `mobile-menu-${group.key}`;
+  const listId = `mobile-menu-${group.remote}`;
   return (
     <li>
       <GroupButton type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
-        {t(groupTitleKey(group))}
+        {group.title}
         <FaChevronDown aria-hidden="true" focusable="false" />
       </GroupButton>
       <SubList id={listId} hidden={!open}>
-        {groupLinks(group).map((link) => (
+        {group.links.map((link) => (
           <li key={link.to}>
-            <SubLink to={link.to}>{t(link.labelKey)}</SubLink>
+            <SubLink to={link.to}>{link.label}</SubLink>
           </li>
         ))}
       </SubList>
@@ -179,6 +178,7 @@ export function MobileMenuButton({ disclosure }: { disclosure: Disclosure }) {
 
 export function MobileMenuPanel({ disclosure }: { disclosure: Disclosure }) {
   const { t } = useTranslation('header');
+  const groups = useMenuGroups();
   // Sections start collapsed each time the menu opens again (it closes on navigation too).
   const [generation, setGeneration] = useState(0);
   const { open } = disclosure;
@@ -197,14 +197,12 @@ export function MobileMenuPanel({ disclosure }: { disclosure: Disclosure }) {
     >
       <nav aria-label={t('mobileMenu.navLabel')}>
         <Sections key={generation}>
-          {menuGroupsWithPages.map((group) => (
-            <MobileGroup key={group.key} group={group} />
+          {groups.map((group) => (
+            <MobileGroup key={group.remote} group={group} />
           ))}
-          {menuSingleLinks.map((group) => (
-            <li key={group.key}>
-              <SingleLink to={group.path}>{t(groupTitleKey(group))}</SingleLink>
-            </li>
-          ))}
+          <li>
+            <SingleLink to={stallionBusinessLink.to}>{t(stallionBusinessLink.labelKey)}</SingleLink>
+          </li>
         </Sections>
       </nav>
       <Actions>

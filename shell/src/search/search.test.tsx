@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import type { SectionSearchIndex } from '@stallions/shared-config';
+import type { SectionPagesModule } from '@stallions/shared-config';
 import { i18n } from '@stallions/shared-i18n';
 import { LocationProbe, renderShell } from '../components/test-helpers';
 import { loadRemoteModule } from '../federation/remotes';
@@ -11,14 +11,18 @@ import { buildSnippet, clearSiteIndexCache, foldTerm, getSiteIndex } from './sit
 jest.mock('../federation/remotes', () => ({ loadRemoteModule: jest.fn() }));
 const loadRemote = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 
-const aboutIndex: SectionSearchIndex = {
-  entries: [
-    {
-      path: '/about/foals-club',
-      titleKey: 'testAbout.foals.title',
-      textKeys: ['testAbout.foals.text', 'testAbout.foals.list'],
-    },
-  ],
+// The about remote's page declaration ("./pages"), with one searchable page.
+const aboutPages: SectionPagesModule = {
+  default: {
+    order: 1,
+    labels: { en: { title: 'About', pages: { 'foals-club': 'Foals Club' } } },
+    pages: [
+      {
+        path: 'foals-club',
+        search: { titleKey: 'testAbout.foals.title', textKeys: ['testAbout.foals.text', 'testAbout.foals.list'] },
+      },
+    ],
+  },
   loadTranslations: async () => {
     i18n.addResourceBundle(
       'en',
@@ -52,7 +56,7 @@ beforeEach(() => {
   clearSiteIndexCache();
   loadRemote.mockReset();
   loadRemote.mockImplementation(async (name) => {
-    if (name === 'about') return { default: aboutIndex } as never;
+    if (name === 'about') return aboutPages as never;
     throw new Error(`Remote ${name} is unavailable`);
   });
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -84,7 +88,7 @@ describe('SearchPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/search?q=internships');
     await waitFor(() => expect(screen.getByTestId('search-status')).toHaveTextContent('1 result for “internships”'));
     expect(screen.getByRole('link', { name: 'Foals Club' })).toHaveAttribute('href', '/about/foals-club');
-    expect(loadRemote).toHaveBeenCalledWith('about', 'search');
+    expect(loadRemote).toHaveBeenCalledWith('about', 'pages');
     // The sections that are down are skipped, and the visitor is told.
     expect(screen.getByText(/could not be searched right now/)).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 // The shell's own pages for the site search: their translated titles and main text. The keys belong to the
 // "pages" namespace, as useTranslation('pages') reads them in the pages themselves.
-import type { SectionSearchIndex } from '@stallions/shared-config';
+import type { SectionSearchIndex } from './site-index';
 
 export const shellSearchIndex: SectionSearchIndex = {
   entries: [

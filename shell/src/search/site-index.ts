@@ -1,9 +1,11 @@
-// The site search index: the shell's pages plus each remote's `./search` module, resolved in one language
-// and indexed with MiniSearch. Remotes are fetched only when a search runs; a remote that is down is skipped.
+// The site search index: the shell's pages plus the pages each remote declares (its `./pages` module, with
+// their search keys), resolved in one language and indexed with MiniSearch. Remotes are fetched only when a
+// search runs; a remote that is down is skipped.
 import MiniSearch from 'minisearch';
 import type { i18n as I18n } from 'i18next';
-import { remoteNames, type RemoteName, type SectionSearchIndex } from '@stallions/shared-config';
-import { loadRemoteModule } from '../federation/remotes';
+import { remoteNames, type RemoteName } from '@stallions/shared-config';
+import { loadSectionPages } from '../federation/site-sections';
+import { sectionOf } from '../federation/sections';
 import { normaliseQuery } from './query';
 import { shellSearchIndex } from './shell-pages';
 
@@ -15,6 +17,18 @@ const snippetLength = 180;
 const remoteTimeoutMs = 8000;
 /** An index that misses a remote is rebuilt after this long, so a remote that came back is found again. */
 const incompleteIndexTtlMs = 60_000;
+
+/** A page the search indexes: its address and the translation keys (namespace "pages") of its text. */
+export interface SearchEntry {
+  path: string;
+  titleKey: string;
+  textKeys: readonly string[];
+}
+export interface SectionSearchIndex {
+  entries: readonly SearchEntry[];
+  /** Registers the section's translations so the keys resolve. */
+  loadTranslations: () => Promise<void>;
+}
 
 export interface SearchDocument {
   id: string;
@@ -180,8 +194,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 
 export type RemoteSearchLoader = (name: RemoteName) => Promise<SectionSearchIndex>;
 
-const loadRemoteSearch: RemoteSearchLoader = async (name) =>
-  (await loadRemoteModule<{ default: SectionSearchIndex }>(name, 'search')).default;
+/** A section's search entries from its page declaration, at their addresses under the section. */
+const loadRemoteSearch: RemoteSearchLoader = async (name) => {
+  const { default: declaration, loadTranslations } = await loadSectionPages(name);
+  const entries = declaration.pages.flatMap(({ path, search }) =>
+    search ? [{ path: `/${sectionOf(name).path}/${path}`, ...search }] : [],
+  );
+  return { entries, loadTranslations };
+};
 
 function documentsOf(i18n: I18n, lng: string, section: SectionSearchIndex): SearchDocument[] {
   return section.entries.map((entry) => ({

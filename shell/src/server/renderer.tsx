@@ -5,7 +5,14 @@ import { StrictMode, type ComponentType, type ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import { ServerStyleSheet } from 'styled-components';
-import { loadRuntimeConfig, type RemoteName, type RuntimeConfig } from '@stallions/shared-config';
+import {
+  loadRuntimeConfig,
+  menuDeclaration,
+  remoteNames,
+  type RemoteName,
+  type RuntimeConfig,
+  type SiteSections,
+} from '@stallions/shared-config';
 import type { RenderResult, ShellRenderer } from '@stallions/shared-config/render-contract';
 import {
   I18nextProvider,
@@ -24,7 +31,9 @@ import { PageRecorder, SiteThemeProvider, type PageRecord } from '@stallions/sha
 import { App } from '../App';
 import { SectionOutcomesProvider, type SectionOutcome } from '../federation/RemoteSection';
 import { loadRemoteModule, registerSectionRemotes, resetRemote } from '../federation/remotes';
-import { remoteForPath, sectionRedirect } from '../federation/sections';
+import { isSectionRoot, remoteForPath, sectionOf } from '../federation/sections';
+import { loadSectionPages, SiteSectionsProvider } from '../federation/site-sections';
+import { sitePagePaths } from '../site-map';
 import { startI18n } from '../i18n';
 import englishPages from '../locales/en/pages.json';
 import { serializePageState } from '../page-state';
@@ -86,7 +95,30 @@ export async function createShellRenderer({ config }: { config: RuntimeConfig })
     await Promise.all(supportedLanguages.map((lng) => loadRemoteTranslations(i18n, source, lng)));
   }
   const remotes = createRemoteVersions(config.remotes);
-  await remotes.check();
+
+  // Each remote's page declaration, the last one read: a remote down keeps its pages in the menus and the
+  // sitemap. Read again when the remote has a new version; `generation` puts the change in the cache key.
+  const sections: SiteSections = {};
+  let generation = 0;
+  async function readDeclarations(names: readonly RemoteName[]) {
+    await Promise.all(
+      names.map(async (name) => {
+        try {
+          const module = await withTimeout(loadSectionPages(name), sectionTimeoutMs, `Remote ${name}'s pages`);
+          sections[name] = module.default;
+          generation++;
+        } catch (error) {
+          console.error(`render: the pages of ${name} stay as last read:`, error);
+        }
+      }),
+    );
+  }
+  async function checkRemotes() {
+    const changed = await remotes.check();
+    const unread = remoteNames.filter((name) => !sections[name]);
+    await readDeclarations([...new Set([...changed, ...unread])]);
+  }
+  await checkRemotes();
 
   const failedAt = new Map<RemoteName, number>();
   async function loadSection(name: RemoteName): Promise<SectionOutcome> {
@@ -107,18 +139,25 @@ export async function createShellRenderer({ config }: { config: RuntimeConfig })
     }
   }
 
-  function renderTree(location: string, lng: Language, outcomes: Partial<Record<RemoteName, SectionOutcome>>) {
+  function renderTree(
+    location: string,
+    lng: Language,
+    outcomes: Partial<Record<RemoteName, SectionOutcome>>,
+    menus: SiteSections,
+  ) {
     const record: PageRecord = {};
     const sheet = new ServerStyleSheet();
     const tree = (
       <StrictMode>
         <I18nextProvider i18n={requestI18n(lng)}>
           <SiteThemeProvider>
-            <SectionOutcomesProvider value={outcomes}>
-              <PageRecorder record={record}>
-                <App location={location} />
-              </PageRecorder>
-            </SectionOutcomesProvider>
+            <SiteSectionsProvider value={menus}>
+              <SectionOutcomesProvider value={outcomes}>
+                <PageRecorder record={record}>
+                  <App location={location} />
+                </PageRecorder>
+              </SectionOutcomesProvider>
+            </SiteSectionsProvider>
           </SiteThemeProvider>
         </I18nextProvider>
       </StrictMode>
@@ -131,19 +170,29 @@ export async function createShellRenderer({ config }: { config: RuntimeConfig })
   async function render(url: string): Promise<RenderResult> {
     const { pathname, search } = new URL(url, 'http://render.invalid');
     const { lng, path } = splitLocale(pathname);
-    const target = sectionRedirect(path);
-    if (target) return { kind: 'redirect', status: 301, location: localizePath(lng, target) + search };
-
     const remote = remoteForPath(path);
+    // A section's bare address goes to its first declared page (the remote's index route does so in the browser).
+    const first = remote && isSectionRoot(path) ? sections[remote]?.pages[0] : undefined;
+    if (remote && first)
+      return {
+        kind: 'redirect',
+        status: 301,
+        location: localizePath(lng, `/${sectionOf(remote).path}/${first.path}`) + search,
+      };
+
     const outcomes: Partial<Record<RemoteName, SectionOutcome>> = {};
     if (remote) outcomes[remote] = await loadSection(remote);
     const location = pathname + search;
-    let page = await renderTree(location, lng, outcomes);
+    // The menus' part of each declaration (the page carries it to the browser).
+    const menus: SiteSections = Object.fromEntries(
+      Object.entries(sections).map(([name, declaration]) => [name, menuDeclaration(declaration)]),
+    );
+    let page = await renderTree(location, lng, outcomes, menus);
     // A section that threw while rendering: the page again, with that section's fallback.
     if (page.errors.length > 0 && remote && outcomes[remote] !== 'failed') {
       console.error(`render: section ${remote} threw on ${pathname}:`, page.errors[0]);
       outcomes[remote] = 'failed';
-      page = await renderTree(location, lng, outcomes);
+      page = await renderTree(location, lng, outcomes, menus);
     }
     if (page.errors.length > 0) throw new AggregateError(page.errors, `render of ${pathname} failed`);
 
@@ -172,11 +221,17 @@ export async function createShellRenderer({ config }: { config: RuntimeConfig })
         lng,
         translations: pageTranslations(lng, hostPageKeys),
         failedSections,
+        sections: menus,
         config,
       }),
       failedSections,
     };
   }
 
-  return { render, remoteVersions: remotes.versions, checkRemotes: remotes.check };
+  return {
+    render,
+    remoteVersions: () => ({ ...remotes.versions(), pages: String(generation) }),
+    checkRemotes,
+    sitePages: () => sitePagePaths(sections),
+  };
 }

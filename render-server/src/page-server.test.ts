@@ -1,0 +1,177 @@
+// The render server's handler over a stand-in for the shell's renderer: locale redirects, the document it
+// sends, the page cache and its key, the client-rendered fallback, and what it never echoes.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { RuntimeConfig } from '@stallions/shared-config';
+import type { RenderResult, ShellRenderer } from '@stallions/shared-config/render-contract';
+import { splitLocale } from '@stallions/shared-router/locale';
+import { createPageServer, type PageServer } from './page-server';
+
+const appHtml =
+  '<!doctype html><html lang=en dir=ltr><head><title>Stallions Club</title><meta name=description content=generic><script defer src=/main.js></script></head><body><noscript>needs JavaScript</noscript><div id=root></div></body></html>';
+
+let server: Server;
+let pages: PageServer;
+let origin: string;
+let dist: string;
+let version = 'v1';
+const renders: string[] = [];
+
+const renderer: ShellRenderer = {
+  async render(url): Promise<RenderResult> {
+    renders.push(url);
+    const { lng, path } = splitLocale(new URL(url, 'http://x').pathname);
+    if (path === '/about') return { kind: 'redirect', status: 301, location: '/about/overview' };
+    if (path === '/broken') throw new Error('render failed');
+    const notFound = !['/', '/about/overview', '/search'].includes(path);
+    return {
+      kind: 'page',
+      status: notFound ? 404 : 200,
+      lang: lng,
+      dir: lng === 'ar' ? 'rtl' : 'ltr',
+      head: `<title>Page ${version}</title>`,
+      html: `<main>${lng} ${version}</main>`,
+      state: '{"lng":"x"}',
+      failedSections: path === '/search' ? ['news'] : [],
+    };
+  },
+  remoteVersions: () => ({ about: version }),
+  checkRemotes: async () => undefined,
+  sitePages: () => ['/', '/about/overview'],
+};
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'render-server-'));
+  writeFileSync(join(dist, 'app.html'), appHtml);
+  const config = { siteUrl: 'https://club.example' } as RuntimeConfig;
+  pages = await createPageServer({ shellDist: dist, config, headers: { 'X-Frame-Options': 'DENY' } }, renderer);
+  server = createServer((req, res) => void pages.handle(req, res));
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  pages.close();
+  await new Promise((done) => server.close(done));
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${origin}${path}`, { headers, redirect: 'manual' });
+
+describe('locale URLs', () => {
+  it('sends ?lng= of a supported language to its locale URL for good', async () => {
+    const response = await get('/about/overview?lng=fr&x=1');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/fr/about/overview?x=1');
+  });
+
+  it('follows the cookie before Accept-Language, for this visitor only', async () => {
+    const french = await get('/about/overview', { 'Accept-Language': 'fr-FR,fr;q=0.9' });
+    expect(french.status).toBe(302);
+    expect(french.headers.get('location')).toBe('/fr/about/overview');
+    expect(french.headers.get('cache-control')).toContain('private');
+    expect(french.headers.get('vary')).toContain('Accept-Language');
+    const english = await get('/about/overview', { Cookie: 'i18next=en', 'Accept-Language': 'ar' });
+    expect(english.status).toBe(200);
+    expect(english.headers.get('vary')).toMatch(/Cookie.*Accept-Language|Accept-Language.*Cookie/);
+    const arabic = await get('/', { Cookie: 'a=b; i18next=ar', 'Accept-Language': 'fr' });
+    expect(arabic.headers.get('location')).toBe('/ar');
+  });
+
+  it('gives a request with no language signal (a crawler) the English page', async () => {
+    const response = await get('/about/overview');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('never redirects to another site', async () => {
+    const response = await get('//evil.example/x?lng=fr');
+    expect(response.headers.get('location') ?? '').not.toMatch(/^\/\//);
+  });
+});
+
+describe('the document', () => {
+  it("is the app's, with the page's language, head, content, state, canonical and hreflang cluster", async () => {
+    const response = await get('/fr/about/overview', { Cookie: 'i18next=ar', 'Accept-Language': 'en' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('cache-control')).toContain('s-maxage=');
+    const html = await response.text();
+    expect(html).toContain('<html lang="fr" dir="ltr">');
+    expect(html).toContain('<title>Page v1</title>');
+    expect(html).not.toContain('Stallions Club</title>');
+    expect(html).not.toContain('content=generic');
+    expect(html).not.toContain('needs JavaScript');
+    expect(html).toContain('<div id="root"><main>fr v1</main></div><script type="application/json" id="page-state">');
+    expect(html).toContain('<script defer src=/main.js>');
+    expect(html).toContain('<link rel="canonical" href="https://club.example/fr/about/overview">');
+    for (const [lng, href] of [
+      ['en', '/about/overview'],
+      ['fr', '/fr/about/overview'],
+      ['ar', '/ar/about/overview'],
+      ['x-default', '/about/overview'],
+    ])
+      expect(html).toContain(`<link rel="alternate" hreflang="${lng}" href="https://club.example${href}">`);
+  });
+
+  it('answers 404 with noindex and no canonical for a path no page owns', async () => {
+    const response = await get('/no/such/page');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('noindex');
+    expect(html).not.toContain('canonical');
+  });
+
+  it('passes on a redirect of the renderer', async () => {
+    const response = await get('/about');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/about/overview');
+  });
+
+  it('sends the client-rendered app when the render fails', async () => {
+    const response = await get('/broken');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).toBe(appHtml);
+  });
+
+  it.each([
+    '/search?lng=%3Cscript%3Ealert(1)%3C/script%3E',
+    '/%3Cscript%3Ealert(1)%3C/script%3E?lng=%3Csvg%3E',
+    '/search?lng=%22%3E%3Cimg%20src=x%20onerror=alert(1)%3E',
+  ])('ignores a hostile ?lng= and echoes nothing of the address (%s)', async (path) => {
+    const html = await (await get(path)).text();
+    expect(html).not.toMatch(/<script>alert|<svg|<img src=x|onerror/);
+    const location = (await get(path, { 'Accept-Language': 'ar' })).headers.get('location')!;
+    expect(location.startsWith('/ar/')).toBe(true);
+    expect(location).not.toMatch(/[<>"' ]|lng|svg|img/);
+  });
+});
+
+describe('the page cache', () => {
+  it('renders a page once per remote versions, and again when a remote changes', async () => {
+    renders.length = 0;
+    const first = await get('/ar');
+    expect(first.headers.get('x-render-cache')).toBe('miss');
+    expect(first.headers.get('server-timing')).toMatch(/^render;dur=\d/);
+    const second = await get('/ar');
+    expect(second.headers.get('x-render-cache')).toBe('hit');
+    expect(await second.text()).toContain('ar v1');
+    expect(renders).toEqual(['/ar']);
+    version = 'v2';
+    const third = await get('/ar');
+    expect(third.headers.get('x-render-cache')).toBe('miss');
+    expect(await third.text()).toContain('ar v2');
+  });
+
+  it('does not keep a page whose section fell back', async () => {
+    renders.length = 0;
+    expect((await get('/search')).headers.get('cache-control')).toBe('no-store');
+    await get('/search');
+    expect(renders).toEqual(['/search', '/search']);
+  });
+});
