@@ -49,6 +49,16 @@ const isSecurityHeader = (key: string) =>
     key,
   );
 
+/**
+ * A Content Security Policy with its hosts left out (and the HTTPS-only directive): the same shape locally and
+ * in production, where only the origins differ. For the tests that compare the two.
+ */
+export const policyShape = (policy: string) =>
+  policy
+    .split('; ')
+    .filter((directive) => directive !== 'upgrade-insecure-requests')
+    .map((directive) => directive.replace(/( https?:\/\/[^ ;]+)+/g, ' <hosts>'));
+
 export const renderFirebaseJson = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 if (require.main === module) {

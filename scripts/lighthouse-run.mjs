@@ -7,7 +7,12 @@ import lighthouse from 'lighthouse';
 const [url, port] = process.argv.slice(2);
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-const result = await lighthouse(url, { port: Number(port), output: 'json', logLevel: 'error', onlyCategories: categories });
+const result = await lighthouse(url, {
+  port: Number(port),
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: categories,
+});
 if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
 const { lhr } = result;
 if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);

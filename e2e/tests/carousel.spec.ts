@@ -40,7 +40,12 @@ function logosInView(carousel: Locator): Promise<number[]> {
     return [...root.querySelectorAll<HTMLElement>('[role="group"]')]
       .filter((slide) => {
         const box = slide.getBoundingClientRect();
-        return box.width > 0 && box.left >= band.left - 1 && box.right <= band.right + 1 && box.right <= window.innerWidth + 1;
+        return (
+          box.width > 0 &&
+          box.left >= band.left - 1 &&
+          box.right <= band.right + 1 &&
+          box.right <= window.innerWidth + 1
+        );
       })
       .map((slide) => Number(slide.querySelector('img')?.getAttribute('alt')?.replace(/\D/g, '')))
       .sort((a, b) => a - b);
@@ -50,8 +55,14 @@ function logosInView(carousel: Locator): Promise<number[]> {
 /** Pixels between the first two logos' slides. */
 function gapBetweenSlides(carousel: Locator): Promise<number> {
   return carousel.evaluate((root) => {
-    const [first, second] = [...root.querySelectorAll<HTMLElement>('[role="group"]')].map((s) => s.getBoundingClientRect());
-    return Math.round(Math.abs(second!.left - first!.right) < Math.abs(first!.left - second!.right) ? second!.left - first!.right : first!.left - second!.right);
+    const [first, second] = [...root.querySelectorAll<HTMLElement>('[role="group"]')].map((s) =>
+      s.getBoundingClientRect(),
+    );
+    return Math.round(
+      Math.abs(second!.left - first!.right) < Math.abs(first!.left - second!.right)
+        ? second!.left - first!.right
+        : first!.left - second!.right,
+    );
   });
 }
 
@@ -64,14 +75,17 @@ const breakpoints = [
 ];
 
 for (const { width, perView, gap } of breakpoints) {
-  test(`at ${width}px wide, ${perView} logo(s) fully in view, ${gap}px apart, and the arrows and dots move it`, async ({ page }) => {
+  test(`at ${width}px wide, ${perView} logo(s) fully in view, ${gap}px apart, and the arrows and dots move it`, async ({
+    page,
+  }) => {
     const console = watchConsole(page);
     const carousel = await openCarousel(page, width);
     const first = Array.from({ length: perView }, (_, i) => i + 1);
     await inView(carousel).toEqual(first);
     expect(await gapBetweenSlides(carousel)).toBe(gap);
     // The six logos, "Companion 1" to "Companion 6".
-    for (let n = 1; n <= 6; n++) await expect(carousel.getByRole('img', { name: `Companion ${n}`, exact: true })).toBeAttached();
+    for (let n = 1; n <= 6; n++)
+      await expect(carousel.getByRole('img', { name: `Companion ${n}`, exact: true })).toBeAttached();
 
     const previous = carousel.getByRole('button', { name: labels.previous, exact: true });
     const next = carousel.getByRole('button', { name: labels.next, exact: true });
@@ -100,7 +114,10 @@ for (const { width, perView, gap } of breakpoints) {
 
 test('the keyboard reaches the dots and arrows in order, and Enter moves the carousel', async ({ page }) => {
   const carousel = await openCarousel(page, 1280);
-  const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+  const focusedName = () =>
+    page.evaluate(
+      () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '',
+    );
 
   // Nothing on the page between the h1 and the carousel takes focus: Tab from the h1 walks into its controls.
   await (await mainHeading(page)).focus();
@@ -135,8 +152,14 @@ test('in Arabic the carousel runs right to left: the first logo sits on the righ
   const carousel = await openCarousel(page, 1280, '?lng=ar', causesAr.ourCauses.csr.companions.carouselLabel);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await inView(carousel).toEqual([1, 2, 3]);
-  const firstRight = await carousel.getByRole('group').first().evaluate((el) => el.getBoundingClientRect().right);
-  const thirdRight = await carousel.getByRole('group').nth(2).evaluate((el) => el.getBoundingClientRect().right);
+  const firstRight = await carousel
+    .getByRole('group')
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().right);
+  const thirdRight = await carousel
+    .getByRole('group')
+    .nth(2)
+    .evaluate((el) => el.getBoundingClientRect().right);
   expect(firstRight).toBeGreaterThan(thirdRight);
   // The arrows carry translated names; "next" shows the following logos.
   await carousel.getByRole('button', { name: causesAr.ourCauses.csr.companions.next, exact: true }).click();

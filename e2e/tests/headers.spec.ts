@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { expect, test } from './support/fixtures';
 import { origin } from './support/env';
 import { remoteManifests } from './support/site';
+import { policyShape } from '../../scripts/firebase-headers';
 
 const repoRoot = resolve(__dirname, '../..');
 type Rule = { source: string; headers: { key: string; value: string }[] };
@@ -23,11 +24,6 @@ function firebaseHeaders(target: string): Record<string, string> {
 }
 
 /** A policy's directives with their host sources written as <hosts>, so two deployments' policies compare. */
-const shape = (policy: string) =>
-  policy
-    .split('; ')
-    .filter((directive) => directive !== 'upgrade-insecure-requests')
-    .map((directive) => directive.replace(/( https?:\/\/[^ ;]+)+/g, ' <hosts>'));
 
 const origins = [
   ['shell', origin(), '/about/overview'],
@@ -41,7 +37,7 @@ for (const [target, at, path] of origins) {
     for (const [key, value] of Object.entries(production)) {
       if (key === 'cache-control' || key === 'access-control-allow-origin') continue; // per file, not security
       if (key === 'strict-transport-security') expect(sent[key], 'HSTS is for HTTPS only').toBeUndefined();
-      else if (key === 'content-security-policy') expect(shape(sent[key]!)).toEqual(shape(value));
+      else if (key === 'content-security-policy') expect(policyShape(sent[key]!)).toEqual(policyShape(value));
       else if (key === 'reporting-endpoints') expect(sent[key]).toBe(`csp="${origin()}/csp-report"`);
       else expect([key, sent[key]]).toEqual([key, value]);
     }

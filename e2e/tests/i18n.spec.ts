@@ -137,14 +137,17 @@ test('the header.announcement override in remoteconfig.template.json shows in ea
   const console = watchConsole(page);
   const logs: string[] = [];
   page.on('console', (message) => logs.push(message.text()));
-  await page.goto('/?lng=en');
+  // The page's language: applied by the server, in the HTML it sends.
+  const served = await page.request.get('/');
+  expect(await served.text()).toContain(text.announcement('en'));
+  await page.goto('/');
   await mainHeading(page);
   await expect(page.getByText(text.announcement('en'))).toBeVisible();
-  expect(logs).toContain('Remote translations loaded successfully');
 
   // A language chosen later brings its own override.
   await switchLanguage(page, 'en', 'fr');
   await expect(page.getByText(text.announcement('fr'))).toBeVisible();
+  expect(logs).toContain('Remote translations loaded successfully');
   await switchLanguage(page, 'fr', 'ar');
   await expect(page.getByText(text.announcement('ar'))).toBeVisible();
   await expect(page.getByText(text.announcement('en'))).toHaveCount(0);
@@ -155,17 +158,23 @@ for (const [name, block] of [
   ['the network fails', (route: Route) => route.abort('connectionrefused')],
   ['the server answers 500', (route: Route) => route.fulfill({ status: 500, body: 'down' })],
 ] as const) {
-  test(`the page keeps its built-in text when the template request fails (${name})`, async ({ page }) => {
+  // The page's own language came with its overrides from the server; the browser fetches those of a language the
+  // visitor then picks, and keeps the built-in text when that fails.
+  test(`a language chosen later keeps its built-in text when the template request fails (${name})`, async ({
+    page,
+  }) => {
     const failures: string[] = [];
     page.on('console', (message) => {
       if (message.text().startsWith('Failed to fetch remote translations:')) failures.push(message.text());
     });
     await page.route('**/remote-config/template', block);
-    await page.goto('/about/overview?lng=en');
-    await expect(await mainHeading(page)).toHaveText(text.aboutTitle('en'));
+    await page.goto('/about/overview');
+    await expect(page.getByText(text.announcement('en'))).toBeVisible();
+    await switchLanguage(page, 'en', 'fr');
+    await expect(await mainHeading(page)).toHaveText(text.aboutTitle('fr'));
     await expect.poll(() => failures.length).toBe(1);
-    await expect(page.getByRole('banner').getByRole('link', { name: text.logoLabel('en') })).toBeVisible();
-    await expect(page.getByText(text.announcement('en'))).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: text.logoLabel('fr') })).toBeVisible();
+    await expect(page.getByText(text.announcement('fr'))).toHaveCount(0);
     await expect(page.getByTestId('announcement')).toHaveCount(0);
   });
 }

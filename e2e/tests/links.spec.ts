@@ -125,7 +125,9 @@ test('every site page linked from these pages renders, none is the not-found vie
     }
   }
   // The pages under test and the shell's footer columns are all in there.
-  expect([...routes]).toEqual(expect.arrayContaining(['/get-involved/join', '/get-involved/project', '/get-involved/donate', '/privacy-policy']));
+  expect([...routes]).toEqual(
+    expect.arrayContaining(['/get-involved/join', '/get-involved/project', '/get-involved/donate', '/privacy-policy']),
+  );
   for (const route of routes) {
     const response = await page.goto(route);
     expect(response?.status(), route).toBe(200);
@@ -135,7 +137,9 @@ test('every site page linked from these pages renders, none is the not-found vie
   }
 });
 
-test('the media kit and the footer media links are real files of the news remote, 200 with the right type', async ({ page }) => {
+test('the media kit and the footer media links are real files of the news remote, 200 with the right type', async ({
+  page,
+}) => {
   const files = new Set<string>();
   for (const path of ['/news-features/press-center', '/about/overview']) {
     for (const link of await linksOn(page, path)) {
@@ -198,5 +202,8 @@ test('the footer links the five social platforms and a contact e-mail, shaped ri
     await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
   }
   await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:[^@\s]+@[^@\s]+\.[a-z]{2,}$/);
-  await expect(footer.getByRole('link', { name: 'Privacy policy', exact: true })).toHaveAttribute('href', '/privacy-policy');
+  await expect(footer.getByRole('link', { name: 'Privacy policy', exact: true })).toHaveAttribute(
+    'href',
+    '/privacy-policy',
+  );
 });

@@ -48,9 +48,10 @@ test('a remote whose entry fails once is loaded on the retry, without the fallba
   expect(entryRequests).toBe(2);
 });
 
-test('the site says so instead of a blank page when its config cannot load', async ({ page }) => {
+// app.html: the client-rendered app the render server sends when a render fails, which reads /config.json.
+test('the client-rendered app says so instead of a blank page when its config cannot load', async ({ page }) => {
   await page.route('**/config.json', (route) => route.fulfill({ status: 503, body: '' }));
-  await page.goto('/');
+  await page.goto('/app.html');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stallions Club');
   await expect(page.getByText('The site could not start')).toBeVisible();
 });

@@ -49,7 +49,9 @@ test.describe('route tree', () => {
     expect(response.headers()['content-type']).not.toContain('text/html');
   });
 
-  test('entry points are not cached, hashed chunks are cached for a year, remotes allow the shell origin', async ({ request }) => {
+  test('entry points are not cached, hashed chunks are cached for a year, remotes allow the shell origin', async ({
+    request,
+  }) => {
     const manifest = await request.get(`${origin(2)}/mf-manifest.json`);
     expect(manifest.headers()['cache-control']).toBe('no-cache');
     expect(manifest.headers()['access-control-allow-origin']).toBe(origin(0));
@@ -61,7 +63,9 @@ test.describe('route tree', () => {
     const shellManifest = (await (await request.get(`${origin(0)}/mf-manifest.json`)).json()) as {
       shared: { assets: { js: { sync: string[] } } }[];
     };
-    const chunk = shellManifest.shared.flatMap((s) => s.assets.js.sync).find((file) => /\.[0-9a-f]{10}\.js$/.test(file));
+    const chunk = shellManifest.shared
+      .flatMap((s) => s.assets.js.sync)
+      .find((file) => /\.[0-9a-f]{10}\.js$/.test(file));
     expect(chunk).toBeTruthy();
     const hashed = await request.get(`${origin(0)}/${chunk}`);
     expect(hashed.status()).toBe(200);

@@ -50,9 +50,22 @@ const pages: SectionPage[] = [
     section: 'about',
     h1: about.overview.hero.title,
     check: async (main) => {
-      await expectHeadings(main, 2, [about.overview.mission.title, about.overview.vision.title, about.overview.causes.title]);
-      const causeTitles = [about.overview.causes.hpv, about.overview.causes.child, about.overview.causes.access, about.overview.causes.paw];
-      await expectHeadings(main, 3, causeTitles.map((cause) => cause.title));
+      await expectHeadings(main, 2, [
+        about.overview.mission.title,
+        about.overview.vision.title,
+        about.overview.causes.title,
+      ]);
+      const causeTitles = [
+        about.overview.causes.hpv,
+        about.overview.causes.child,
+        about.overview.causes.access,
+        about.overview.causes.paw,
+      ];
+      await expectHeadings(
+        main,
+        3,
+        causeTitles.map((cause) => cause.title),
+      );
       await expectLink(main, about.overview.causes.linkLabel, '/get-involved/project', 4);
       await expectLink(main, about.overview.hero.join, '/get-involved/join');
       await expectLink(main, about.overview.join.button, '/get-involved/join');
@@ -79,7 +92,18 @@ const pages: SectionPage[] = [
       const gallery = main.getByRole('list', { name: about.stallionsClub.who.galleryLabel });
       await expect(gallery.getByRole('img')).toHaveCount(6);
       const benefits = about.stallionsClub.benefits;
-      await expectHeadings(main, 3, [benefits.network, benefits.events, benefits.impact, benefits.business, benefits.mentoring, benefits.family].map((b) => b.title));
+      await expectHeadings(
+        main,
+        3,
+        [
+          benefits.network,
+          benefits.events,
+          benefits.impact,
+          benefits.business,
+          benefits.mentoring,
+          benefits.family,
+        ].map((b) => b.title),
+      );
       await expectLink(main, about.stallionsClub.cta.button, '/about/membership');
     },
   },
@@ -105,7 +129,13 @@ const pages: SectionPage[] = [
         .getByRole('heading', { level: 3, name: m.how.stepsTitle })
         .locator('xpath=following-sibling::ol[1]')
         .getByRole('listitem');
-      const stepNames = [m.how.steps.application, m.how.steps.preEvaluation, m.how.steps.interview, m.how.steps.approval, m.how.steps.welcome];
+      const stepNames = [
+        m.how.steps.application,
+        m.how.steps.preEvaluation,
+        m.how.steps.interview,
+        m.how.steps.approval,
+        m.how.steps.welcome,
+      ];
       await expect(steps).toHaveText(stepNames.map((step) => new RegExp(`${escape(step)}$`)));
       await expectHeadings(main, 3, [m.options.stallions.title, m.options.family.title, m.options.foals.title]);
       // The join label is shown, as text: the page has no link at all (spec).
@@ -181,13 +211,16 @@ const pages: SectionPage[] = [
       const together = main.getByRole('list', { name: csr.together.title });
       const t = csr.together;
       await expect(together.getByRole('heading', { level: 3 })).toHaveText(
-        [t.sustainableProjects, t.awareness, t.nextGeneration, t.volunteering, t.workplaceGiving, t.equalAccess].map((a) => a.title),
+        [t.sustainableProjects, t.awareness, t.nextGeneration, t.volunteering, t.workplaceGiving, t.equalAccess].map(
+          (a) => a.title,
+        ),
       );
       await expect(together.locator('li svg')).toHaveCount(6);
 
       const carousel = main.getByRole('region', { name: csr.companions.carouselLabel });
       await expect(carousel.getByRole('img')).toHaveCount(6);
-      for (let n = 1; n <= 6; n++) await expect(carousel.getByRole('img', { name: `Companion ${n}`, exact: true })).toBeAttached();
+      for (let n = 1; n <= 6; n++)
+        await expect(carousel.getByRole('img', { name: `Companion ${n}`, exact: true })).toBeAttached();
       await expect(carousel.getByRole('button', { name: csr.companions.previous })).toBeVisible();
       await expect(carousel.getByRole('button', { name: csr.companions.next })).toBeVisible();
       await expectLink(main, csr.cta.getInvolved, '/get-involved/overview');
@@ -238,7 +271,9 @@ const pages: SectionPage[] = [
         const round = link.locator('span').first();
         const box = (await round.boundingBox())!;
         expect(Math.abs(box.width - box.height)).toBeLessThan(1);
-        expect(await round.evaluate((el) => parseFloat(getComputedStyle(el).borderTopLeftRadius))).toBeGreaterThanOrEqual(box.width / 2 - 1);
+        expect(
+          await round.evaluate((el) => parseFloat(getComputedStyle(el).borderTopLeftRadius)),
+        ).toBeGreaterThanOrEqual(box.width / 2 - 1);
         await expect(round.locator('svg')).toBeVisible();
       }
     },
@@ -270,8 +305,13 @@ test.describe('section pages inside the shell', () => {
       await mainHeading(page);
       // Lazily loaded images and the carousel settle before the scan.
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      const results = await new AxeBuilder({ page })
+        .include('main')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
     });
   }
 

@@ -102,7 +102,7 @@ test.describe('site search', () => {
     const console = watchConsole(page);
     const searchChunks: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('__federation_expose_search')) searchChunks.push(request.url());
+      if (request.url().includes('__federation_expose_pages')) searchChunks.push(request.url());
     });
     await page.goto('/');
     await mainHeading(page);

@@ -95,7 +95,10 @@ for (const remote of remotes) {
         await expect(page.getByTestId('not-found')).toHaveCount(0);
         // The standalone host's own bar (a link back to the section), not the shell's header and footer.
         const bar = page.getByRole('banner');
-        await expect(bar.getByRole('link', { name: remote.basePath, exact: true })).toHaveAttribute('href', remote.basePath);
+        await expect(bar.getByRole('link', { name: remote.basePath, exact: true })).toHaveAttribute(
+          'href',
+          remote.basePath,
+        );
         await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
         await expect(page.getByRole('contentinfo')).toHaveCount(0);
         // The shared theme reached the page: the heading is set in the site's font, not the browser default.

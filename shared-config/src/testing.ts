@@ -1,4 +1,5 @@
-// For tests only (@stallions/shared-config/testing): what getRuntimeConfig returns, without a /config.json.
+// For tests only (@stallions/shared-config/testing): what getRuntimeConfig returns without a /config.json, and
+// the check of a remote's page declaration.
 import type { RuntimeConfig } from './runtime-config';
 import type { SectionPages } from './section-pages';
 import { loaded } from './runtime-config-state';

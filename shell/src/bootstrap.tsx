@@ -67,9 +67,15 @@ async function boot(root: HTMLElement, configResponse: Promise<Response> | undef
   if (state) {
     await ready;
     // React keeps the server's HTML and attaches to it; a section whose code is still on its way keeps its
-    // server HTML until it arrives. A mismatch would be a bug: reported (and failed by the e2e tests).
+    // server HTML until it arrives. A section whose code cannot load throws while hydrating (React's #422):
+    // it renders in the browser instead, its fallback and Retry (the boundary reports the error). Anything else
+    // is a mismatch between server and browser, a bug: reported as one (and failed by the e2e tests).
     hydrateRoot(root, app, {
-      onRecoverableError: (error) => console.error('Hydration failed:', error),
+      onRecoverableError: (error) => {
+        if (/#422\b|error while hydrating this Suspense boundary/.test(String((error as Error)?.message)))
+          console.warn('A section could not hydrate and renders in the browser:', error);
+        else console.error('Hydration failed:', error);
+      },
     });
     return;
   }

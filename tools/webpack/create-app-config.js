@@ -42,6 +42,17 @@ const shared = Object.fromEntries(
   ]),
 );
 
+/** What the browser and server builds of an app declare alike: name, exposes, the singletons, the strategy. */
+const federation = ({ name, exposes }) => ({
+  name,
+  filename: 'remoteEntry.js',
+  exposes,
+  shared,
+  // A host must not fetch every remote's entry at start-up: one dead remote would break it.
+  shareStrategy: 'loaded-first',
+  dts: false,
+});
+
 /** swc for TypeScript and JSX; the styled-components plugin gives every component the same class name on
  * the server and in the browser (hydration), namespaced per app so two apps' files never collide. */
 function scriptRule({ name, production }) {
@@ -111,16 +122,11 @@ function createServerConfig({ dir, name, exposes, runtimePlugins, serverEntry })
     },
     plugins: [
       new ModuleFederationPlugin({
-        name,
-        filename: 'remoteEntry.js',
-        exposes,
-        shared,
-        shareStrategy: 'loaded-first',
+        ...federation({ name, exposes }),
         // Loads a remote's chunks over HTTP, relative to its remoteEntry.js.
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin'), ...runtimePlugins],
         library: { type: 'commonjs-module', name },
         manifest: false,
-        dts: false,
       }),
       new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'local') }),
     ],
@@ -202,15 +208,9 @@ function createBrowserConfig({ dir, name, port, exposes, runtimePlugins, product
     },
     plugins: [
       new ModuleFederationPlugin({
-        name,
-        filename: 'remoteEntry.js',
-        exposes,
-        shared,
-        // A host must not fetch every remote's entry at start-up: one dead remote would break it.
-        shareStrategy: 'loaded-first',
+        ...federation({ name, exposes }),
         runtimePlugins,
         manifest: true,
-        dts: false,
         // Browser only: the federation runtime leaves out its Node script loader (~2 KB gzip on every page).
         experiments: { optimization: { target: 'web' } },
       }),

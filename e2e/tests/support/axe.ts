@@ -51,7 +51,12 @@ export async function heroTextContrast(page: Page, label: string) {
   if (!(await hero.count()) || !(await hero.locator('img').count())) return [];
   const { box, runs } = await hero.evaluate((section) => {
     const origin = section.getBoundingClientRect();
-    const found: { text: string; rect: { x: number; y: number; width: number; height: number }; color: number[]; large: boolean }[] = [];
+    const found: {
+      text: string;
+      rect: { x: number; y: number; width: number; height: number };
+      color: number[];
+      large: boolean;
+    }[] = [];
     const walker = document.createTreeWalker(section, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim();
@@ -73,7 +78,10 @@ export async function heroTextContrast(page: Page, label: string) {
         found.push({
           text: text.slice(0, 40),
           rect: { x: line.x - origin.x, y: line.y - origin.y, width: line.width, height: line.height },
-          color: style.color.match(/[\d.]+/g)!.slice(0, 3).map(Number),
+          color: style.color
+            .match(/[\d.]+/g)!
+            .slice(0, 3)
+            .map(Number),
           large,
         });
       }
@@ -96,7 +104,8 @@ export async function heroTextContrast(page: Page, label: string) {
     const worst = await reader.evaluate(
       async ({ base64, runs }) => {
         const linear = (v: number) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
-        const luminance = (r: number, g: number, b: number) => 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+        const luminance = (r: number, g: number, b: number) =>
+          0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
         const image = new Image();
         image.src = `data:image/png;base64,${base64}`;
         await image.decode();
@@ -124,7 +133,9 @@ export async function heroTextContrast(page: Page, label: string) {
     );
     return runs.flatMap((run, i) => {
       const needed = run.large ? 3 : 4.5;
-      return worst[i]! < needed ? [`${label}: hero text "${run.text}" ${worst[i]!.toFixed(2)}:1 over the image (needs ${needed}:1)`] : [];
+      return worst[i]! < needed
+        ? [`${label}: hero text "${run.text}" ${worst[i]!.toFixed(2)}:1 over the image (needs ${needed}:1)`]
+        : [];
     });
   } finally {
     await reader.close();

@@ -11,6 +11,8 @@ export { expect };
 export async function appShowing(page: Page) {
   await page.waitForFunction(
     () => {
+      // A client-rendered page (a remote's standalone page, app.html) has nothing to hydrate.
+      if (!document.getElementById('page-state')) return true;
       const html = document.documentElement;
       const section = document.querySelector('[data-section]');
       return html.hasAttribute('data-app-ready') && (!section || html.hasAttribute('data-section-ready'));
@@ -38,10 +40,7 @@ export const test = base.extend({
     const violations = await watchPolicyViolations(page);
     const mismatches: string[] = [];
     page.on('console', (message) => {
-      if (
-        message.type() === 'error' &&
-        /Hydration failed|Minified React error #4(18|19|20|21|22|23|25)/.test(message.text())
-      )
+      if (message.type() === 'error' && /Hydration failed|Minified React error #4(18|19|21|23|25)/.test(message.text()))
         mismatches.push(message.text());
     });
     const goto = page.goto.bind(page);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 // From the shared entry, not by relative path: this file is bundled by the app that has a form, and the
 // Button and Spinner it renders must be the singleton's, not a second copy.
@@ -24,7 +24,20 @@ export interface SubmitButtonProps {
   disabled?: boolean;
 }
 
-/** Submit button that is disabled and shows a spinner while the form is being sent (no double submit). */
+/**
+ * False in the server's HTML and until the form is hydrated: before then a submit would be the browser's own
+ * (the fields, card details included, in a GET address), so the button is off until the form's code runs.
+ */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/**
+ * Submit button that is disabled and shows a spinner while the form is being sent (no double submit), and
+ * disabled until the form is hydrated (with the only submit button off, pressing Enter submits nothing either).
+ */
 export function SubmitButton({
   submitting,
   children,
@@ -33,7 +46,8 @@ export function SubmitButton({
   size = 'lg',
   disabled = false,
 }: SubmitButtonProps) {
-  const off = submitting || disabled;
+  const hydrated = useHydrated();
+  const off = submitting || disabled || !hydrated;
   return (
     <Button
       type="submit"

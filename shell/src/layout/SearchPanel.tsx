@@ -1,12 +1,12 @@
 // The header's search: a toggle button and the panel it opens (a labelled text box and a Search button).
 // Submitting goes to /search?q=…; the query is only ever passed on as a URL parameter, never as markup.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@stallions/shared-i18n';
 import { useNavigate } from '@stallions/shared-router';
 import { FaMagnifyingGlass, FaXmark } from 'react-icons/fa6';
 import styled from 'styled-components';
-import { Button, Container, SearchField } from '@stallions/shared-ui';
-import { maxQueryLength, normaliseQuery } from '../search/query';
+import { Container } from '@stallions/shared-ui';
+import { SearchForm } from '../search/SearchForm';
 import type { Disclosure } from './useDisclosure';
 
 export const IconButton = styled.button`
@@ -46,15 +46,6 @@ const Panel = styled.div`
   }
 `;
 
-const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
-  max-inline-size: 48rem;
-  margin-inline: auto;
-`;
-
 export function SearchToggle({ disclosure }: { disclosure: Disclosure }) {
   const { t } = useTranslation('header');
   return (
@@ -84,9 +75,7 @@ export function SearchPanel({ disclosure }: { disclosure: Disclosure }) {
     if (disclosure.open) inputRef.current?.focus();
   }, [disclosure.open]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const query = normaliseQuery(text);
+  const onSearch = (query: string) => {
     navigate(query ? `/search?${new URLSearchParams({ q: query }).toString()}` : '/search');
     setText('');
   };
@@ -101,23 +90,14 @@ export function SearchPanel({ disclosure }: { disclosure: Disclosure }) {
       {...disclosure.containerProps}
     >
       <Container>
-        <Form role="search" onSubmit={onSubmit}>
-          <SearchField
-            label={t('search.label')}
-            ref={inputRef}
-            name="q"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={t('search.placeholder')}
-            maxLength={maxQueryLength}
-            autoComplete="off"
-            enterKeyHint="search"
-          />
-          <Button type="submit" size="lg">
-            <FaMagnifyingGlass aria-hidden="true" focusable="false" />
-            {t('search.submit')}
-          </Button>
-        </Form>
+        <SearchForm
+          ref={inputRef}
+          text={{ label: t('search.label'), placeholder: t('search.placeholder'), submit: t('search.submit') }}
+          value={text}
+          onChange={setText}
+          onSearch={onSearch}
+          centered
+        />
       </Container>
     </Panel>
   );

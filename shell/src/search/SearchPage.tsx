@@ -1,25 +1,17 @@
 // /search?q=…: the pages whose title or text match, in the current language. The query comes from the URL
 // and is untrusted: it is normalised (length-capped) and only ever rendered as text.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@stallions/shared-i18n';
 import { Link, useSearchParams } from '@stallions/shared-router';
-import { FaMagnifyingGlass } from 'react-icons/fa6';
 import styled from 'styled-components';
-import { Button, Container, PageTitle, SearchField, Spinner, usePageMeta } from '@stallions/shared-ui';
-import { maxQueryLength, normaliseQuery } from './query';
+import { Container, PageTitle, Spinner, usePageMeta } from '@stallions/shared-ui';
+import { normaliseQuery } from './query';
+import { SearchForm } from './SearchForm';
 import type { SnippetPart } from './site-index';
 import { useSiteSearch } from './useSiteSearch';
 
 const Page = styled(Container)`
   padding-block-end: ${({ theme }) => theme.space[8]};
-`;
-
-const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
-  max-inline-size: 48rem;
 `;
 
 const Status = styled.div`
@@ -125,12 +117,6 @@ export default function SearchPage() {
   // The box follows the URL (e.g. a new search from the header while this page is open).
   useEffect(() => setText(query), [query]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = normaliseQuery(text);
-    setParams(next ? { q: next } : {});
-  };
-
   let status = '';
   if (state.status === 'done') {
     status =
@@ -142,22 +128,16 @@ export default function SearchPage() {
   return (
     <Page>
       <PageTitle>{t('search.title')}</PageTitle>
-      <Form role="search" onSubmit={onSubmit}>
-        <SearchField
-          label={t('search.form.label')}
-          name="q"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={t('search.form.placeholder')}
-          maxLength={maxQueryLength}
-          autoComplete="off"
-          enterKeyHint="search"
-        />
-        <Button type="submit" size="lg">
-          <FaMagnifyingGlass aria-hidden="true" focusable="false" />
-          {t('search.form.submit')}
-        </Button>
-      </Form>
+      <SearchForm
+        text={{
+          label: t('search.form.label'),
+          placeholder: t('search.form.placeholder'),
+          submit: t('search.form.submit'),
+        }}
+        value={text}
+        onChange={setText}
+        onSearch={(next) => setParams(next ? { q: next } : {})}
+      />
 
       {state.status === 'idle' && <Hint>{t('search.prompt')}</Hint>}
       {state.status === 'loading' && (

@@ -1,0 +1,208 @@
+// A section team ships a new page alone (issue 22): a copy of the about remote with one extra page (a fixture,
+// not a page of the product) is built and deployed in place of the about remote, on a local-cloud of its own.
+// The page shows in the header menu, the mobile menu, the footer, the sitemap and search, server-rendered in
+// every language, with the shell untouched; deploying the remote without it takes it out everywhere.
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { devices } from '@playwright/test';
+import { supportedLanguages, type Language } from '@stallions/shared-i18n/languages';
+import { expect, test } from './support/fixtures';
+import { basePort, cloudPort } from './support/env';
+import { mainHeading } from './support/site';
+import { startServeProcess } from '../../local-cloud/src/serve-process';
+
+const repoRoot = resolve(__dirname, '../..');
+const ports = { base: basePort + 20, cloud: cloudPort + 20 };
+const shell = `http://localhost:${ports.base}`;
+/** A word only the fixture page has, so its search result is its own. */
+const word = 'Quokkaterrace';
+const labels: Record<Language, string> = { en: 'Fixture page', fr: 'Page d’essai', ar: 'صفحة تجريبية' };
+const titles: Record<Language, string> = {
+  en: `The ${word} fixture`,
+  fr: `La page ${word}`,
+  ar: `صفحة ${word}`,
+};
+const at = (lng: Language, path: string) => (lng === 'en' ? path : `/${lng}${path}`);
+
+/** Writes a change into a copied file: fails loudly if the anchor is not there (the remote changed). */
+function edit(file: string, anchor: string, replacement: string) {
+  const text = readFileSync(file, 'utf8');
+  if (!text.includes(anchor)) throw new Error(`${file} has no ${anchor}`);
+  writeFileSync(file, text.replace(anchor, replacement));
+}
+
+function editJson(file: string, change: (json: Record<string, unknown>) => void) {
+  const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  change(json);
+  writeFileSync(file, JSON.stringify(json, null, 2));
+}
+
+/** The about remote's source with one more page, as its team would write it: route, declaration, texts. */
+function writeFixtureRemote(folder: string) {
+  for (const part of ['src', 'public', 'webpack.config.js', 'tsconfig.json', 'package.json'])
+    cpSync(join(repoRoot, 'about-mfe', part), join(folder, part), { recursive: true });
+  writeFileSync(
+    join(folder, 'src/pages/FixturePage.tsx'),
+    `import { useTranslation } from '@stallions/shared-i18n';
+import { Container, PageTitle, Section, usePageMeta } from '@stallions/shared-ui';
+
+export default function FixturePage() {
+  const { t } = useTranslation('pages');
+  usePageMeta({ title: t('about.fixture.title'), description: t('about.fixture.text') });
+  return (
+    <Section>
+      <Container>
+        <PageTitle>{t('about.fixture.title')}</PageTitle>
+        <p>{t('about.fixture.text')}</p>
+      </Container>
+    </Section>
+  );
+}
+`,
+  );
+  edit(
+    join(folder, 'src/routes.tsx'),
+    "const MembershipPage = lazy(() => import('./pages/MembershipPage'));",
+    "const MembershipPage = lazy(() => import('./pages/MembershipPage'));\nconst FixturePage = lazy(() => import('./pages/FixturePage'));",
+  );
+  edit(
+    join(folder, 'src/routes.tsx'),
+    '<Route path="*" element={<NotFoundView />} />',
+    '<Route path="fixture-page" element={<FixturePage />} />\n        <Route path="*" element={<NotFoundView />} />',
+  );
+  edit(
+    join(folder, 'src/pages.ts'),
+    '\n  ],\n};',
+    "\n    { path: 'fixture-page', search: { titleKey: 'about.fixture.title', textKeys: ['about.fixture.text'] } },\n  ],\n};",
+  );
+  for (const lng of supportedLanguages) {
+    editJson(join(folder, `src/locales/nav/${lng}.json`), (nav) => {
+      (nav.pages as Record<string, string>)['fixture-page'] = labels[lng];
+    });
+    editJson(join(folder, `src/locales/${lng}.json`), (bundle) => {
+      (bundle.about as Record<string, unknown>).fixture = { title: titles[lng], text: `${word} (${lng})` };
+    });
+  }
+}
+
+/** Replaces what the about origin serves with a build (a deploy: the files change, nothing restarts). */
+function deploy(build: string, served: string) {
+  rmSync(served, { recursive: true, force: true });
+  cpSync(build, served, { recursive: true });
+}
+
+test.describe('a new page shipped by one remote alone', () => {
+  test.describe.configure({ mode: 'serial' });
+  let work: string;
+  let fixtureSource: string;
+  let served: string;
+  let server: ChildProcess | undefined;
+  const original = () => join(work, 'original');
+  const fixtureBuild = () => join(work, 'fixture');
+  const shellEntry = readFileSync(join(repoRoot, 'shell/dist/main.js'), 'utf8');
+  const html = async (request: { get: (url: string) => Promise<{ text: () => Promise<string> }> }, path: string) =>
+    (await request.get(`${shell}${path}`)).text();
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    work = mkdtempSync(join(tmpdir(), 'new-page-'));
+    // Beside the remotes in the repository, so the copy resolves the workspace's packages and tools as they do.
+    fixtureSource = mkdtempSync(join(repoRoot, '.fixture-remote-'));
+    writeFixtureRemote(fixtureSource);
+    const build = spawnSync('npx', ['webpack', '--mode', 'production'], {
+      cwd: fixtureSource,
+      env: { ...process.env, BUILD_ID: 'fixture-page', DIST_DIR: fixtureBuild() },
+      encoding: 'utf8',
+    });
+    expect(build.status, build.stderr || build.stdout).toBe(0);
+    cpSync(join(repoRoot, 'about-mfe/dist'), original(), { recursive: true });
+    served = join(work, 'served');
+    deploy(original(), served);
+    server = await startServeProcess({
+      basePort: ports.base,
+      cloudPort: ports.cloud,
+      dataDir: join(work, '.data'),
+      env: { DIST_ABOUT: served },
+      timeoutMs: 60_000,
+    });
+  });
+
+  test.afterAll(() => {
+    server?.kill('SIGTERM');
+    rmSync(work, { recursive: true, force: true });
+    rmSync(fixtureSource, { recursive: true, force: true });
+  });
+
+  test('deployed: in the menus, footer, sitemap and search, server-rendered in every language', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    expect(await html(request, '/')).not.toContain('/about/fixture-page');
+    deploy(fixtureBuild(), served);
+    // The render server sees the new declaration within seconds (JavaScript off: what the server sent).
+    await expect.poll(() => html(request, '/'), { timeout: 30_000 }).toContain('href="/about/fixture-page"');
+
+    for (const lng of supportedLanguages) {
+      const home = await html(request, at(lng, '/'));
+      // Header menu and footer, with the label of the page's language.
+      const links = [
+        ...home.matchAll(new RegExp(`<a [^>]*href="${at(lng, '/about/fixture-page')}"[^>]*>([^<]*)<`, 'g')),
+      ];
+      expect(
+        links.map((link) => link[1]),
+        lng,
+      ).toEqual(expect.arrayContaining([labels[lng]]));
+      expect(links.length, `${lng}: header and footer`).toBeGreaterThanOrEqual(2);
+      // The page itself, server-rendered in its language.
+      const own = await request.get(`${shell}${at(lng, '/about/fixture-page')}`);
+      expect(own.status()).toBe(200);
+      const body = await own.text();
+      expect(body).toContain(`<html lang="${lng}"`);
+      expect(body).toMatch(new RegExp(`<h1[^>]*>${titles[lng]}</h1>`));
+      expect(body).toContain('data-build="fixture-page"');
+    }
+    const sitemap = await html(request, '/sitemap.xml');
+    for (const lng of supportedLanguages)
+      expect(sitemap).toContain(`<loc>${shell}${at(lng, '/about/fixture-page')}</loc>`);
+
+    // Search, in the browser, in French.
+    await page.goto(`${shell}/fr/search?q=${word.toLowerCase()}`);
+    await expect(page.getByRole('list', { name: /résultats/i }).getByRole('link', { name: titles.fr })).toHaveAttribute(
+      'href',
+      '/fr/about/fixture-page',
+    );
+    // The header menu in the browser: the group lists it, and it goes there.
+    await page.goto(`${shell}/ar`);
+    await page.getByRole('navigation', { name: 'القائمة الرئيسية' }).getByRole('button', { name: 'من نحن' }).click();
+    await page.getByRole('link', { name: labels.ar }).first().click();
+    await expect(await mainHeading(page)).toHaveText(titles.ar);
+    // The shell was not rebuilt: the same entry is served, and its dist is untouched.
+    expect(await html(request, '/main.js')).toBe(shellEntry);
+    expect(readFileSync(join(repoRoot, 'shell/dist/main.js'), 'utf8')).toBe(shellEntry);
+  });
+
+  test('in the mobile menu', async ({ browser }) => {
+    const context = await browser.newContext({ ...devices['Pixel 7'] });
+    const page = await context.newPage();
+    await page.goto(`${shell}/fr`);
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    await page.getByTestId('mobile-menu').getByRole('button', { name: 'À propos' }).click();
+    await expect(page.getByTestId('mobile-menu').getByRole('link', { name: labels.fr })).toHaveAttribute(
+      'href',
+      '/fr/about/fixture-page',
+    );
+    await context.close();
+  });
+
+  test('deployed again without it: gone everywhere', async ({ request }) => {
+    deploy(original(), served);
+    await expect.poll(() => html(request, '/fr'), { timeout: 30_000 }).not.toContain('/fr/about/fixture-page');
+    expect(await html(request, '/sitemap.xml')).not.toContain('fixture-page');
+    expect(await html(request, '/ar')).not.toContain('fixture-page');
+    const gone = await request.get(`${shell}/about/fixture-page`);
+    expect(gone.status()).toBe(404);
+  });
+});
