@@ -3,7 +3,7 @@ import { loadRuntimeConfig } from '@stallions/shared-config';
 import { browserLanguagePreferences, localeRedirect, splitLocale } from '@stallions/shared-router';
 import { SectionOutcomesProvider } from './federation/RemoteSection';
 import { SiteSectionsProvider } from './federation/site-sections';
-import { preloadSectionRoutes, registerSectionRemotes } from './federation/remotes';
+import { preloadSectionRoutes, registerSectionRemotes, RemoteUnavailableError } from './federation/remotes';
 import { remoteForPath } from './federation/sections';
 import { nextTask } from './next-task';
 import { readPageState } from './page-state';
@@ -67,12 +67,16 @@ async function boot(root: HTMLElement, configResponse: Promise<Response> | undef
   if (state) {
     await ready;
     // React keeps the server's HTML and attaches to it; a section whose code is still on its way keeps its
-    // server HTML until it arrives. A section whose code cannot load throws while hydrating (React's #422):
-    // it renders in the browser instead, its fallback and Retry (the boundary reports the error). Anything else
-    // is a mismatch between server and browser, a bug: reported as one (and failed by the e2e tests).
+    // server HTML until it arrives. A section that throws while hydrating (its remote cannot load in this
+    // browser: the error itself, or React's #422 for it) renders here instead, as its fallback and Retry; its
+    // error boundary reports the error. Anything else is a mismatch between server and browser, a bug: reported
+    // as one (and failed by the e2e tests).
     hydrateRoot(root, app, {
       onRecoverableError: (error) => {
-        if (/#422\b|error while hydrating this Suspense boundary/.test(String((error as Error)?.message)))
+        if (
+          error instanceof RemoteUnavailableError ||
+          /Minified React error #422\b/.test(String((error as Error)?.message))
+        )
           console.warn('A section could not hydrate and renders in the browser:', error);
         else console.error('Hydration failed:', error);
       },

@@ -48,11 +48,16 @@ export function resetRemote(name: RemoteName): void {
   if (manifest) registerRemotes([remoteEntry(name, manifest)], { force: true });
 }
 
-/** Loads `<remote>/<expose>`; rejects when the remote is unavailable (after the retry plugin gave up). */
+/** A remote's module could not be loaded (after the retry plugin gave up). */
+export class RemoteUnavailableError extends Error {
+  override name = 'RemoteUnavailableError';
+}
+
+/** Loads `<remote>/<expose>`; rejects with a RemoteUnavailableError when the remote is unavailable. */
 export async function loadRemoteModule<T>(name: RemoteName, expose: string): Promise<T> {
   const module = await loadRemote<T>(`${name}/${expose}`);
   if (!module || isFailedRemoteModule(module)) {
-    throw new Error(`Remote ${name}/${expose} is unavailable`, {
+    throw new RemoteUnavailableError(`Remote ${name}/${expose} is unavailable`, {
       cause: isFailedRemoteModule(module) ? module.loadError : undefined,
     });
   }

@@ -65,14 +65,20 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 function renderComplete(element: ReactElement): Promise<{ html: string; errors: unknown[] }> {
   return new Promise((resolve, reject) => {
     const errors: unknown[] = [];
-    let html = '';
+    // Bytes, decoded once at the end (a chunk may end in the middle of a character). React 18.3's stream pads
+    // a chunk with zero bytes when a multi-byte character does not fit at its end (its writeStringChunk flushes
+    // the whole 2 KB view): they are dropped, as UTF-8 uses zero bytes for U+0000 only, which no page has.
+    const chunks: Buffer[] = [];
     const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString('utf8');
+      write(chunk: Uint8Array, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
         done();
       },
     });
-    sink.on('finish', () => resolve({ html, errors }));
+    sink.on('finish', () => {
+      const bytes = Buffer.concat(chunks);
+      resolve({ html: Buffer.from(bytes.filter((byte) => byte !== 0)).toString('utf8'), errors });
+    });
     const stream = renderToPipeableStream(element, {
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
