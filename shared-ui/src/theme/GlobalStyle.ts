@@ -1,4 +1,5 @@
-import { createGlobalStyle, css } from 'styled-components';
+import { useEffect } from 'react';
+import { createGlobalStyle } from 'styled-components';
 // Self-hosted fonts (no third-party font requests: an IP address is personal data under the GDPR).
 // Inter as one variable file for every weight: one request (48 KB, where 400, 600 and 700 were three of 24 KB),
 // and one relayout of the page when it arrives instead of one per weight.
@@ -12,36 +13,39 @@ const latinRange =
 const arabicRange =
   'U+0600-06FF, U+0750-077F, U+0870-088E, U+0890-0891, U+0897-08E1, U+08E3-08FF, U+200C-200E, U+2010-2011, U+204F, U+2E41, U+FB50-FDFF, U+FE70-FE74, U+FE76-FEFC';
 
-const fontFace = (family: string, weight: number | string, url: string, range: string) => css`
-  @font-face {
-    font-family: '${family}';
-    font-style: normal;
-    font-weight: ${weight};
-    /* optional, not swap: a prerendered page paints before a font can arrive, and a late swap would
-       reflow (shift) it. A font that misses the first ~100 ms is used from the next page on. */
-    font-display: optional;
-    src: url('${url}') format('woff2');
-    unicode-range: ${range};
-  }
-`;
-
-const fontFaces = css`
-  ${fontFace('Inter', '100 900', interVariable, latinRange)}
-  ${fontFace('Noto Sans Arabic', 400, arabic400, arabicRange)}
-  ${fontFace('Noto Sans Arabic', 700, arabic700, arabicRange)}
-`;
+// optional, not swap: a server-rendered page paints before a font can arrive, and a late swap would reflow
+// (shift) it. A font that misses the first ~100 ms is used from the next page on.
+const fontFace = (family: string, weight: number | string, url: string, range: string) =>
+  `@font-face{font-family:'${family}';font-style:normal;font-weight:${weight};font-display:optional;` +
+  `src:url('${url}') format('woff2');unicode-range:${range};}`;
 
 /**
- * Whether the page already declares the fonts (a prerendered page's own stylesheet does). Declaring them
- * twice would make a second, separately loading set: text would change font, and move, when the app
- * takes over from the prerendered page.
+ * The site's @font-face rules, in a <style id="site-fonts"> of their own rather than in the global style:
+ * styled-components takes over the server's style tags in the browser and writes their rules again, and a
+ * font declared again is a new font, loaded and swapped in late (a layout shift). The server writes this tag
+ * into the page's head; a page rendered in the browser alone gets it from SiteFonts.
  */
-export function fontsDeclaredByPage(doc: Document | undefined = globalThis.document): boolean {
-  return Array.from(doc?.fonts ?? []).some((face) => face.family.replace(/["']/g, '') === 'Inter');
+export const fontFaceCss = [
+  fontFace('Inter', '100 900', interVariable, latinRange),
+  fontFace('Noto Sans Arabic', 400, arabic400, arabicRange),
+  fontFace('Noto Sans Arabic', 700, arabic700, arabicRange),
+].join('');
+
+export const fontStyleElementId = 'site-fonts';
+
+/** Adds the font rules to a page that has none yet (a page rendered in the browser alone). */
+export function SiteFonts() {
+  useEffect(() => {
+    if (document.getElementById(fontStyleElementId)) return;
+    const style = document.createElement('style');
+    style.id = fontStyleElementId;
+    style.textContent = fontFaceCss;
+    document.head.append(style);
+  }, []);
+  return null;
 }
 
-export const GlobalStyle = createGlobalStyle<{ $fontsDeclared?: boolean }>`
-  ${({ $fontsDeclared }) => ($fontsDeclared ? '' : fontFaces)}
+export const GlobalStyle = createGlobalStyle`
 
   *,
   *::before,

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { fontsDeclaredByPage } from './GlobalStyle';
+import { fontFaceCss, fontStyleElementId } from './GlobalStyle';
 import { media } from './media';
 import { SiteThemeProvider } from './SiteThemeProvider';
 import { space, theme } from './theme';
@@ -70,20 +70,6 @@ describe('GlobalStyle', () => {
       .map((style) => style.textContent)
       .join('\n');
 
-  it('leaves the fonts out when the page declares them already (a prerendered page), so one set loads', () => {
-    const page = (family: string) => ({ fonts: [{ family }] }) as unknown as Document;
-    expect(fontsDeclaredByPage(page('"Inter"'))).toBe(true);
-    expect(fontsDeclaredByPage(page('Georgia'))).toBe(false);
-    expect(fontsDeclaredByPage(undefined)).toBe(false);
-    Object.defineProperty(document, 'fonts', { value: [{ family: 'Inter' }], configurable: true });
-    try {
-      render(<SiteThemeProvider>content</SiteThemeProvider>);
-      expect(globalCss()).not.toContain('@font-face');
-    } finally {
-      delete (document as { fonts?: unknown }).fonts;
-    }
-  });
-
   it('self-hosts the fonts and sets the accessibility basics', () => {
     render(<SiteThemeProvider>content</SiteThemeProvider>);
     const css = globalCss();
@@ -98,5 +84,16 @@ describe('GlobalStyle', () => {
     expect(css).toMatch(/:focus-visible\s*{\s*outline:3px solid var\(--focus-ring, ?#9A6700\)/);
     expect(css).toContain('@media (prefers-reduced-motion: reduce)');
     expect(css).not.toMatch(/fonts\.googleapis|fonts\.gstatic/);
+  });
+
+  it('declares the fonts once, in their own tag: not again over a server-rendered page that has it', () => {
+    document.getElementById(fontStyleElementId)?.remove();
+    const served = document.createElement('style');
+    served.id = fontStyleElementId;
+    served.textContent = fontFaceCss;
+    document.head.append(served);
+    render(<SiteThemeProvider>content</SiteThemeProvider>);
+    expect(globalCss().match(/@font-face/g)).toHaveLength(3);
+    served.remove();
   });
 });

@@ -27,7 +27,13 @@ import {
   type Language,
 } from '@stallions/shared-i18n';
 import { localizePath, splitLocale } from '@stallions/shared-router';
-import { PageRecorder, SiteThemeProvider, type PageRecord } from '@stallions/shared-ui';
+import {
+  fontFaceCss,
+  fontStyleElementId,
+  PageRecorder,
+  SiteThemeProvider,
+  type PageRecord,
+} from '@stallions/shared-ui';
 import { App } from '../App';
 import { SectionOutcomesProvider, type SectionOutcome } from '../federation/RemoteSection';
 import { loadRemoteModule, registerSectionRemotes, resetRemote } from '../federation/remotes';
@@ -214,6 +220,7 @@ export async function createShellRenderer({ config }: { config: RuntimeConfig })
       `<meta property="og:type" content="website">`,
       `<meta property="og:site_name" content="Stallions Club">`,
       `<meta property="og:locale" content="${lng}">`,
+      `<style id="${fontStyleElementId}">${fontFaceCss}</style>`,
       page.styles,
     ].join('');
     return {
