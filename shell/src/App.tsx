@@ -39,8 +39,8 @@ function SiteRoutes() {
 }
 
 // A declarative router, not the data router: the site has no loaders or actions, and the data router would
-// add 18 KB gzip to every page. It leaves the first scroll position alone (over a prerendered page, the
-// visitor may already have scrolled); RouteFocus scrolls to the top after each navigation, and back/forward
+// add 18 KB gzip to every page. It leaves the first scroll position alone (over a server-rendered page,
+// the visitor may already have scrolled); RouteFocus scrolls to the top after each navigation, and back/forward
 // return to where the visitor was on that page (useScrollMemory). Errors inside a page keep the header and
 // footer (Layout); this boundary is for the layout itself. The routes are the spec's paths: the router's
 // basename is the page's language (/fr, /ar; none for English), so the same tree serves every locale.

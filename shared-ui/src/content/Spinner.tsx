@@ -28,7 +28,7 @@ const Root = styled.span<{ $size: string }>`
   ${media.reducedMotion} {
     & > .spinner-ring {
       /* The name alone: a whole 'animation: none' is written back by the browser as a shorthand that HTML
-         validators cannot parse, in the prerendered pages' styles. */
+         validators cannot parse, in a page's serialized styles. */
       animation-name: none;
     }
   }

@@ -43,7 +43,7 @@ export function useScrollMemory(key: string, mainId: string) {
     const auto = () => (window.history.scrollRestoration = 'auto');
     manual();
     window.addEventListener('scroll', record, { passive: true });
-    // Leaving the site or reloading: the browser's restoration shows the prerendered page where it was.
+    // Leaving the site or reloading: the browser's restoration shows the server-rendered page where it was.
     window.addEventListener('pagehide', auto);
     window.addEventListener('pageshow', manual);
     return () => {
