@@ -64,6 +64,9 @@ export function loadShellRenderer(shellDist: string, config: RuntimeConfig): Pro
 export async function createPageServer(options: PageServerOptions, renderer?: ShellRenderer): Promise<PageServer> {
   const { config, headers: security, log = (line) => console.warn(line) } = options;
   const shell = renderer ?? (await loadShellRenderer(options.shellDist, config));
+  // Read once, with the server build it belongs to: the template of every page and the fallback.
+  const app = await readFile(join(options.shellDist, 'app.html'));
+  const template = app.toString('utf8');
   const checker = setInterval(() => void shell.checkRemotes(), options.remoteCheckMs ?? 5_000);
   checker.unref();
   const cache = new Map<string, CachedPage>();
@@ -95,8 +98,7 @@ export async function createPageServer(options: PageServerOptions, renderer?: Sh
     });
 
   /** The client-rendered app: the page renders in the browser (its section falls back there if need be). */
-  async function sendApp(req: IncomingMessage, res: ServerResponse) {
-    const app = await readFile(join(options.shellDist, 'app.html'));
+  function sendApp(req: IncomingMessage, res: ServerResponse) {
     send(req, res, 200, app, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
   }
 
@@ -160,7 +162,7 @@ export async function createPageServer(options: PageServerOptions, renderer?: Sh
       result = await shell.render(address);
     } catch (error) {
       log(`render-server: ${url.pathname} fell back to the client-rendered app: ${String(error)}`);
-      await sendApp(req, res);
+      sendApp(req, res);
       return;
     }
     const renderMs = performance.now() - started;
@@ -177,7 +179,6 @@ export async function createPageServer(options: PageServerOptions, renderer?: Sh
     // A page no route owns has no canonical or alternates (and its address is the visitor's, not ours).
     const links =
       result.status === 404 ? '<meta name="robots" content="noindex">' : localeHeadLinks(config.siteUrl, pathname);
-    const template = await readFile(join(options.shellDist, 'app.html'), 'utf8');
     const body = Buffer.from(composeDocument(template, result, links));
     const page = { status: result.status, body, gzip: gzipSync(body) };
     // A section that fell back is tried again by the next request, not kept.
