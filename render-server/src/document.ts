@@ -11,6 +11,10 @@ export function composeDocument(template: string, page: RenderedPage, localeLink
       .replace(/<title>[\s\S]*?<\/title>/, '')
       .replace(/<meta\s+name="?description"?[^>]*>/, '')
       .replace('</head>', () => `${page.head}${localeLinks}</head>`)
+      // Its code loads after its first paint (shell/src/index.ts), so that the hydration's downloads and
+      // long tasks never hold that paint back: app.html's script preloads, for a page rendered in the
+      // browser, have no place here.
+      .replace(/<link rel="?preload"? as="?script"?[^>]*>/g, '')
       // The page works without JavaScript: no "needs JavaScript" notice.
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
       .replace(

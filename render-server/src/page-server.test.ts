@@ -11,7 +11,7 @@ import { splitLocale } from '@stallions/shared-router/locale';
 import { createPageServer, type PageServer } from './page-server';
 
 const appHtml =
-  '<!doctype html><html lang=en dir=ltr><head><title>Stallions Club</title><meta name=description content=generic><script defer src=/main.js></script></head><body><noscript>needs JavaScript</noscript><div id=root></div></body></html>';
+  '<!doctype html><html lang=en dir=ltr><head><title>Stallions Club</title><meta name=description content=generic><script defer src=/main.js></script><link rel=preload as=script fetchpriority=low href=/325.js></head><body><noscript>needs JavaScript</noscript><div id=root></div></body></html>';
 
 let server: Server;
 let pages: PageServer;
@@ -108,6 +108,7 @@ describe('the document', () => {
     expect(html).not.toContain('needs JavaScript');
     expect(html).toContain('<div id="root"><main>fr v1</main></div><script type="application/json" id="page-state">');
     expect(html).toContain('<script defer src=/main.js>');
+    expect(html).not.toContain('/325.js'); // its code loads after its first paint
     expect(html).toContain('<link rel="canonical" href="https://club.example/fr/about/overview">');
     for (const [lng, href] of [
       ['en', '/about/overview'],

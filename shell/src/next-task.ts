@@ -13,3 +13,26 @@ export function nextTask(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/**
+ * Resolves once the browser has shown the page's first content (its first-contentful-paint entry, which
+ * comes once the frame is on screen, not merely painted: on a busy phone that is ~200 ms later), or after
+ * `limitMs` in a tab that shows nothing (a hidden one) or a browser without paint timing.
+ */
+export function afterFirstContentfulPaint(limitMs = 2000): Promise<void> {
+  return new Promise((resolve) => {
+    const paintTimingSupported = PerformanceObserver.supportedEntryTypes?.includes('paint') === true;
+    const observer = paintTimingSupported
+      ? new PerformanceObserver((entries) => {
+          if (entries.getEntriesByName('first-contentful-paint').length > 0) done();
+        })
+      : undefined;
+    const fallback = setTimeout(done, limitMs);
+    function done() {
+      clearTimeout(fallback);
+      observer?.disconnect();
+      resolve();
+    }
+    observer?.observe({ type: 'paint', buffered: true });
+  });
+}
