@@ -1,8 +1,5 @@
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { loadRuntimeConfig } from '@stallions/shared-config';
-import { browserLanguagePreferences, localeRedirect, splitLocale } from '@stallions/shared-router';
-import { SectionOutcomesProvider } from './federation/RemoteSection';
-import { SiteSectionsProvider } from './federation/site-sections';
 import { preloadSectionRoutes, registerSectionRemotes, RemoteUnavailableError } from './federation/remotes';
 import { remoteForPath } from './federation/sections';
 import { nextTask } from './next-task';
@@ -10,7 +7,9 @@ import { readPageState } from './page-state';
 
 // The app's code is evaluated in steps, each in a task of its own, rather than all at once when this chunk
 // runs: one ~300 ms task on a phone (Total Blocking Time). "eager": no extra chunk or request, the modules
-// are in this chunk already and only their evaluation waits.
+// are in this chunk already and only their evaluation waits. Hence the few static imports above: each
+// library that takes a while to evaluate (the router, React DOM, i18next, styled-components, the design
+// system, the app) is imported at its own step below.
 async function boot(root: HTMLElement, configResponse: Promise<Response> | undefined) {
   // A server-rendered page (the render server) is hydrated with the state it carries; else (app.html, the
   // render server's fallback, or npm run dev) the app renders into the empty root.
@@ -19,6 +18,10 @@ async function boot(root: HTMLElement, configResponse: Promise<Response> | undef
     state ? Response.json(state.config) : (configResponse ?? fetch('/config.json', { cache: 'no-store' })),
   );
   registerSectionRemotes(config.remotes);
+  await nextTask();
+  const { browserLanguagePreferences, localeRedirect, splitLocale } = await import(
+    /* webpackMode: "eager" */ '@stallions/shared-router'
+  );
   // An unprefixed address of a visitor whose language is another goes to that language's URL (the server
   // sends the cookie and Accept-Language ones there already; local and session storage only the browser knows).
   const redirect = localeRedirect(window.location, browserLanguagePreferences());
@@ -46,9 +49,13 @@ async function boot(root: HTMLElement, configResponse: Promise<Response> | undef
   const overridesApplied = state && config.translations.kind === 'template' ? [lng] : [];
   startRemoteTranslations(i18n, sourceFor(config), overridesApplied);
   await nextTask();
+  await import(/* webpackMode: "eager" */ 'styled-components');
+  await nextTask();
   const { SiteThemeProvider } = await import(/* webpackMode: "eager" */ '@stallions/shared-ui');
   await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './App');
+  const { SectionOutcomesProvider } = await import(/* webpackMode: "eager" */ './federation/RemoteSection');
+  const { SiteSectionsProvider } = await import(/* webpackMode: "eager" */ './federation/site-sections');
   await nextTask();
 
   const app: ReactNode = (
@@ -70,16 +77,19 @@ async function boot(root: HTMLElement, configResponse: Promise<Response> | undef
     // server HTML until it arrives. A section that throws while hydrating (its remote cannot load in this
     // browser: the error itself, or React's #422 for it) renders here instead, as its fallback and Retry; its
     // error boundary reports the error. Anything else is a mismatch between server and browser, a bug: reported
-    // as one (and failed by the e2e tests).
-    hydrateRoot(root, app, {
-      onRecoverableError: (error) => {
-        if (
-          error instanceof RemoteUnavailableError ||
-          /Minified React error #422\b/.test(String((error as Error)?.message))
-        )
-          console.warn('A section could not hydrate and renders in the browser:', error);
-        else console.error('Hydration failed:', error);
-      },
+    // as one (and failed by the e2e tests). In a transition, hydration runs in slices that yield to the browser
+    // (Total Blocking Time) instead of one task for the whole page; the page is already painted meanwhile.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        onRecoverableError: (error) => {
+          if (
+            error instanceof RemoteUnavailableError ||
+            /Minified React error #422\b/.test(String((error as Error)?.message))
+          )
+            console.warn('A section could not hydrate and renders in the browser:', error);
+          else console.error('Hydration failed:', error);
+        },
+      });
     });
     return;
   }
