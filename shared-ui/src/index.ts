@@ -7,7 +7,7 @@ import { lazy } from 'react';
 export { theme, space, type Theme, type SpaceKey } from './theme/theme';
 export { media, reducedMotionQuery } from './theme/media';
 export { visuallyHidden, tracking, darkArea } from './theme/fragments';
-export { GlobalStyle, fontFaceCss, fontStyleElementId } from './theme/GlobalStyle';
+export { GlobalStyle, fontFaceCss, fontFilesFor, fontStyleElementId } from './theme/GlobalStyle';
 export { SiteThemeProvider } from './theme/SiteThemeProvider';
 export { SkipLink, type SkipLinkProps } from './a11y/SkipLink';
 export { VisuallyHidden } from './a11y/VisuallyHidden';

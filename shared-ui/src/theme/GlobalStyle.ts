@@ -33,6 +33,14 @@ export const fontFaceCss = [
 
 export const fontStyleElementId = 'site-fonts';
 
+/**
+ * The font files a page in a script (latin: English, French; arabic) uses for its text, for the server to
+ * preload: requested with the page rather than after its first layout, they are there for the first paint
+ * (optional fonts are used only if they arrive within ~100 ms of it).
+ */
+export const fontFilesFor = (script: 'latin' | 'arabic'): string[] =>
+  script === 'arabic' ? [arabic400, arabic700] : [interVariable];
+
 /** Adds the font rules to a page that has none yet (a page rendered in the browser alone). */
 export function SiteFonts() {
   useEffect(() => {

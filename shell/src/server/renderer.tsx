@@ -29,6 +29,7 @@ import {
 import { localizePath, splitLocale } from '@stallions/shared-router';
 import {
   fontFaceCss,
+  fontFilesFor,
   fontStyleElementId,
   PageRecorder,
   SiteThemeProvider,
@@ -220,6 +221,9 @@ export async function createShellRenderer({ config }: { config: RuntimeConfig })
       `<meta property="og:type" content="website">`,
       `<meta property="og:site_name" content="Stallions Club">`,
       `<meta property="og:locale" content="${lng}">`,
+      ...fontFilesFor(isRtl(lng) ? 'arabic' : 'latin').map(
+        (file) => `<link rel="preload" as="font" type="font/woff2" href="${file}" crossorigin>`,
+      ),
       `<style id="${fontStyleElementId}">${fontFaceCss}</style>`,
       page.styles,
     ].join('');
