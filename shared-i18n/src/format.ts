@@ -1,6 +1,6 @@
 // Numbers, money and dates in the visitor's language, through Intl.
 import { useTranslation } from 'react-i18next';
-import { fallbackLanguage, isRtl, toSupportedLanguage } from './languages';
+import { fallbackLanguage, isRtl, toSupportedLanguage, type Language } from './languages';
 
 /**
  * The Intl locale of a site language. Arabic is pinned to Western digits ("latn"): recent CLDR already
@@ -28,20 +28,26 @@ function cached<T>(cache: Map<string, T>, locale: string, options: object | unde
 }
 
 /**
- * A whole number from 0 to 999, or any whole number without grouping (a year), is written with plain Western
- * digits in every site language (Arabic included, see intlLocale). Such numbers skip Intl: a page's first
- * formatter loads locale data in one piece of 30+ ms on a phone, and the footer's year is on every page.
- * format.test.ts holds this to Intl's own output for each supported language.
+ * Whole numbers are written without Intl: a page's first formatter loads locale data in one piece of 30-50 ms
+ * on a phone (a long task while the page hydrates), and the site's whole numbers (the footer's year, the
+ * home page's figures) need only the language's thousands separator. format.test.ts holds this to Intl's own
+ * output in each supported language (Arabic with Western digits, see intlLocale).
  */
-function plainDigits(value: number, options?: Intl.NumberFormatOptions): boolean {
-  if (!Number.isSafeInteger(value) || value < 0) return false;
-  if (!options) return value < 1000;
-  const keys = Object.keys(options);
-  return keys.length === 1 && keys[0] === 'useGrouping' && options.useGrouping === false;
+const thousandsSeparator: Record<Language, string> = { en: ',', fr: '\u202f', ar: ',' };
+
+function wholeNumber(lng: string, value: number, options?: Intl.NumberFormatOptions): string | undefined {
+  if (!Number.isSafeInteger(value) || value < 0) return undefined;
+  const keys = Object.keys(options ?? {});
+  if (keys.length > 1 || (keys.length === 1 && keys[0] !== 'useGrouping')) return undefined;
+  const digits = String(value);
+  if (options?.useGrouping === false || digits.length < 4) return digits;
+  const separator = thousandsSeparator[toSupportedLanguage(lng) ?? fallbackLanguage];
+  return digits.replace(/\B(?=(\d{3})+$)/g, separator);
 }
 
 export function formatNumber(lng: string, value: number, options?: Intl.NumberFormatOptions): string {
-  if (plainDigits(value, options)) return String(value);
+  const whole = wholeNumber(lng, value, options);
+  if (whole !== undefined) return whole;
   const locale = intlLocale(lng);
   const format = cached(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
   if (options?.style !== 'currency' || !isRtl(locale)) return format.format(value);
