@@ -18,4 +18,6 @@ module.exports = createAppConfig({
   // The client-rendered app: the render server's template and fallback. Not index.html, which Firebase
   // Hosting would serve for / itself, before the render server.
   htmlFilename: 'app.html',
+  // React, the router, i18next, styled-components... in one chunk: one script after the first paint, not ten.
+  startupChunk: true,
 });

@@ -146,6 +146,7 @@ function createServerConfig({ dir, name, exposes, runtimePlugins, serverEntry })
  * @param {string} [options.serverEntry] the shell's render function; remotes have none
  * @param {string} [options.publicPath] where the browser build is served ('auto': wherever the app lives)
  * @param {string} [options.htmlFilename] the page HtmlWebpackPlugin writes (a remote's standalone index.html)
+ * @param {boolean} [options.startupChunk] the host: its startup libraries in one browser chunk
  */
 function createAppConfig({
   dir,
@@ -157,6 +158,7 @@ function createAppConfig({
   serverEntry,
   publicPath = 'auto',
   htmlFilename = 'index.html',
+  startupChunk = false,
 }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -169,6 +171,7 @@ function createAppConfig({
       production,
       publicPath,
       htmlFilename,
+      startupChunk,
     });
     if (!production) return browser;
     const server = createServerConfig({
@@ -182,7 +185,26 @@ function createAppConfig({
   };
 }
 
-function createBrowserConfig({ dir, name, port, exposes, runtimePlugins, production, publicPath, htmlFilename }) {
+/** The packages the host's first render needs: its startup chunk (see startupChunk). */
+const startupLibraries = new RegExp(
+  String.raw`[\/](` +
+    String.raw`node_modules[\/](react|react-dom|scheduler|react-router|react-router-dom|react-i18next|i18next[^\/]*|` +
+    String.raw`use-sync-external-store|html-parse-stringify|void-elements|styled-components|stylis|@emotion|` +
+    String.raw`react-error-boundary|react-icons|valibot)` +
+    String.raw`|shared-(config|i18n|router)[\/]src)[\/]`,
+);
+
+function createBrowserConfig({
+  dir,
+  name,
+  port,
+  exposes,
+  runtimePlugins,
+  production,
+  publicPath,
+  htmlFilename,
+  startupChunk,
+}) {
   return {
     context: dir,
     entry: './src/index.ts',
@@ -228,6 +250,13 @@ function createBrowserConfig({ dir, name, port, exposes, runtimePlugins, product
     optimization: {
       // runtimeChunk: 'single' breaks remoteEntry (module-federation/core#3743): left off on purpose.
       moduleIds: 'deterministic',
+      // The host's startup libraries in one chunk rather than one per package: each chunk is a script the
+      // federation runtime inserts after the first paint, and a dozen of them took a 50-180 ms task on a
+      // phone. Host only: a remote's copies are fallbacks its pages never load inside the site, and grouped
+      // they would come along with any of its lazy chunks that uses one of these packages.
+      splitChunks: startupChunk
+        ? { cacheGroups: { framework: { test: startupLibraries, chunks: 'async', name: 'framework', enforce: true } } }
+        : undefined,
     },
     performance: { hints: false },
     devServer: {
