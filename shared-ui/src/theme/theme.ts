@@ -1,6 +1,6 @@
 // Design tokens. Every colour pair used for text is checked against WCAG 2.2 AA (see README).
 const fontStack = (first: string) =>
-  `${first}, 'Noto Sans Arabic', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`;
+  `${first}, 'Cairo', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`;
 
 export const theme = {
   colors: {
