@@ -185,6 +185,9 @@ interface LighthouseRun {
   failedAudits: string[];
 }
 
+/** Lighthouse's errors for a trace it could not read, which its message says to fix by running again. */
+const unreadableTrace = /\b(NO_NAVSTART|NO_TRACING_STARTED|NO_RESOURCE_REQUEST)\b/;
+
 /** One run in a plain Node child process (see lighthouse-run.mjs for why). */
 function runLighthouse(port: number, route: string): LighthouseRun {
   const child = spawnSync(
@@ -299,12 +302,22 @@ async function main() {
       const count = isKeyRoute(route) || options.routes.length === 1 ? options.runs : 1;
       for (let run = 1; run <= count; run++) {
         console.info(`lighthouse ${route} (${run}/${count})`);
-        // A new Chromium, so a new empty profile (chrome-launcher makes one per launch): nothing an earlier
-        // run left in local storage (the language) changes the page measured.
-        chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromeFlags] });
-        runs.push(runLighthouse(chrome.port, route));
-        chrome.kill();
-        chrome = undefined;
+        for (let attempt = 1; ; attempt++) {
+          // A new Chromium, so a new empty profile (chrome-launcher makes one per launch): nothing an earlier
+          // run left in local storage (the language) changes the page measured.
+          chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromeFlags] });
+          try {
+            runs.push(runLighthouse(chrome.port, route));
+            break;
+          } catch (error) {
+            // Chromium now and then records a trace Lighthouse cannot read; Lighthouse's advice is to run again.
+            if (attempt === 3 || !unreadableTrace.test(String(error))) throw error;
+            console.info(`  the trace could not be read (${unreadableTrace.exec(String(error))?.[0]}): again`);
+          } finally {
+            chrome.kill();
+            chrome = undefined;
+          }
+        }
       }
       results.push({ route, ...servers.get(route)!, ...loads.get(route)!, ...medianRun(runs) });
     }
