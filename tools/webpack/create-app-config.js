@@ -149,38 +149,19 @@ function createServerConfig({ dir, name, exposes, runtimePlugins, serverEntry })
  * @param {boolean} [options.startupChunk] the host: its startup libraries in one browser chunk
  */
 function createAppConfig({
-  dir,
-  name,
-  port,
-  exposes,
   runtimePlugins = [],
   serverRuntimePlugins,
   serverEntry,
   publicPath = 'auto',
   htmlFilename = 'index.html',
   startupChunk = false,
+  ...app // dir, name, port, exposes
 }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const browser = createBrowserConfig({
-      dir,
-      name,
-      port,
-      exposes,
-      runtimePlugins,
-      production,
-      publicPath,
-      htmlFilename,
-      startupChunk,
-    });
+    const browser = createBrowserConfig({ ...app, runtimePlugins, production, publicPath, htmlFilename, startupChunk });
     if (!production) return browser;
-    const server = createServerConfig({
-      dir,
-      name,
-      exposes,
-      runtimePlugins: serverRuntimePlugins ?? runtimePlugins,
-      serverEntry,
-    });
+    const server = createServerConfig({ ...app, runtimePlugins: serverRuntimePlugins ?? runtimePlugins, serverEntry });
     return [browser, server];
   };
 }
