@@ -2,9 +2,14 @@
 // figures against them. Apart from bench.ts so that a unit test can hold the check to the budgets without a
 // browser.
 
+import { fallbackLanguage } from '@stallions/shared-i18n/languages';
+import { splitLocale } from '@stallions/shared-router/locale';
+
 export const budgets = {
   homeJsBytes: 170 * 1024,
   performance: 95,
+  /** English pages scored 99-100 before server rendering (issue 20): no lower now. */
+  englishPerformance: 99,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
@@ -37,8 +42,9 @@ export function breaches(result: BudgetFigures): string[] {
   if (isHome(result.route) && result.jsBytes > budgets.homeJsBytes)
     found.push(`home JS ${kb(result.jsBytes)} KB > ${kb(budgets.homeJsBytes)} KB`);
   if (result.firestoreBeforeSubmit) found.push(`Firestore code before a submit (${result.firestoreUrls.join(', ')})`);
-  if (result.performance < budgets.performance)
-    found.push(`performance ${result.performance} < ${budgets.performance}`);
+  const performanceBudget =
+    splitLocale(result.route).lng === fallbackLanguage ? budgets.englishPerformance : budgets.performance;
+  if (result.performance < performanceBudget) found.push(`performance ${result.performance} < ${performanceBudget}`);
   if (result.accessibility < budgets.accessibility)
     found.push(`accessibility ${result.accessibility} < ${budgets.accessibility}`);
   if (result.bestPractices < budgets.bestPractices)
