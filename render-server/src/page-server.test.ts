@@ -11,7 +11,7 @@ import { splitLocale } from '@stallions/shared-router/locale';
 import { createPageServer, type PageServer } from './page-server';
 
 const appHtml =
-  '<!doctype html><html lang=en dir=ltr><head><title>Stallions Club</title><meta name=description content=generic><script defer src=/main.js></script><link rel=preload as=script fetchpriority=low href=/325.js></head><body><noscript>needs JavaScript</noscript><div id=root></div></body></html>';
+  '<!doctype html><html lang=en dir=ltr><head><title>Stallions Club</title><meta name=description content=generic><script defer src=/main.js></script><link rel=preload as=script href=/325.js></head><body><noscript>needs JavaScript</noscript><div id=root></div></body></html>';
 
 let server: Server;
 let pages: PageServer;

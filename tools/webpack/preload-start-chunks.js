@@ -1,8 +1,8 @@
 // Adds <link rel="preload" as="script"> to the client-rendered app (app.html) for the chunks every page needs
 // before its first render: the app's bootstrap chunk and the chunks of the shared modules it consumes (React,
 // the router, i18next...). Without it the browser only learns about them after main.js has downloaded and run
-// the federation runtime, one round trip later. (The render server removes them from server-rendered pages, which paint without
-// them.) Lazy pages, forms and Firebase are not followed: they stay off the first load.
+// the federation runtime, one round trip later. (The render server removes them from server-rendered pages,
+// which paint without them.) Lazy pages, forms and Firebase are not followed: they stay off the first load.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const pluginName = 'PreloadStartChunksPlugin';
