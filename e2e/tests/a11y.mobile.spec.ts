@@ -13,9 +13,8 @@ for (const lng of languages) {
     await page.getByTestId('mobile-menu-button').click();
     const menu = page.getByTestId('mobile-menu');
     await expect(menu).toBeVisible();
-    const section = menu.locator('button[aria-expanded]').first();
-    await section.click();
-    await expect(section).toHaveAttribute('aria-expanded', 'true');
+    await menu.locator('summary').first().click();
+    await expect(menu.locator('details[open]')).toHaveCount(1);
     await expect(menu.locator('a[aria-current="page"]')).toBeVisible();
     await axe.check(`${lng} mobile menu open`);
 

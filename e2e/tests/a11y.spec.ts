@@ -29,7 +29,7 @@ for (const lng of languages) {
       const axe = collector(page);
       await openSettled(page, `/?lng=${lng}`);
       await page.getByTestId('search-toggle').click();
-      await expect(page.getByRole('search').getByRole('searchbox')).toBeFocused();
+      await expect(page.getByRole('banner').getByRole('search').getByRole('searchbox')).toBeFocused();
       await axe.check(`${lng} search open`);
       axe.expectNone();
     });
@@ -38,9 +38,9 @@ for (const lng of languages) {
       const axe = collector(page);
       await openSettled(page, `/about/overview?lng=${lng}`);
       const nav = page.getByRole('navigation').first();
-      const section = nav.locator('button[aria-expanded]').first();
+      const section = nav.locator('button[popovertarget]').first();
       await section.click();
-      await expect(section).toHaveAttribute('aria-expanded', 'true');
+      await expect(nav.locator('[popover]:popover-open')).toBeVisible();
       await axe.check(`${lng} main menu open`);
       axe.expectNone();
     });

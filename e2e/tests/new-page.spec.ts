@@ -189,7 +189,7 @@ test.describe('a new page shipped by one remote alone', () => {
     const page = await context.newPage();
     await page.goto(`${shell}/fr`);
     await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
-    await page.getByTestId('mobile-menu').getByRole('button', { name: 'À propos' }).click();
+    await page.getByTestId('mobile-menu').locator('summary', { hasText: 'À propos' }).click();
     await expect(page.getByTestId('mobile-menu').getByRole('link', { name: labels.fr })).toHaveAttribute(
       'href',
       '/fr/about/fixture-page',

@@ -1,8 +1,8 @@
 // Issue 5 at desktop width: header, search, footer, home, the shell's own pages and what every navigation does.
-import { type Page } from '@playwright/test';
+import { test as plainTest, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { origin } from './support/env';
-import { menuGroups as englishMenu, watchConsole } from './support/site';
+import { expectExpanded, menuGroups as englishMenu, popoverOf, watchConsole } from './support/site';
 
 /**
  * The page's main heading once the (possibly remote) page has rendered. A first load fetches several chunks
@@ -37,7 +37,7 @@ async function expectArrived(page: Page, path: string) {
 }
 
 test.describe('header', () => {
-  test('every menu group opens with aria-expanded and each child link goes to its page, then closes', async ({
+  test('every menu group opens (exposed as expanded) and each child link goes to its page, then closes', async ({
     page,
   }) => {
     const console = watchConsole(page);
@@ -46,19 +46,22 @@ test.describe('header', () => {
     for (const group of menuGroups) {
       for (const [label, path] of group.links) {
         const button = mainMenu(page).getByRole('button', { name: group.title });
-        await expect(button).toHaveAttribute('aria-expanded', 'false');
+        const list = await popoverOf(button);
+        await expect(list).toBeHidden();
+        await expectExpanded(button, false);
         await button.click();
-        await expect(button).toHaveAttribute('aria-expanded', 'true');
-        const list = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
         await expect(list).toBeVisible();
+        await expectExpanded(button, true);
+        // Under its button, not over it.
+        const [buttonBox, listBox] = [await button.boundingBox(), await list.boundingBox()];
+        expect(listBox!.y).toBeGreaterThanOrEqual(buttonBox!.y + buttonBox!.height);
         await expect(list.getByRole('link')).toHaveCount(group.links.length);
         const link = list.getByRole('link', { name: label, exact: true });
         await expect(link).toHaveAttribute('href', path);
         await link.click();
         await expectArrived(page, path);
-        await expect(button).toHaveAttribute('aria-expanded', 'false');
         await expect(list).toBeHidden();
-        await expect(link).toBeHidden();
+        await expectExpanded(button, false);
       }
     }
     console.expectClean();
@@ -82,55 +85,77 @@ test.describe('header', () => {
     await expect(banner(page).getByRole('button', { name: 'Menu' })).toBeHidden();
   });
 
-  test('a menu group closes on Escape (focus back on its button) and on a click outside', async ({ page }) => {
+  test('a menu group closes on Escape (focus back on its button), on a click outside and when another opens', async ({
+    page,
+  }) => {
     await page.goto('/');
     await mainHeading(page);
     const about = mainMenu(page).getByRole('button', { name: 'About' });
+    const list = await popoverOf(about);
     await about.click();
-    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await expect(list).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await expect(list).toBeHidden();
     await expect(about).toBeFocused();
     await about.click();
     await page.getByRole('main').click({ position: { x: 5, y: 400 } });
-    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await expect(list).toBeHidden();
+    await about.click();
+    const causes = mainMenu(page).getByRole('button', { name: 'Our Causes' });
+    await causes.click();
+    await expect(list).toBeHidden();
+    await expect(await popoverOf(causes)).toBeVisible();
+  });
+});
+
+// Playwright's own test: the site's waits for the app, which never starts here.
+plainTest.describe('the header without JavaScript', () => {
+  plainTest.use({ javaScriptEnabled: false });
+
+  plainTest('its panels are HTML: a menu group opens, and search lands on the server’s results', async ({ page }) => {
+    await page.goto('/');
+    const about = mainMenu(page).getByRole('button', { name: 'About' });
+    await about.click();
+    await expect((await popoverOf(about)).getByRole('link', { name: 'Overview' })).toBeVisible();
+    await page.getByRole('button', { name: 'Site search' }).click();
+    await page.getByRole('searchbox', { name: 'Search the site' }).fill('membership');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/search?q=membership');
+    await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link').first()).toBeVisible();
   });
 });
 
 test.describe('site search', () => {
-  test('the panel opens with its placeholder and finds a remote page, whose index loads only now', async ({ page }) => {
+  test('the panel opens with its placeholder, and the server answers with the results; the browser searches nothing', async ({
+    page,
+  }) => {
     const console = watchConsole(page);
     const searchChunks: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('__federation_expose_pages')) searchChunks.push(request.url());
+      if (/__federation_expose_pages|minisearch/i.test(request.url())) searchChunks.push(request.url());
     });
     await page.goto('/');
     await mainHeading(page);
     const toggle = page.getByRole('button', { name: 'Site search' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('searchbox')).toHaveCount(0);
+    const panel = await popoverOf(toggle);
+    await expect(panel).toBeHidden();
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toBeVisible();
+    await expectExpanded(toggle, true);
     const box = page.getByRole('searchbox', { name: 'Search the site' });
-    await expect(box).toBeVisible();
     await expect(box).toHaveAttribute('placeholder', 'Type to search...');
     await expect(box).toBeFocused();
-    expect(searchChunks).toEqual([]);
 
     await box.fill('donate');
     await banner(page).getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL('/search?q=donate');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
     const results = page.getByRole('list', { name: 'Search results' });
     const donate = results.getByRole('link', { name: 'Donate', exact: true });
-    // Building the index fetches four remotes' indexes: allow a slow machine more time.
-    await expect(donate).toHaveAttribute('href', '/get-involved/donate', { timeout: 20_000 });
+    await expect(donate).toHaveAttribute('href', '/get-involved/donate');
     await expect(page.getByTestId('search-status')).toHaveText(/^\d+ results? for “donate”$/);
-    // Every remote's small search index, and nothing was fetched before the search.
-    for (const offset of [1, 2, 3, 4]) {
-      expect(searchChunks.some((url) => url.startsWith(origin(offset)))).toBe(true);
-    }
     await expect(page).toHaveTitle('Search | Stallions Club');
+    expect(searchChunks).toEqual([]);
 
     await donate.click();
     await expectArrived(page, '/get-involved/donate');
@@ -140,7 +165,7 @@ test.describe('site search', () => {
   test('a query that matches nothing says so clearly', async ({ page }) => {
     await page.goto('/search?q=zzqxwv');
     await mainHeading(page);
-    await expect(page.getByTestId('search-status')).toHaveText('No results for “zzqxwv”', { timeout: 20_000 });
+    await expect(page.getByTestId('search-status')).toHaveText('No results for “zzqxwv”');
     await expect(page.getByRole('list', { name: 'Search results' })).toHaveCount(0);
     await expect(
       page.getByText('Check the spelling, try a more general word, or browse the menu above.'),
@@ -164,7 +189,7 @@ test.describe('site search', () => {
     await page.getByRole('searchbox', { name: 'Search the site' }).fill(hostile);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=/);
-    await expect(page.getByTestId('search-status')).toHaveText(/“<img src=x onerror=alert\(1\)>”/, { timeout: 20_000 });
+    await expect(page.getByTestId('search-status')).toHaveText(/“<img src=x onerror=alert\(1\)>”/);
     await expect(page.getByRole('searchbox', { name: 'Search words' })).toHaveValue(hostile);
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
     // Give an injected handler time to fire, had one been injected.
@@ -181,9 +206,13 @@ test.describe('site search', () => {
     await expect(results.getByRole('link', { name: 'Faire un don', exact: true })).toHaveAttribute(
       'href',
       '/fr/get-involved/donate',
-      { timeout: 20_000 },
     );
     await expect(page.getByTestId('search-status')).toHaveText(/résultats?\spour\s«\sdon\s»/);
+    // A new search from the page's own form stays in French.
+    await page.getByRole('main').getByRole('searchbox').fill('adhésion');
+    await page.getByRole('main').getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(/\/fr\/search\?q=adh%C3%A9sion$/);
+    await expect(page.getByTestId('search-status')).toHaveText(/«\sadhésion\s»/);
   });
 });
 

@@ -56,6 +56,7 @@ async function boot(root: HTMLElement, configResponse: Promise<Response> | undef
   const { App } = await import(/* webpackMode: "eager" */ './App');
   const { SectionOutcomesProvider } = await import(/* webpackMode: "eager" */ './federation/RemoteSection');
   const { SiteSectionsProvider } = await import(/* webpackMode: "eager" */ './federation/site-sections');
+  const { SearchResultsProvider } = await import(/* webpackMode: "eager" */ './search/search-results');
   await nextTask();
 
   const app: ReactNode = (
@@ -64,7 +65,9 @@ async function boot(root: HTMLElement, configResponse: Promise<Response> | undef
         <SiteThemeProvider>
           <SiteSectionsProvider value={state?.sections}>
             <SectionOutcomesProvider value={Object.fromEntries(failedSections.map((name) => [name, 'failed']))}>
-              <App />
+              <SearchResultsProvider value={state?.search}>
+                <App />
+              </SearchResultsProvider>
             </SectionOutcomesProvider>
           </SiteSectionsProvider>
         </SiteThemeProvider>

@@ -1,5 +1,9 @@
 import { pageStateElementId } from '@stallions/shared-config/render-contract';
 import { afterFirstContentfulPaint, nextTask } from './next-task';
+import { startHeaderScript } from './layout/header-script';
+
+// The header works as soon as the page is parsed: its panels are HTML, these few lines do the rest.
+startHeaderScript();
 
 // A server-rendered page carries its runtime config; the client-rendered app (app.html, npm run dev) reads
 // /config.json, starting now, while the shared modules download, rather than after them. Marked handled

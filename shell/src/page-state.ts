@@ -4,6 +4,7 @@
 import type { RemoteName, RuntimeConfig, SiteSections } from '@stallions/shared-config';
 import { pageStateElementId } from '@stallions/shared-config/render-contract';
 import type { Language, PageTranslations } from '@stallions/shared-i18n';
+import type { SearchResults } from './search/search-results';
 
 export interface PageState {
   lng: Language;
@@ -11,6 +12,8 @@ export interface PageState {
   failedSections: RemoteName[];
   /** The sections' page declarations the menus were rendered from. */
   sections: SiteSections;
+  /** The results of a search page, as the server found them. */
+  search?: SearchResults;
   config: RuntimeConfig;
 }
 

@@ -1,5 +1,5 @@
 // Helpers shared by the end-to-end specs.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Every page of the site (the shell's and the remotes' declarations), and those declarations. */
 export { menuGroups, sitePages, siteSections } from '../../../tools/site-pages';
@@ -31,4 +31,35 @@ export async function mainHeading(page: Page) {
   const heading = page.locator('main h1').first();
   await expect(heading).toBeVisible({ timeout: 30_000 });
   return heading;
+}
+
+/**
+ * Whether Chromium exposes the element as expanded, read from its accessibility tree (what a screen reader is
+ * told). A popover's invoker and a <summary> get this state from the browser, with no aria-expanded attribute.
+ */
+export async function accessibleExpanded(locator: Locator): Promise<boolean | undefined> {
+  const page = locator.page();
+  const session = await page.context().newCDPSession(page);
+  try {
+    await locator.evaluate((element) => element.setAttribute('data-ax-probe', ''));
+    const { root } = await session.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[data-ax-probe]' });
+    const { nodes } = await session.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    const expanded = nodes[0]?.properties?.find((property) => property.name === 'expanded');
+    return expanded ? Boolean(expanded.value.value) : undefined;
+  } finally {
+    await locator.evaluate((element) => element.removeAttribute('data-ax-probe'));
+    await session.detach();
+  }
+}
+
+/** Waits until the element is exposed as expanded (or collapsed), as a screen reader hears it. */
+export const expectExpanded = (locator: Locator, expanded: boolean) =>
+  expect.poll(() => accessibleExpanded(locator)).toBe(expanded);
+
+/** The popover a button opens (its popovertarget). */
+export async function popoverOf(button: Locator): Promise<Locator> {
+  const id = await button.getAttribute('popovertarget');
+  expect(id, 'the button opens a popover').toBeTruthy();
+  return button.page().locator(`[id="${id}"]`);
 }

@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import en from '../locales/en.json';
 import { DonationForm, type DonationFormProps } from './DonationForm';
+import { draftKeys } from './draft';
 import { expectSuccessForFiveSeconds, field, fillIn, renderForm, setUpFormTests } from './test-utils';
 
 setUpFormTests();
@@ -263,5 +264,105 @@ describe('DonationForm', () => {
   it('has no accessibility violations when idle', async () => {
     const { container } = await renderDonation();
     expect(await axe(container)).toHaveNoViolations();
+  });
+});
+
+describe('DonationForm draft (kept for the tab across reloads and language switches)', () => {
+  const stored = () => sessionStorage.getItem(draftKeys.donation);
+
+  it('never stores the card number, expiry date, CVV or honeypot; keeps and restores the rest', async () => {
+    const user = userEvent.setup();
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    try {
+      const { unmount } = await renderDonation();
+      await user.click(radio(labels.donationType.in_memory));
+      await user.click(radio(labels.notificationType.print));
+      await fillValid(user);
+      fireEvent.change(screen.getByTestId('honeypot').querySelector('input')!, { target: { value: 'spam' } });
+
+      // Not once, in any write: the card's digits, its expiry, its CVV, the honeypot's text.
+      const written = setItem.mock.calls.map(([, value]) => value).join('\n');
+      expect(written).toContain('Marc Lefebvre');
+      for (const secret of ['4242', '12/39', '"123"', 'cardNumber', 'expiryDate', 'cvv', 'spam', 'website']) {
+        expect(written).not.toContain(secret);
+      }
+      expect(JSON.parse(stored()!)).toEqual({
+        donationType: 'in_memory',
+        donationFor: 'My mother',
+        notificationType: 'print',
+        recipientEmail: 'mum@example.com',
+        'personalInfo.firstName': 'Marc',
+        'personalInfo.lastName': 'Lefebvre',
+        'personalInfo.phone': '+33 1 23 45 67 89',
+        'personalInfo.email': 'marc@example.com',
+        'billingInfo.postalCode': '75001',
+        'billingInfo.city': 'Paris',
+        'billingInfo.country': 'France',
+        'paymentInfo.cardHolder': 'Marc Lefebvre',
+      });
+
+      unmount();
+      await renderDonation();
+      expect(radio(labels.donationType.in_memory)).toBeChecked();
+      expect(radio(labels.notificationType.print)).toBeChecked();
+      expect(field(labels.recipientEmail.label).value).toBe('mum@example.com');
+      expect(field(labels.firstName.label).value).toBe('Marc');
+      expect(field(labels.city.label).value).toBe('Paris');
+      expect(field(labels.cardHolder.label).value).toBe('Marc Lefebvre');
+      expect(field(labels.cardNumber.label).value).toBe('');
+      expect(field(labels.expiryDate.label).value).toBe('');
+      expect(field(labels.cvv.label).value).toBe('');
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+
+  it('restores another amount and an unticked “let someone know” with what they show', async () => {
+    const user = userEvent.setup();
+    const { unmount } = await renderDonation();
+    await user.click(radio(labels.donationAmount.other));
+    await user.type(field(labels.donationAmount.otherLabel), '75,50');
+    await user.click(radio(labels.donationFrequency.one_time));
+    await user.click(screen.getByRole('checkbox', { name: labels.notifyRecipient.label }));
+    expect(JSON.parse(stored()!)).toEqual({
+      donationAmount: '75.50',
+      donationFrequency: 'one_time',
+      notifyRecipient: false,
+    });
+
+    unmount();
+    await renderDonation();
+    expect(radio(labels.donationAmount.other)).toBeChecked();
+    expect(field(labels.donationAmount.otherLabel).value).toBe('75.50');
+    expect(screen.getByRole('button', { name: 'Donate $75.50' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: labels.notifyRecipient.label })).not.toBeChecked();
+    expect(screen.queryByLabelText(labels.recipientEmail.label)).not.toBeInTheDocument();
+  });
+
+  it('restores a chosen preset amount, and "other" with nothing typed yet', async () => {
+    const user = userEvent.setup();
+    const first = await renderDonation();
+    await user.click(radio('$250'));
+    first.unmount();
+    const second = await renderDonation();
+    expect(radio('$250')).toBeChecked();
+    await user.click(radio(labels.donationAmount.other));
+    second.unmount();
+    await renderDonation();
+    expect(radio(labels.donationAmount.other)).toBeChecked();
+    expect(field(labels.donationAmount.otherLabel).value).toBe('');
+  });
+
+  it('forgets the draft after a successful donation', async () => {
+    const user = userEvent.setup();
+    const { submit } = await renderDonation();
+    await user.click(radio('$250'));
+    await fillValid(user);
+    expect(stored()).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Donate $250 every month' }));
+    expect(await screen.findByText(text.form.success)).toBeInTheDocument();
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(stored()).toBeNull();
+    expect(radio('$1,000')).toBeChecked();
   });
 });

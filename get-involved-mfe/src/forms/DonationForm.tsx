@@ -18,6 +18,7 @@ import { CheckboxField, FieldGroup, RadioGroup, TextField } from '@stallions/sha
 import { LockIcon } from '../components/icons';
 import { submitDonation } from '../submissions';
 import { AmountPicker, amountOptionId } from './AmountPicker';
+import { clearDraft, draftKeys, useFormDraft } from './draft';
 import { CommonField, useFormFields } from './fields';
 import { summarize, useSubmissionFlow, type SubmissionFlowOptions, type SummaryField } from './flow';
 import { FormFrame } from './FormFrame';
@@ -42,6 +43,9 @@ export interface DonationFormProps extends SubmissionFlowOptions {
   submit?: SubmitDonation;
 }
 
+/** Card data is never kept in the tab's draft (the card holder's name may be). */
+const neverDrafted = ['paymentInfo.cardNumber', 'paymentInfo.expiryDate', 'paymentInfo.cvv'] as const;
+
 const otherAmount = 'other';
 const presets = presetAmounts.map(String);
 
@@ -62,11 +66,23 @@ export function DonationForm({ titleId, submit = submitDonation, minFillTimeMs }
     reset,
     control,
     setValue,
+    subscribe,
     formState: { errors, isSubmitted },
   } = useForm<DonationFormInput, unknown, DonationFormData>({
     resolver: schema.resolver,
     defaultValues: donationDefaults,
     shouldFocusError: false,
+  });
+  useFormDraft({
+    key: draftKeys.donation,
+    defaults: donationDefaults,
+    subscribe,
+    setValue,
+    exclude: neverDrafted,
+    // The amount buttons' choice lives outside the form: an amount that is no preset is "other".
+    onRestore: ({ donationAmount }) => {
+      if (typeof donationAmount === 'string') setAmountChoice(choiceFor(donationAmount));
+    },
   });
   const fields = useFormFields('donate', 'donation', { register, errors });
   const { id, error } = fields;
@@ -87,6 +103,7 @@ export function DonationForm({ titleId, submit = submitDonation, minFillTimeMs }
       values,
       send: (form, reference) => submit(form, { language, reference }),
       reset: () => {
+        clearDraft(draftKeys.donation);
         reset(donationDefaults);
         setAmountChoice(choiceFor(donationDefaults.donationAmount));
       },

@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import en from '../locales/en.json';
 import { i18n } from '@stallions/shared-i18n';
+import { draftKeys } from './draft';
 import { JoinForm, type JoinFormProps } from './JoinForm';
 import { expectSuccessForFiveSeconds, field, fillIn, renderForm, setUpFormTests } from './test-utils';
 
@@ -277,5 +278,90 @@ describe('JoinForm', () => {
   it('has no accessibility violations when idle', async () => {
     const { container } = await renderJoin();
     expect(await axe(container)).toHaveNoViolations();
+  });
+});
+
+describe('JoinForm draft (kept for the tab across reloads and language switches)', () => {
+  const draft = () => JSON.parse(sessionStorage.getItem(draftKeys.join) ?? 'null') as Record<string, unknown> | null;
+
+  it('keeps what was typed, the reference number included, and shows it again after a reload', async () => {
+    const user = userEvent.setup();
+    const { unmount } = await renderJoin();
+    await user.type(field(labels.firstName.label), 'Layla');
+    await user.type(field(labels.whyInvolved.label), 'To mentor');
+    await user.click(screen.getByRole('radio', { name: labels.hasReference.yes }));
+    await user.type(field(labels.referenceNumber.label), 'SC-10482');
+    fireEvent.change(screen.getByTestId('honeypot').querySelector('input')!, { target: { value: 'spam' } });
+    // Only what differs from the defaults, and never the honeypot.
+    expect(draft()).toEqual({
+      firstName: 'Layla',
+      whyInvolved: 'To mentor',
+      hasReference: 'yes',
+      referenceNumber: 'SC-10482',
+    });
+
+    unmount();
+    await renderJoin();
+    expect(field(labels.firstName.label).value).toBe('Layla');
+    expect(field(labels.whyInvolved.label).value).toBe('To mentor');
+    expect(screen.getByRole('radio', { name: labels.hasReference.yes })).toBeChecked();
+    // The conditional field shows, with its value.
+    expect(field(labels.referenceNumber.label).value).toBe('SC-10482');
+    expect((screen.getByTestId('honeypot').querySelector('input') as HTMLInputElement).value).toBe('');
+  });
+
+  it('lets an untouched preferred language follow the new page’s language, and keeps a chosen one', async () => {
+    const user = userEvent.setup();
+    try {
+      const first = await renderJoin();
+      await user.type(field(labels.firstName.label), 'Layla');
+      expect(draft()).toEqual({ firstName: 'Layla' });
+
+      // The same page in Arabic: the name comes back, the language is the page's.
+      first.unmount();
+      await act(() => i18n.changeLanguage('ar'));
+      const second = await renderJoin();
+      await act(() => i18n.changeLanguage('ar'));
+      await waitFor(() => expect(field(labels.language.label).value).toBe('ar'));
+      expect(field(labels.firstName.label).value).toBe('Layla');
+
+      // A language the visitor picked is theirs: it survives the next switch.
+      await user.selectOptions(field(labels.language.label), 'fr');
+      expect(draft()).toEqual({ firstName: 'Layla', language: 'fr' });
+      second.unmount();
+      await act(() => i18n.changeLanguage('en'));
+      await renderJoin();
+      expect(field(labels.language.label).value).toBe('fr');
+      await act(() => i18n.changeLanguage('ar'));
+      expect(field(labels.language.label).value).toBe('fr');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
+  it('forgets the draft after a successful submission, and resets to the defaults', async () => {
+    const user = userEvent.setup();
+    const { submit } = await renderJoin();
+    await fillValid(user);
+    expect(draft()).toMatchObject({ firstName: 'Layla', language: 'fr' });
+    await user.click(submitButton());
+    expect(await screen.findByText(text.form.success)).toBeInTheDocument();
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem(draftKeys.join)).toBeNull();
+    expect(field(labels.firstName.label).value).toBe('');
+    expect(field(labels.language.label).value).toBe('en');
+  });
+
+  it('keeps the draft when sending fails', async () => {
+    const user = userEvent.setup();
+    await renderJoin({
+      submit: async () => {
+        throw new Error('network down');
+      },
+    });
+    await fillValid(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(draft()).toMatchObject({ firstName: 'Layla', email: 'layla@example.com' });
   });
 });

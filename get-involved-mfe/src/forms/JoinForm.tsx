@@ -13,6 +13,7 @@ import type { JoinFormData } from '@stallions/shared-config/submissions';
 import { languageNames, languageOf, supportedLanguages, useTranslation } from '@stallions/shared-i18n';
 import { FieldGroup, RadioGroup, SelectField, TextAreaField, TextField } from '@stallions/shared-ui/forms';
 import { submitJoinApplication } from '../submissions';
+import { clearDraft, draftKeys, useFormDraft } from './draft';
 import { CommonField, useFormFields } from './fields';
 import { summarize, useSubmissionFlow, type SubmissionFlowOptions, type SummaryField } from './flow';
 import { FormFrame } from './FormFrame';
@@ -51,6 +52,8 @@ export function JoinForm({ titleId, submit = submitJoinApplication, minFillTimeM
     resetField,
     getFieldState,
     control,
+    setValue,
+    subscribe,
     formState: { errors },
   } = useForm<JoinValues, unknown, JoinSubmission>({
     resolver: schema.resolver,
@@ -63,6 +66,8 @@ export function JoinForm({ titleId, submit = submitJoinApplication, minFillTimeM
   useEffect(() => {
     if (!getFieldState('language').isDirty) resetField('language', { defaultValue: pageLanguage });
   }, [pageLanguage, getFieldState, resetField]);
+  // After the effect above: a restored language is the visitor's pick (dirty), so it no longer follows the page.
+  useFormDraft({ key: draftKeys.join, defaults, subscribe, setValue });
   const fields = useFormFields('join', 'join', { register, errors });
   const { id, error } = fields;
   const hasReference = useWatch({ control, name: 'hasReference' });
@@ -106,7 +111,10 @@ export function JoinForm({ titleId, submit = submitJoinApplication, minFillTimeM
     flow.run({
       values,
       send: ({ language, ...form }, reference) => submit(form, { language, reference }),
-      reset: () => reset({ ...defaults, language: pageLanguage }),
+      reset: () => {
+        clearDraft(draftKeys.join);
+        reset({ ...defaults, language: pageLanguage });
+      },
       honeypotFilled: isHoneypotFilled(values),
     });
   const onInvalid: SubmitErrorHandler<JoinValues> = (formErrors) =>

@@ -17,12 +17,13 @@ interface FormUnderTest<A extends unknown[]> {
 /**
  * For a form's test file. Typing into many fields and running axe take a while on a busy two-core machine.
  * Failed sends are logged with console.error on purpose: a spy keeps that out of the output (tests may assert
- * on console.error). Timers are real again after each test.
+ * on console.error). Timers are real again after each test. Each test starts with no saved draft (draft.ts).
  */
 export function setUpFormTests() {
   jest.setTimeout(30_000);
   let errorSpy: jest.SpyInstance | undefined;
   beforeEach(() => {
+    sessionStorage.clear();
     errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => {

@@ -1,6 +1,7 @@
 // The sticky site header: logo, main menu (disclosures), Join and Donate, search, language and, below the
-// lg breakpoint, the mobile menu. Every panel closes on navigation, on Escape (focus back on its button)
-// and on a press outside it.
+// lg breakpoint, the mobile menu. Every panel is an HTML popover: it closes on Escape (focus back on its
+// button), on a press outside it and when another opens; header-script.ts closes it when focus leaves it or a
+// link in it is followed. Plain HTML from the server: nothing here needs React in the browser.
 import { useTranslation } from '@stallions/shared-i18n';
 import { Link } from '@stallions/shared-router';
 import styled from 'styled-components';
@@ -10,8 +11,6 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { MainMenu } from './MainMenu';
 import { MobileMenuButton, MobileMenuPanel } from './MobileMenu';
 import { SearchPanel, SearchToggle } from './SearchPanel';
-import { useDisclosure } from './useDisclosure';
-import { useOnNavigation } from './useOnNavigation';
 
 const Root = styled.header`
   position: sticky;
@@ -88,38 +87,6 @@ const DesktopOnly = styled.div`
 
 export function Header() {
   const { t } = useTranslation('header');
-  // Focus leaving a panel closes it, so nothing it covers can take focus unseen (WCAG 2.4.11).
-  const search = useDisclosure({ closeOnFocusOut: true });
-  const mobile = useDisclosure({ closeOnFocusOut: true });
-  const { setOpen: setSearchOpen } = search;
-  const { setOpen: setMobileOpen } = mobile;
-  useOnNavigation(() => {
-    setSearchOpen(false);
-    setMobileOpen(false);
-  });
-
-  // One panel at a time: opening the search closes the mobile menu and the other way round.
-  const searchToggle = {
-    ...search,
-    buttonProps: {
-      ...search.buttonProps,
-      onClick: () => {
-        if (!search.open) setMobileOpen(false);
-        search.toggle();
-      },
-    },
-  };
-  const mobileToggle = {
-    ...mobile,
-    buttonProps: {
-      ...mobile.buttonProps,
-      onClick: () => {
-        if (!mobile.open) setSearchOpen(false);
-        mobile.toggle();
-      },
-    },
-  };
-
   return (
     <Root>
       <Bar>
@@ -129,7 +96,7 @@ export function Header() {
         </Brand>
         <MainMenu />
         <Actions>
-          <SearchToggle disclosure={searchToggle} />
+          <SearchToggle />
           <DesktopOnly>
             <LanguageSwitcher />
             <ButtonLink to="/get-involved/join" variant="ghost">
@@ -139,11 +106,11 @@ export function Header() {
               {t('actions.donate')}
             </ButtonLink>
           </DesktopOnly>
-          <MobileMenuButton disclosure={mobileToggle} />
+          <MobileMenuButton />
         </Actions>
       </Bar>
-      <SearchPanel disclosure={search} />
-      <MobileMenuPanel disclosure={mobile} />
+      <SearchPanel />
+      <MobileMenuPanel />
     </Root>
   );
 }

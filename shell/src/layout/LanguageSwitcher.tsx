@@ -1,26 +1,18 @@
-// The language switcher: each language in its own name, with its own lang attribute. A disclosure list in
-// the desktop header, an inline group of buttons in the mobile menu. Changing language is a button press,
-// never an arrow key in a <select>, so the page does not change while the visitor is still choosing. A choice
-// goes to the same page at the other language's address (a client-side navigation: nothing typed is lost) and
-// is remembered (cookie and local storage), so the unprefixed addresses keep it, English included.
+// The language switcher: each language in its own name, with its own lang attribute, as a link to the same
+// page at that language's address (a document navigation: a form's typed values come back from the tab's
+// draft). A popover list behind a globe button in the desktop header, the links shown at once in the mobile
+// menu. header-script.ts remembers the choice (cookie and local storage), so unprefixed addresses keep it.
 import { useId } from 'react';
 import { FaCheck, FaGlobe } from 'react-icons/fa6';
-import styled from 'styled-components';
-import {
-  isRtl,
-  type Language,
-  languageNames,
-  rememberLanguage,
-  supportedLanguages,
-  useTranslation,
-} from '@stallions/shared-i18n';
-import { useLocale } from '@stallions/shared-router';
+import styled, { css } from 'styled-components';
+import { isRtl, type Language, languageNames, supportedLanguages, useTranslation } from '@stallions/shared-i18n';
+import { localizePath, useLocale, useLocation } from '@stallions/shared-router';
 import { VisuallyHidden } from '@stallions/shared-ui';
-import { useDisclosure } from './useDisclosure';
+import { anchoredBelow } from './popover-styles';
 
-const Wrapper = styled.div`
-  position: relative;
-`;
+export const languageMenuId = 'language-menu';
+/** Marks a switcher link; its value is the language it goes to (read by header-script.ts). */
+export const languageLinkAttribute = 'data-switch-language';
 
 /* A round globe button like the search toggle; its name says which language is on. */
 const Toggle = styled.button`
@@ -32,9 +24,10 @@ const Toggle = styled.button`
   border-radius: ${({ theme }) => theme.radii.round};
   background: transparent;
   color: ${({ theme }) => theme.colors.primary};
+  anchor-name: --${languageMenuId};
 
   &:hover,
-  &[aria-expanded='true'] {
+  body:has(#${languageMenuId}:popover-open) & {
     background: ${({ theme }) => theme.colors.surfaceAlt};
     border-color: ${({ theme }) => theme.colors.border};
   }
@@ -46,37 +39,30 @@ const Toggle = styled.button`
 `;
 
 const Popup = styled.ul`
-  position: absolute;
-  inset-block-start: calc(100% + ${({ theme }) => theme.space[2]});
-  inset-inline-end: 0;
-  z-index: 1;
+  ${anchoredBelow(`--${languageMenuId}`, 'end')}
   min-inline-size: 11rem;
-  margin: 0;
   padding: ${({ theme }) => theme.space[2]};
   list-style: none;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.lg};
-
-  &[hidden] {
-    display: none;
-  }
 `;
 
-const Choice = styled.button`
+const choice = css`
   display: flex;
   align-items: center;
+  min-block-size: 44px;
+  text-decoration: none;
+`;
+
+const Choice = styled.a`
+  ${choice}
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
-  inline-size: 100%;
-  min-block-size: 44px;
   padding-inline: ${({ theme }) => theme.space[3]};
-  border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
   color: ${({ theme }) => theme.colors.text};
-  text-align: start;
 
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceAlt};
@@ -115,8 +101,8 @@ const InlineList = styled.ul`
   list-style: none;
 `;
 
-const InlineChoice = styled.button`
-  min-block-size: 44px;
+const InlineChoice = styled.a`
+  ${choice}
   padding-inline: ${({ theme }) => theme.space[4]};
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.pill};
@@ -134,22 +120,39 @@ const InlineChoice = styled.button`
 /** lang and dir of a language's own name, so it is read and shaped in that language. */
 const languageProps = (lng: Language) => ({ lang: lng, dir: isRtl(lng) ? 'rtl' : 'ltr' });
 
+/** The query parameters a page is made of (the search page's words); any other is the visitor's, left behind. */
+const pageParameters = ['q'];
+
+/** The same page in each language (with its own query parameters), the current one marked. */
+function useLanguageLinks() {
+  const { lng: current } = useLocale();
+  const { pathname, search } = useLocation();
+  const params = new URLSearchParams(search);
+  const own = new URLSearchParams(pageParameters.flatMap((name) => params.getAll(name).map((value) => [name, value])));
+  const query = own.size > 0 ? `?${own.toString()}` : '';
+  return supportedLanguages.map((lng) => ({
+    lng,
+    current: lng === current,
+    props: {
+      ...languageProps(lng),
+      href: localizePath(lng, pathname) + query,
+      hrefLang: lng,
+      [languageLinkAttribute]: lng,
+      'aria-current': lng === current ? ('true' as const) : undefined,
+    },
+  }));
+}
+
 export interface LanguageSwitcherProps {
-  /** "menu": a button that opens the list (header); "inline": the buttons shown at once (mobile menu). */
+  /** "menu": a button that opens the list (header); "inline": the links shown at once (mobile menu). */
   variant?: 'menu' | 'inline';
 }
 
 export function LanguageSwitcher({ variant = 'menu' }: LanguageSwitcherProps) {
   const { t } = useTranslation('header');
+  const { lng: current } = useLocale();
   const labelId = useId();
-  const disclosure = useDisclosure({ closeOnFocusOut: true });
-  const { lng: current, switchLocale } = useLocale();
-
-  const choose = (lng: Language) => {
-    rememberLanguage(lng);
-    if (lng !== current) switchLocale(lng);
-    if (variant === 'menu') disclosure.close(true);
-  };
+  const links = useLanguageLinks();
 
   if (variant === 'inline') {
     return (
@@ -159,16 +162,9 @@ export function LanguageSwitcher({ variant = 'menu' }: LanguageSwitcherProps) {
           {t('language.label')}
         </InlineLabel>
         <InlineList>
-          {supportedLanguages.map((lng) => (
+          {links.map(({ lng, props }) => (
             <li key={lng}>
-              <InlineChoice
-                type="button"
-                {...languageProps(lng)}
-                aria-current={lng === current ? 'true' : undefined}
-                onClick={() => choose(lng)}
-              >
-                {languageNames[lng]}
-              </InlineChoice>
+              <InlineChoice {...props}>{languageNames[lng]}</InlineChoice>
             </li>
           ))}
         </InlineList>
@@ -177,35 +173,23 @@ export function LanguageSwitcher({ variant = 'menu' }: LanguageSwitcherProps) {
   }
 
   return (
-    <Wrapper {...disclosure.containerProps} data-testid="language-switcher">
-      <Toggle {...disclosure.buttonProps}>
+    <div data-testid="language-switcher">
+      <Toggle type="button" popovertarget={languageMenuId}>
         <FaGlobe aria-hidden="true" focusable="false" />
         <VisuallyHidden>
           {t('language.label')}: <span {...languageProps(current)}>{languageNames[current]}</span>
         </VisuallyHidden>
       </Toggle>
-      <Popup
-        id={disclosure.panelId}
-        ref={(element) => {
-          disclosure.panelRef.current = element;
-        }}
-        hidden={!disclosure.open}
-        aria-label={t('language.label')}
-      >
-        {supportedLanguages.map((lng) => (
+      <Popup id={languageMenuId} popover="auto" aria-label={t('language.label')}>
+        {links.map(({ lng, current: isCurrent, props }) => (
           <li key={lng}>
-            <Choice
-              type="button"
-              {...languageProps(lng)}
-              aria-current={lng === current ? 'true' : undefined}
-              onClick={() => choose(lng)}
-            >
+            <Choice {...props}>
               {languageNames[lng]}
-              {lng === current && <FaCheck aria-hidden="true" focusable="false" />}
+              {isCurrent && <FaCheck aria-hidden="true" focusable="false" />}
             </Choice>
           </li>
         ))}
       </Popup>
-    </Wrapper>
+    </div>
   );
 }

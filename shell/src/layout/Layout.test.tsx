@@ -112,6 +112,8 @@ describe('Layout', () => {
   it('has the skip link as the first Tab stop, and it moves focus to <main>', async () => {
     const user = userEvent.setup();
     await renderLayout();
+    // jsdom has no popovers: React's autoFocus focused the (closed) search panel's box, which browsers cannot.
+    (document.activeElement as HTMLElement).blur();
     await user.tab();
     const skip = screen.getByRole('link', { name: 'Skip to main content' });
     expect(skip).toHaveFocus();
@@ -152,18 +154,6 @@ describe('Layout', () => {
     await act(async () => releaseLatePage());
     const heading = await screen.findByRole('heading', { level: 1, name: 'Late page title' });
     await waitFor(() => expect(heading).toHaveFocus());
-  });
-
-  it('closes the header panels on navigation', async () => {
-    const user = userEvent.setup();
-    const router = await renderLayout();
-    const toggle = screen.getByRole('button', { name: 'Site search' });
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await act(async () => {
-      await router.navigate('/untitled');
-    });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });
 

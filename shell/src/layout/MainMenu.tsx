@@ -1,5 +1,7 @@
-// The desktop main menu (from the lg breakpoint): WAI-ARIA disclosure navigation. Each section is a real
-// <button aria-expanded aria-controls> that shows a list of links; no role="menu".
+// The desktop main menu (from the lg breakpoint): disclosure navigation built on the HTML popover. Each
+// section is a real <button popovertarget> (exposed as expanded or collapsed) that shows a list of links;
+// no role="menu". The browser closes a list on Escape (focus back on its button), on a click outside and when
+// another opens; header-script.ts closes it when focus leaves it. No React state: the server's HTML works alone.
 import { useTranslation } from '@stallions/shared-i18n';
 import { NavLink, useLocation } from '@stallions/shared-router';
 import { FaChevronDown } from 'react-icons/fa6';
@@ -7,8 +9,7 @@ import styled, { css } from 'styled-components';
 import { useMenuGroups, type MenuGroupView } from '../federation/site-sections';
 import { belowLg, lgToXl } from './breakpoints';
 import { stallionBusinessLink } from './menu-links';
-import { useDisclosure } from './useDisclosure';
-import { useOnNavigation } from './useOnNavigation';
+import { anchoredBelow } from './popover-styles';
 
 const Nav = styled.nav`
   margin-inline: auto;
@@ -28,7 +29,6 @@ const List = styled.ul`
 `;
 
 const Item = styled.li`
-  position: relative;
   flex: none;
 `;
 
@@ -71,8 +71,9 @@ const topLevel = css`
   }
 `;
 
-const GroupButton = styled.button`
+const GroupButton = styled.button<{ $anchor: string }>`
   ${topLevel}
+  anchor-name: ${({ $anchor }) => $anchor};
 
   & > svg {
     flex: none;
@@ -81,7 +82,7 @@ const GroupButton = styled.button`
     transition: transform 0.15s ease;
   }
 
-  &[aria-expanded='true'] > svg {
+  ${Item}:has(> :popover-open) > & > svg {
     transform: rotate(180deg);
   }
 `;
@@ -90,13 +91,9 @@ const TopLink = styled(NavLink)`
   ${topLevel}
 `;
 
-const Dropdown = styled.ul`
-  position: absolute;
-  inset-block-start: calc(100% + ${({ theme }) => theme.space[2]});
-  inset-inline-start: 0;
-  z-index: 1;
+const Dropdown = styled.ul<{ $anchor: string }>`
+  ${({ $anchor }) => anchoredBelow($anchor)}
   min-inline-size: 15rem;
-  margin: 0;
   padding: ${({ theme }) => theme.space[2]};
   list-style: none;
   background: ${({ theme }) => theme.colors.surface};
@@ -104,10 +101,6 @@ const Dropdown = styled.ul`
   border-block-start: 3px solid ${({ theme }) => theme.colors.accent};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.lg};
-
-  &[hidden] {
-    display: none;
-  }
 `;
 
 const DropdownLink = styled(NavLink)`
@@ -135,25 +128,20 @@ const DropdownLink = styled(NavLink)`
   }
 `;
 
+/** The id of a section's dropdown (and, as a dashed ident, its button's anchor name). */
+export const menuGroupId = (remote: string) => `menu-${remote}`;
+
 function MenuGroupItem({ group }: { group: MenuGroupView }) {
   const { pathname } = useLocation();
-  const disclosure = useDisclosure({ closeOnFocusOut: true });
-  const { setOpen } = disclosure;
-  useOnNavigation(() => setOpen(false));
+  const id = menuGroupId(group.remote);
   const active = pathname === group.path || pathname.startsWith(`${group.path}/`);
   return (
-    <Item {...disclosure.containerProps}>
-      <GroupButton {...disclosure.buttonProps} data-active={active}>
+    <Item>
+      <GroupButton type="button" popovertarget={id} $anchor={`--${id}`} data-active={active}>
         {group.title}
         <FaChevronDown aria-hidden="true" focusable="false" />
       </GroupButton>
-      <Dropdown
-        id={disclosure.panelId}
-        ref={(element) => {
-          disclosure.panelRef.current = element;
-        }}
-        hidden={!disclosure.open}
-      >
+      <Dropdown id={id} popover="auto" $anchor={`--${id}`}>
         {group.links.map((link) => (
           <li key={link.to}>
             <DropdownLink to={link.to}>{link.label}</DropdownLink>

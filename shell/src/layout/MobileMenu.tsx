@@ -1,6 +1,6 @@
-// The menu below the lg breakpoint: a panel under the header whose sections expand and collapse (the same
-// disclosure pattern as the desktop menu), with Join, Donate and the language switcher.
-import { useEffect, useState } from 'react';
+// The menu below the lg breakpoint: a popover panel under the header (opened by its button; the browser
+// closes it on Escape, focus back on the button, and when the search opens) whose sections are <details> of
+// one group, so opening one closes the others. Join, Donate and the language links below. No React state.
 import { useTranslation } from '@stallions/shared-i18n';
 import { NavLink } from '@stallions/shared-router';
 import { FaBars, FaChevronDown, FaXmark } from 'react-icons/fa6';
@@ -9,7 +9,9 @@ import { ButtonLink, media } from '@stallions/shared-ui';
 import { useMenuGroups, type MenuGroupView } from '../federation/site-sections';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { stallionBusinessLink } from './menu-links';
-import type { Disclosure } from './useDisclosure';
+import { openStateIcons, popoverReset } from './popover-styles';
+
+export const mobileMenuId = 'mobile-menu';
 
 const MenuButton = styled.button`
   display: inline-flex;
@@ -22,8 +24,9 @@ const MenuButton = styled.button`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.primary};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  ${openStateIcons(mobileMenuId)}
 
-  &[aria-expanded='true'] {
+  body:has(#${mobileMenuId}:popover-open) & {
     background: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primaryContrast};
@@ -35,19 +38,19 @@ const MenuButton = styled.button`
 `;
 
 const Panel = styled.div`
+  ${popoverReset}
   position: fixed;
-  inset-block: ${({ theme }) => theme.headerHeight} 0;
-  inset-inline: 0;
+  inset: ${({ theme }) => theme.headerHeight} 0 0;
+  inline-size: auto;
+  block-size: auto;
+  max-inline-size: none;
+  max-block-size: none;
   overflow-y: auto;
   overscroll-behavior: contain;
   padding-block: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[7]};
   padding-inline: clamp(1rem, 4vw, 2rem);
   background: ${({ theme }) => theme.colors.surface};
   border-block-start: 1px solid ${({ theme }) => theme.colors.border};
-
-  &[hidden] {
-    display: none;
-  }
 
   ${media.lg} {
     display: none;
@@ -64,19 +67,21 @@ const Sections = styled.ul`
   }
 `;
 
-const GroupButton = styled.button`
+const GroupSummary = styled.summary`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  inline-size: 100%;
   min-block-size: 52px;
   padding-inline: ${({ theme }) => theme.space[2]};
-  border: 0;
-  background: transparent;
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-align: start;
+  cursor: pointer;
+  list-style: none;
+
+  &::-webkit-details-marker {
+    display: none;
+  }
 
   & > svg {
     flex: none;
@@ -85,7 +90,7 @@ const GroupButton = styled.button`
     transition: transform 0.15s ease;
   }
 
-  &[aria-expanded='true'] > svg {
+  details[open] > & > svg {
     transform: rotate(180deg);
   }
 `;
@@ -95,10 +100,6 @@ const SubList = styled.ul`
   padding-block-end: ${({ theme }) => theme.space[3]};
   padding-inline: ${({ theme }) => theme.space[3]} 0;
   list-style: none;
-
-  &[hidden] {
-    display: none;
-  }
 `;
 
 const SubLink = styled(NavLink)`
@@ -143,60 +144,43 @@ const Actions = styled.div`
 `;
 
 function MobileGroup({ group }: { group: MenuGroupView }) {
-  const [open, setOpen] = useState(false);
-  const listId = `mobile-menu-${group.remote}`;
   return (
     <li>
-      <GroupButton type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
-        {group.title}
-        <FaChevronDown aria-hidden="true" focusable="false" />
-      </GroupButton>
-      <SubList id={listId} hidden={!open}>
-        {group.links.map((link) => (
-          <li key={link.to}>
-            <SubLink to={link.to}>{link.label}</SubLink>
-          </li>
-        ))}
-      </SubList>
+      <details name="mobile-menu-sections">
+        <GroupSummary>
+          {group.title}
+          <FaChevronDown aria-hidden="true" focusable="false" />
+        </GroupSummary>
+        <SubList>
+          {group.links.map((link) => (
+            <li key={link.to}>
+              <SubLink to={link.to}>{link.label}</SubLink>
+            </li>
+          ))}
+        </SubList>
+      </details>
     </li>
   );
 }
 
-export function MobileMenuButton({ disclosure }: { disclosure: Disclosure }) {
+export function MobileMenuButton() {
   const { t } = useTranslation('header');
   return (
-    <MenuButton {...disclosure.buttonProps} {...disclosure.containerProps} data-testid="mobile-menu-button">
-      {disclosure.open ? (
-        <FaXmark aria-hidden="true" focusable="false" />
-      ) : (
-        <FaBars aria-hidden="true" focusable="false" />
-      )}
+    <MenuButton type="button" popovertarget={mobileMenuId} data-testid="mobile-menu-button">
+      <FaBars aria-hidden="true" focusable="false" data-when-closed="" />
+      <FaXmark aria-hidden="true" focusable="false" data-when-open="" />
       {t('mobileMenu.button')}
     </MenuButton>
   );
 }
 
-export function MobileMenuPanel({ disclosure }: { disclosure: Disclosure }) {
+export function MobileMenuPanel() {
   const { t } = useTranslation('header');
   const groups = useMenuGroups();
-  // Sections start collapsed each time the menu opens again (it closes on navigation too).
-  const [generation, setGeneration] = useState(0);
-  const { open } = disclosure;
-  useEffect(() => {
-    if (!open) setGeneration((n) => n + 1);
-  }, [open]);
   return (
-    <Panel
-      id={disclosure.panelId}
-      ref={(element) => {
-        disclosure.panelRef.current = element;
-      }}
-      hidden={!disclosure.open}
-      {...disclosure.containerProps}
-      data-testid="mobile-menu"
-    >
+    <Panel id={mobileMenuId} popover="auto" data-testid="mobile-menu">
       <nav aria-label={t('mobileMenu.navLabel')}>
-        <Sections key={generation}>
+        <Sections>
           {groups.map((group) => (
             <MobileGroup key={group.remote} group={group} />
           ))}

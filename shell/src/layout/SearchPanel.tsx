@@ -1,13 +1,13 @@
-// The header's search: a toggle button and the panel it opens (a labelled text box and a Search button).
-// Submitting goes to /search?q=…; the query is only ever passed on as a URL parameter, never as markup.
-import { useEffect, useRef, useState } from 'react';
+// The header's search: a toggle button and the popover it opens, a labelled text box and a Search button
+// (a plain GET form to /search). The box has autofocus, so the browser moves focus into it as the panel opens.
 import { useTranslation } from '@stallions/shared-i18n';
-import { useNavigate } from '@stallions/shared-router';
 import { FaMagnifyingGlass, FaXmark } from 'react-icons/fa6';
 import styled from 'styled-components';
 import { Container } from '@stallions/shared-ui';
 import { SearchForm } from '../search/SearchForm';
-import type { Disclosure } from './useDisclosure';
+import { openStateIcons, popoverReset } from './popover-styles';
+
+export const searchPanelId = 'site-search';
 
 export const IconButton = styled.button`
   display: inline-grid;
@@ -20,8 +20,7 @@ export const IconButton = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.primary};
 
-  &:hover,
-  &[aria-expanded='true'] {
+  &:hover {
     background: ${({ theme }) => theme.colors.surfaceAlt};
     border-color: ${({ theme }) => theme.colors.border};
   }
@@ -32,71 +31,51 @@ export const IconButton = styled.button`
   }
 `;
 
+const SearchButton = styled(IconButton)`
+  ${openStateIcons(searchPanelId)}
+
+  body:has(#${searchPanelId}:popover-open) & {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    border-color: ${({ theme }) => theme.colors.border};
+  }
+`;
+
 const Panel = styled.div`
-  position: absolute;
-  inset-block-start: 100%;
-  inset-inline: 0;
+  ${popoverReset}
+  position: fixed;
+  inset: ${({ theme }) => theme.headerHeight} 0 auto;
+  inline-size: auto;
+  max-inline-size: none;
   padding-block: ${({ theme }) => theme.space[5]};
   background: ${({ theme }) => theme.colors.surface};
   border-block-end: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.md};
-
-  &[hidden] {
-    display: none;
-  }
 `;
 
-export function SearchToggle({ disclosure }: { disclosure: Disclosure }) {
+export function SearchToggle() {
   const { t } = useTranslation('header');
   return (
-    <IconButton
-      {...disclosure.buttonProps}
-      {...disclosure.containerProps}
+    <SearchButton
+      type="button"
+      popovertarget={searchPanelId}
       aria-label={t('search.toggle')}
       data-testid="search-toggle"
     >
-      {disclosure.open ? (
-        <FaXmark aria-hidden="true" focusable="false" />
-      ) : (
-        <FaMagnifyingGlass aria-hidden="true" focusable="false" />
-      )}
-    </IconButton>
+      <FaMagnifyingGlass aria-hidden="true" focusable="false" data-when-closed="" />
+      <FaXmark aria-hidden="true" focusable="false" data-when-open="" />
+    </SearchButton>
   );
 }
 
-export function SearchPanel({ disclosure }: { disclosure: Disclosure }) {
+export function SearchPanel() {
   const { t } = useTranslation('header');
-  const navigate = useNavigate();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState('');
-
-  // Focus moves into the box as the panel opens.
-  useEffect(() => {
-    if (disclosure.open) inputRef.current?.focus();
-  }, [disclosure.open]);
-
-  const onSearch = (query: string) => {
-    navigate(query ? `/search?${new URLSearchParams({ q: query }).toString()}` : '/search');
-    setText('');
-  };
-
   return (
-    <Panel
-      id={disclosure.panelId}
-      ref={(element) => {
-        disclosure.panelRef.current = element;
-      }}
-      hidden={!disclosure.open}
-      {...disclosure.containerProps}
-    >
+    <Panel id={searchPanelId} popover="auto">
       <Container>
         <SearchForm
-          ref={inputRef}
           text={{ label: t('search.label'), placeholder: t('search.placeholder'), submit: t('search.submit') }}
-          value={text}
-          onChange={setText}
-          onSearch={onSearch}
           centered
+          focusOnShow
         />
       </Container>
     </Panel>

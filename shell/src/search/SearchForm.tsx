@@ -1,10 +1,10 @@
-// The site's search form, in the header's panel and on the search page: a role="search" form with a labelled
-// box and a Search button. Its owner gets the query normalised (length-capped); it is never rendered as markup.
-import { forwardRef, type FormEvent } from 'react';
+// The site's search form, in the header's panel and on the search page: a plain role="search" form that GETs
+// /search?q=… in the page's language, where the render server answers with the results. No script needed.
 import { FaMagnifyingGlass } from 'react-icons/fa6';
 import styled from 'styled-components';
+import { localizePath, useLocale } from '@stallions/shared-router';
 import { Button, SearchField } from '@stallions/shared-ui';
-import { maxQueryLength, normaliseQuery } from './query';
+import { maxQueryLength } from './query';
 
 const Form = styled.form<{ $centered: boolean }>`
   display: flex;
@@ -18,34 +18,29 @@ const Form = styled.form<{ $centered: boolean }>`
 export interface SearchFormProps {
   /** The box's label and placeholder and the button's text, in the page's language. */
   text: { label: string; placeholder: string; submit: string };
-  value: string;
-  onChange: (value: string) => void;
-  /** The normalised query ('' for none). */
-  onSearch: (query: string) => void;
+  /** The query the box starts with (the search page's own). */
+  defaultValue?: string;
   /** Centred in its container (the header's panel). */
   centered?: boolean;
+  /** Focus goes into the box when it is shown: the header's panel, a popover, as it opens. */
+  focusOnShow?: boolean;
 }
 
-export const SearchForm = forwardRef<HTMLInputElement, SearchFormProps>(function SearchForm(
-  { text, value, onChange, onSearch, centered = false },
-  inputRef,
-) {
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(normaliseQuery(value));
-  };
+export function SearchForm({ text, defaultValue = '', centered = false, focusOnShow = false }: SearchFormProps) {
+  const { lng } = useLocale();
   return (
-    <Form role="search" onSubmit={onSubmit} $centered={centered}>
+    <Form role="search" method="get" action={localizePath(lng, '/search')} $centered={centered}>
       <SearchField
         label={text.label}
-        ref={inputRef}
         name="q"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        defaultValue={defaultValue}
         placeholder={text.placeholder}
         maxLength={maxQueryLength}
         autoComplete="off"
         enterKeyHint="search"
+        // In a popover, autofocus acts when the popover opens (the HTML pattern), not on page load.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus={focusOnShow}
       />
       <Button type="submit" size="lg">
         <FaMagnifyingGlass aria-hidden="true" focusable="false" />
@@ -53,4 +48,4 @@ export const SearchForm = forwardRef<HTMLInputElement, SearchFormProps>(function
       </Button>
     </Form>
   );
-});
+}

@@ -1,14 +1,14 @@
-// /search?q=…: the pages whose title or text match, in the current language. The query comes from the URL
-// and is untrusted: it is normalised (length-capped) and only ever rendered as text.
-import { useEffect, useState } from 'react';
+// /search?q=…: the pages whose title or text match, in the page's language, as the render server found them
+// (search-results.tsx). The query comes from the URL and is untrusted: it is normalised (length-capped) and only
+// ever rendered as text.
 import { useTranslation } from '@stallions/shared-i18n';
 import { Link, useSearchParams } from '@stallions/shared-router';
 import styled from 'styled-components';
-import { Container, PageTitle, Spinner, usePageMeta } from '@stallions/shared-ui';
+import { Container, PageTitle, usePageMeta } from '@stallions/shared-ui';
 import { normaliseQuery } from './query';
 import { SearchForm } from './SearchForm';
+import { useSearchResults } from './search-results';
 import type { SnippetPart } from './site-index';
-import { useSiteSearch } from './useSiteSearch';
 
 const Page = styled(Container)`
   padding-block-end: ${({ theme }) => theme.space[8]};
@@ -108,54 +108,44 @@ function Snippet({ parts }: { parts: SnippetPart[] }) {
 
 export default function SearchPage() {
   const { t } = useTranslation('pages');
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const query = normaliseQuery(params.get('q'));
-  const [text, setText] = useState(query);
-  const state = useSiteSearch(query);
+  // Results belong to the address they were found for (a page the browser changed in place has none).
+  const found = useSearchResults();
+  const results = query && found?.query === query ? found : undefined;
   usePageMeta({ title: t('search.meta.title'), description: t('search.meta.description') });
 
-  // The box follows the URL (e.g. a new search from the header while this page is open).
-  useEffect(() => setText(query), [query]);
-
   let status = '';
-  if (state.status === 'done') {
+  if (results)
     status =
-      state.hits.length > 0
-        ? t('search.resultCount', { count: state.hits.length, query })
+      results.hits.length > 0
+        ? t('search.resultCount', { count: results.hits.length, query })
         : t('search.noResults', { query });
-  }
 
   return (
     <Page>
       <PageTitle>{t('search.title')}</PageTitle>
       <SearchForm
+        key={query}
         text={{
           label: t('search.form.label'),
           placeholder: t('search.form.placeholder'),
           submit: t('search.form.submit'),
         }}
-        value={text}
-        onChange={setText}
-        onSearch={(next) => setParams(next ? { q: next } : {})}
+        defaultValue={query}
       />
 
-      {state.status === 'idle' && <Hint>{t('search.prompt')}</Hint>}
-      {state.status === 'loading' && (
-        <Status>
-          <Spinner label={t('search.searching')} />
-        </Status>
-      )}
+      {!results && <Hint>{t('search.prompt')}</Hint>}
 
-      {/* Announced politely once the search has finished. */}
-      <Status aria-live="polite" aria-atomic="true" data-testid="search-status">
+      <Status role="status" data-testid="search-status">
         {status}
       </Status>
 
-      {state.status === 'done' && state.unavailable.length > 0 && <Notice>{t('search.unavailable')}</Notice>}
+      {results && results.unavailable.length > 0 && <Notice>{t('search.unavailable')}</Notice>}
 
-      {state.status === 'done' && state.hits.length > 0 && (
+      {results && results.hits.length > 0 && (
         <Results aria-label={t('search.resultsLabel')}>
-          {state.hits.map((hit) => (
+          {results.hits.map((hit) => (
             <Result key={hit.path}>
               <h2>
                 <Link to={hit.path}>{hit.title}</Link>
@@ -169,7 +159,7 @@ export default function SearchPage() {
         </Results>
       )}
 
-      {state.status === 'done' && state.hits.length === 0 && (
+      {results && results.hits.length === 0 && (
         <>
           <Hint>{t('search.noResultsHint')}</Hint>
           <SuggestionsTitle>{t('search.suggestionsTitle')}</SuggestionsTitle>

@@ -1,12 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import type { SectionPagesModule } from '@stallions/shared-config';
-import { i18n } from '@stallions/shared-i18n';
-import { LocationProbe, renderShell } from '../components/test-helpers';
+import { i18n, initI18n } from '@stallions/shared-i18n';
+import { renderShell } from '../components/test-helpers';
 import { loadRemoteModule } from '../federation/remotes';
 import SearchPage from './SearchPage';
-import { buildSnippet, clearSiteIndexCache, foldTerm, getSiteIndex } from './site-index';
+import shellPages from '../locales/en/pages.json';
+import { SearchResultsProvider } from './search-results';
+import { buildSnippet, clearSiteIndexCache, findSearchResults, foldTerm, getSiteIndex } from './site-index';
 
 jest.mock('../federation/remotes', () => ({ loadRemoteModule: jest.fn() }));
 const loadRemote = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
@@ -42,17 +43,20 @@ const aboutPages: SectionPagesModule = {
   },
 };
 
-function renderSearch(route: string) {
+/** The search page at `route`, with the results the render server finds for it. */
+async function renderSearch(route: string) {
+  const results = await findSearchResults(i18n, 'en', new URL(route, 'http://test.invalid').search);
   return renderShell(
-    <>
+    <SearchResultsProvider value={results}>
       <SearchPage />
-      <LocationProbe />
-    </>,
+    </SearchResultsProvider>,
     { route },
   );
 }
 
-beforeEach(() => {
+beforeEach(async () => {
+  // The shell's own text, as the server has it before any page renders.
+  await initI18n({ english: { pages: shellPages }, load: async () => undefined, lng: 'en' });
   clearSiteIndexCache();
   loadRemote.mockReset();
   loadRemote.mockImplementation(async (name) => {
@@ -68,8 +72,8 @@ describe('SearchPage', () => {
   it('finds a shell page by a word of its text, with a link and a snippet', async () => {
     await renderSearch('/search?q=capital');
     const status = screen.getByTestId('search-status');
-    await waitFor(() => expect(status).toHaveTextContent(/results? for “capital”/));
-    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveTextContent(/results? for “capital”/);
+    expect(status).toHaveAttribute('role', 'status');
     const results = screen.getByRole('list', { name: 'Search results' });
     const business = within(results).getByRole('link', { name: 'Stallion Business' });
     expect(business).toHaveAttribute('href', '/stallion-business');
@@ -77,25 +81,33 @@ describe('SearchPage', () => {
     expect(within(item).getAllByText(/capital/i, { selector: 'mark' }).length).toBeGreaterThan(0);
   });
 
-  it('finds pages of a remote section, fetched only when a search runs', async () => {
+  it('is a plain GET form to /search that needs no script, the query in its box', async () => {
+    await renderSearch('/search?q=internships');
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/search');
+    expect(screen.getByRole('searchbox', { name: 'Search words' })).toHaveAttribute('name', 'q');
+    expect(screen.getByRole('searchbox')).toHaveValue('internships');
+  });
+
+  it('without a query: a prompt, and no section is loaded', async () => {
     await renderSearch('/search');
     expect(loadRemote).not.toHaveBeenCalled();
     expect(screen.getByText(/Type one or more words/)).toBeInTheDocument();
+    expect(screen.getByTestId('search-status')).toBeEmptyDOMElement();
+  });
 
-    const user = userEvent.setup();
-    await user.type(screen.getByRole('searchbox', { name: 'Search words' }), 'internships');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=internships');
-    await waitFor(() => expect(screen.getByTestId('search-status')).toHaveTextContent('1 result for “internships”'));
+  it('finds pages of a remote section and says which sections could not be searched', async () => {
+    await renderSearch('/search?q=internships');
+    expect(screen.getByTestId('search-status')).toHaveTextContent('1 result for “internships”');
     expect(screen.getByRole('link', { name: 'Foals Club' })).toHaveAttribute('href', '/about/foals-club');
     expect(loadRemote).toHaveBeenCalledWith('about', 'pages');
-    // The sections that are down are skipped, and the visitor is told.
     expect(screen.getByText(/could not be searched right now/)).toBeInTheDocument();
   });
 
   it('says clearly when nothing matches', async () => {
     await renderSearch('/search?q=zebracorn');
-    await waitFor(() => expect(screen.getByTestId('search-status')).toHaveTextContent('No results for “zebracorn”'));
+    expect(screen.getByTestId('search-status')).toHaveTextContent('No results for “zebracorn”');
     expect(screen.queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();
     expect(screen.getByText(/Check the spelling/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Donate' })).toHaveAttribute('href', '/get-involved/donate');
@@ -104,7 +116,7 @@ describe('SearchPage', () => {
   it('shows a hostile query as text, never as markup', async () => {
     const hostile = '<img src=x onerror=alert(1)>';
     const { container } = await renderSearch(`/search?q=${encodeURIComponent(hostile)}`);
-    await waitFor(() => expect(screen.getByTestId('search-status')).toHaveTextContent(`No results for “${hostile}”`));
+    expect(screen.getByTestId('search-status')).toHaveTextContent(`No results for “${hostile}”`);
     expect(container.querySelector('img[src="x"]')).toBeNull();
     expect(screen.getByRole('searchbox')).toHaveValue(hostile);
   });
@@ -112,18 +124,30 @@ describe('SearchPage', () => {
   it('caps the length of the query', async () => {
     await renderSearch(`/search?q=${'a'.repeat(500)}`);
     expect((screen.getByRole('searchbox') as HTMLInputElement).value).toHaveLength(200);
-    await waitFor(() => expect(screen.getByTestId('search-status')).toHaveTextContent('No results'));
+    expect(screen.getByTestId('search-status')).toHaveTextContent('No results');
+  });
+
+  it('shows no results found for another query than its address’s', async () => {
+    const results = await findSearchResults(i18n, 'en', '?q=capital');
+    await renderShell(
+      <SearchResultsProvider value={results}>
+        <SearchPage />
+      </SearchResultsProvider>,
+      { route: '/search?q=membership' },
+    );
+    expect(screen.queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Type one or more words/)).toBeInTheDocument();
   });
 
   it('has no axe violations with results', async () => {
     const { container } = await renderSearch('/search?q=membership');
-    await waitFor(() => expect(screen.getByRole('list', { name: 'Search results' })).toBeInTheDocument());
+    expect(screen.getByRole('list', { name: 'Search results' })).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
   }, 30_000);
 
   it('has no axe violations without results', async () => {
     const { container } = await renderSearch('/search?q=zebracorn');
-    await waitFor(() => expect(screen.getByTestId('search-status')).toHaveTextContent('No results'));
+    expect(screen.getByTestId('search-status')).toHaveTextContent('No results');
     expect(await axe(container)).toHaveNoViolations();
   }, 30_000);
 });

@@ -307,7 +307,19 @@ export function getSiteIndex(i18n: I18n, lng: string, loadRemote?: RemoteSearchL
   return entry.promise;
 }
 
-/** For tests. */
+/** The results of a search page's address (its `?q=`), as the search page shows them; none without a query. */
+export async function findSearchResults(
+  i18n: I18n,
+  lng: string,
+  search: string,
+): Promise<{ query: string; hits: SearchHit[]; unavailable: RemoteName[] } | undefined> {
+  const query = normaliseQuery(new URLSearchParams(search).get('q'));
+  if (!query) return undefined;
+  const index = await getSiteIndex(i18n, lng);
+  return { query, hits: index.search(query), unavailable: index.unavailable };
+}
+
+/** For tests, and the render server when a section's declaration changes. */
 export function clearSiteIndexCache(): void {
   cache.clear();
 }

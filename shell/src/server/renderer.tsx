@@ -44,6 +44,8 @@ import { sitePagePaths } from '../site-map';
 import { startI18n } from '../i18n';
 import englishPages from '../locales/en/pages.json';
 import { serializePageState } from '../page-state';
+import { SearchResultsProvider, type SearchResults } from '../search/search-results';
+import { clearSiteIndexCache, findSearchResults } from '../search/site-index';
 import { createRemoteVersions } from './remote-versions';
 
 /** A page waits this long for its section's remote (retries included) before it renders the fallback. */
@@ -120,6 +122,7 @@ export async function createShellRenderer({ config }: { config: RuntimeConfig })
           const module = await withTimeout(loadSectionPages(name), sectionTimeoutMs, `Remote ${name}'s pages`);
           sections[name] = module.default;
           generation++;
+          clearSiteIndexCache(); // the search index is built again from the new declaration
         } catch (error) {
           console.error(`render: the pages of ${name} stay as last read:`, error);
         }
@@ -157,6 +160,7 @@ export async function createShellRenderer({ config }: { config: RuntimeConfig })
     lng: Language,
     outcomes: Partial<Record<RemoteName, SectionOutcome>>,
     menus: SiteSections,
+    searchResults: SearchResults | undefined,
   ) {
     const record: PageRecord = {};
     const sheet = new ServerStyleSheet();
@@ -166,9 +170,11 @@ export async function createShellRenderer({ config }: { config: RuntimeConfig })
           <SiteThemeProvider>
             <SiteSectionsProvider value={menus}>
               <SectionOutcomesProvider value={outcomes}>
-                <PageRecorder record={record}>
-                  <App location={location} />
-                </PageRecorder>
+                <SearchResultsProvider value={searchResults}>
+                  <PageRecorder record={record}>
+                    <App location={location} />
+                  </PageRecorder>
+                </SearchResultsProvider>
               </SectionOutcomesProvider>
             </SiteSectionsProvider>
           </SiteThemeProvider>
@@ -200,12 +206,13 @@ export async function createShellRenderer({ config }: { config: RuntimeConfig })
     const menus: SiteSections = Object.fromEntries(
       Object.entries(sections).map(([name, declaration]) => [name, menuDeclaration(declaration)]),
     );
-    let page = await renderTree(location, lng, outcomes, menus);
+    const searchResults = path === '/search' ? await findSearchResults(i18n, lng, search) : undefined;
+    let page = await renderTree(location, lng, outcomes, menus, searchResults);
     // A section that threw while rendering: the page again, with that section's fallback.
     if (page.errors.length > 0 && remote && outcomes[remote] !== 'failed') {
       console.error(`render: section ${remote} threw on ${pathname}:`, page.errors[0]);
       outcomes[remote] = 'failed';
-      page = await renderTree(location, lng, outcomes, menus);
+      page = await renderTree(location, lng, outcomes, menus, searchResults);
     }
     if (page.errors.length > 0) throw new AggregateError(page.errors, `render of ${pathname} failed`);
 
@@ -239,6 +246,7 @@ export async function createShellRenderer({ config }: { config: RuntimeConfig })
         translations: pageTranslations(lng, hostPageKeys),
         failedSections,
         sections: menus,
+        search: searchResults,
         config,
       }),
       failedSections,
