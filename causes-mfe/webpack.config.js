@@ -1,6 +1,7 @@
 const { createAppConfig } = require('../tools/webpack/create-app-config');
 
-// Remote "causes": exposes its section's routes and its page declaration (menus, sitemap, search).
+// Remote "causes": exposes its section's routes and its page declaration (menus, sitemap, search), and its
+// islands: the companions carousel, the only part of its pages that runs in the browser.
 module.exports = createAppConfig({
   dir: __dirname,
   name: 'causes',
@@ -8,5 +9,6 @@ module.exports = createAppConfig({
   exposes: {
     './routes': './src/routes.tsx',
     './pages': './src/pages.ts',
+    './islands': './src/islands.ts',
   },
 });

@@ -1,6 +1,7 @@
 const { createAppConfig } = require('../tools/webpack/create-app-config');
 
-// Remote "getInvolved": exposes its section's routes and its page declaration (menus, sitemap, search).
+// Remote "getInvolved": exposes its section's routes and its page declaration (menus, sitemap, search), and
+// its islands: the two forms, the only parts of its pages that run in the browser.
 module.exports = createAppConfig({
   dir: __dirname,
   name: 'getInvolved',
@@ -8,5 +9,6 @@ module.exports = createAppConfig({
   exposes: {
     './routes': './src/routes.tsx',
     './pages': './src/pages.ts',
+    './islands': './src/islands.ts',
   },
 });

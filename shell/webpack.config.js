@@ -15,9 +15,10 @@ module.exports = createAppConfig({
   ],
   // The render function the render server requires (dist/server/server.js).
   serverEntry: './src/server.ts',
-  // The client-rendered app: the render server's template and fallback. Not index.html, which Firebase
-  // Hosting would serve for / itself, before the render server.
+  // The federated build hosts the islands (islands.js), loaded only by a page that has one.
+  entry: { islands: './src/islands/index.ts' },
+  // Every page's plain script, and the document template the render server fills (app.html: not index.html,
+  // which Firebase Hosting would serve for / itself, before the render server).
+  pageScript: './src/site.ts',
   htmlFilename: 'app.html',
-  // React, the router, i18next, styled-components... in one chunk: one script after the first paint, not ten.
-  startupChunk: true,
 });

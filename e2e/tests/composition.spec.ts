@@ -6,7 +6,7 @@ import { spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { basePort, cloudPort, origin } from './support/env';
+import { basePort, cloudPort } from './support/env';
 import { mainHeading, watchConsole } from './support/site';
 import { theme } from '../../shared-ui/src/theme/theme';
 import { startServeProcess } from '../../local-cloud/src/serve-process';
@@ -34,11 +34,12 @@ async function loadedCopies(page: Page, packageName: string): Promise<number> {
 }
 
 test.describe('shared singletons', () => {
-  test('one React, router, i18next and styled-components; the theme reaches a remote', async ({ page }) => {
+  test('an island’s page: one React, router, i18next and styled-components across shell and remote', async ({
+    page,
+  }) => {
     const console = watchConsole(page);
-    await page.goto('/about/overview');
-    await mainHeading(page);
-    await expect(page.locator('[data-section="about"]')).toBeAttached();
+    await page.goto('/get-involved/join');
+    await expect(page.locator('[data-island][data-island-ready]')).toHaveCount(1);
 
     // react-router-dom and react-i18next are shared inside @stallions/shared-router and @stallions/shared-i18n.
     const singletons = [
@@ -52,18 +53,10 @@ test.describe('shared singletons', () => {
     for (const name of singletons) {
       expect(await loadedCopies(page, name), name).toBe(1);
     }
-    // One styled-components instance writes one style sheet, for the shell's and the remote's components alike.
-    await expect(page.locator('style[data-styled]')).toHaveCount(1);
-
-    // The remote's join button and the header's donate button are the same themed variant ('secondary'):
-    // both take the club gold from the one theme the shell provides.
-    const colours = (locator: ReturnType<Page['locator']>) =>
-      locator.evaluate((el) => `${getComputedStyle(el).backgroundColor} ${getComputedStyle(el).color}`);
-    const remoteButton = page.locator('main a[href="/get-involved/join"]').first();
-    const headerButton = page.getByRole('banner').locator('a[href="/get-involved/donate"]').filter({ visible: true }); // closed menus hide the others
-    expect(await colours(remoteButton)).toBe(await colours(headerButton));
-    expect(await colours(remoteButton)).toContain(rgb(theme.colors.accent));
-
+    // The island's button takes the club's colours from the one theme.
+    const submit = page.getByTestId('join-form').locator('button[type="submit"]');
+    await expect(submit).toBeEnabled();
+    expect(await submit.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb(theme.colors.primary));
     console.expectClean();
   });
 });
@@ -77,78 +70,43 @@ function scriptRequests(page: Page): string[] {
   return scripts;
 }
 
-test('a server-rendered page preloads no script: its hydration code loads after first paint, once, without Firestore', async ({
+test('a page without a form or the carousel runs only the page script: no framework, no federation runtime', async ({
   page,
 }) => {
+  for (const address of [
+    '/',
+    '/about/overview',
+    '/fr/search?q=club',
+    '/ar/news-features/press-center',
+    '/no-such-page',
+  ]) {
+    const scripts = scriptRequests(page);
+    await page.goto(address);
+    await mainHeading(page);
+    // The header still works: its panels are HTML.
+    await page.getByTestId('search-toggle').click();
+    await expect(page.getByRole('banner').getByRole('searchbox')).toBeFocused();
+    expect([...new Set(scripts.map((url) => new URL(url).pathname))], address).toEqual(['/site.js']);
+    expect(await page.evaluate(() => '__FEDERATION__' in window), address).toBe(false);
+  }
+  // What that one script is: plain code, none of React (its element symbol), i18next (its log prefix),
+  // styled-components (its style attribute), the federation runtime or Firestore.
+  const site = await (await page.request.get('/site.js')).text();
+  expect(site.length).toBeLessThan(15_000);
+  for (const library of ['react.element', 'i18next::', 'data-styled', '__FEDERATION__', 'firestore'])
+    expect(site, library).not.toContain(library);
+});
+
+test('an island’s page loads its code after the HTML: each script once, none with Firestore', async ({ page }) => {
   const scripts = scriptRequests(page);
-  await page.goto('/search?q=club'); // returns once hydrated
+  await page.goto('/get-involved/donate');
   await expect(page.locator('link[rel="preload"][as="script"]')).toHaveCount(0);
-  const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime);
-  const framework = await page.evaluate(
-    () =>
-      performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname.startsWith('/framework.'))
-        ?.startTime,
-  );
-  expect(firstPaint).toBeDefined();
-  expect(framework, 'the start-up libraries are loaded after the first contentful paint').toBeGreaterThanOrEqual(
-    firstPaint ?? Infinity,
-  );
   expect(new Set(scripts).size, 'each script requested once').toBe(scripts.length);
+  expect(scripts.some((url) => url.includes('__federation_expose_islands'))).toBe(true);
   for (const url of scripts) {
     const body = await (await page.request.get(url)).text();
     expect(body, url).not.toContain('firestore.googleapis.com');
   }
-});
-
-test('the client-rendered app preloads the chunks its start needs, each used once', async ({ page }) => {
-  const console = watchConsole(page);
-  const scripts = scriptRequests(page);
-  await page.goto('/app.html');
-  await mainHeading(page);
-  const preloaded = await page
-    .locator('link[rel="preload"][as="script"]')
-    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-  expect(preloaded).toContainEqual(expect.stringMatching(/\/framework\.[0-9a-f]+\.js$/));
-  for (const url of preloaded)
-    expect(
-      scripts.filter((script) => script === url),
-      url,
-    ).toHaveLength(1);
-  // Chromium warns about a preload left unused a few seconds after load.
-  await page.waitForTimeout(4000);
-  console.expectClean();
-});
-
-test('a remote that throws while rendering shows its fallback; the rest of the site keeps working', async ({
-  page,
-}) => {
-  // Serve the about remote's chunks with a render-time throw patched into its routes component.
-  let patched = 0;
-  await page.route(`${origin(1)}/*.js`, async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    const marker = '"data-section":"about"';
-    if (!body.includes(marker)) return route.fulfill({ response });
-    patched++;
-    return route.fulfill({
-      response,
-      body: body.replace(marker, '"data-section":(()=>{throw new Error("render failure")})()'),
-    });
-  });
-  // Reached in the browser (the server's render of the section is not patched): from home, by its link.
-  await page.goto('/');
-  await page.locator('main a[href="/about/overview"]').first().click();
-  await expect(page.getByTestId('remote-unavailable')).toBeVisible({ timeout: 20_000 });
-  expect(patched).toBeGreaterThan(0);
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-  await page
-    .getByRole('banner')
-    .getByRole('link', { name: /home|Stallions Club/i })
-    .first()
-    .click();
-  await expect(page).toHaveURL('/');
-  await mainHeading(page);
 });
 
 test.describe('independent deployment', () => {
@@ -184,7 +142,7 @@ test.describe('independent deployment', () => {
     await page.goto(`${shell}/about/overview`);
     await mainHeading(page);
     const before = await section.getAttribute('data-build');
-    const shellEntry = await (await page.request.get(`${shell}/main.js`)).text();
+    const shellEntry = await (await page.request.get(`${shell}/site.js`)).text();
 
     // The about team's deploy: a new production build of their remote only, into the folder it is served from.
     const buildId = `redeploy-${Date.now()}`;
@@ -204,8 +162,8 @@ test.describe('independent deployment', () => {
     await expect(section).toHaveAttribute('data-build', buildId);
     expect(before).not.toBe(buildId);
     // The shell was not rebuilt: the same entry is served, and its dist is untouched.
-    expect(await (await page.request.get(`${shell}/main.js`)).text()).toBe(shellEntry);
-    expect(readFileSync(join(repoRoot, 'shell/dist/main.js'), 'utf8')).toBe(shellEntry);
+    expect(await (await page.request.get(`${shell}/site.js`)).text()).toBe(shellEntry);
+    expect(readFileSync(join(repoRoot, 'shell/dist/site.js'), 'utf8')).toBe(shellEntry);
   });
 
   test('a remote whose server build is gone: the server sends its fallback, the rest of the page intact', async ({

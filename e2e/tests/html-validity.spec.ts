@@ -28,9 +28,11 @@ interface VnuMessage {
 
 /**
  * CSS the checker's CSS validator does not know yet, though browsers do: CSS Anchor Positioning (the header's
- * dropdowns sit under their buttons with it). Only "property doesn't exist" for these names is passed over.
+ * dropdowns sit under their buttons with it) and cross-document View Transitions (header and footer held in
+ * place between pages). Only "doesn't exist" / "unrecognized" for these names is passed over.
  */
-const newerCss = /^CSS: “(anchor-name|position-anchor|position-area)”: Property “\1” doesn't exist\./;
+const newerCss =
+  /^CSS: (“(anchor-name|position-anchor|position-area|view-transition-name)”: Property “\2” doesn't exist\.|Unrecognized at-rule “@view-transition”)/;
 
 /** Runs the Nu HTML Checker on every file of a folder; returns its errors (warnings are advice, not failures). */
 function validate(folder: string): string[] {

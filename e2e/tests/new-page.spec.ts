@@ -101,7 +101,7 @@ test.describe('a new page shipped by one remote alone', () => {
   let server: ChildProcess | undefined;
   const original = () => join(work, 'original');
   const fixtureBuild = () => join(work, 'fixture');
-  const shellEntry = readFileSync(join(repoRoot, 'shell/dist/main.js'), 'utf8');
+  const shellEntry = readFileSync(join(repoRoot, 'shell/dist/site.js'), 'utf8');
   const html = async (request: { get: (url: string) => Promise<{ text: () => Promise<string> }> }, path: string) =>
     (await request.get(`${shell}${path}`)).text();
 
@@ -180,8 +180,8 @@ test.describe('a new page shipped by one remote alone', () => {
     await page.getByRole('link', { name: labels.ar }).first().click();
     await expect(await mainHeading(page)).toHaveText(titles.ar);
     // The shell was not rebuilt: the same entry is served, and its dist is untouched.
-    expect(await html(request, '/main.js')).toBe(shellEntry);
-    expect(readFileSync(join(repoRoot, 'shell/dist/main.js'), 'utf8')).toBe(shellEntry);
+    expect(await html(request, '/site.js')).toBe(shellEntry);
+    expect(readFileSync(join(repoRoot, 'shell/dist/site.js'), 'utf8')).toBe(shellEntry);
   });
 
   test('in the mobile menu', async ({ browser }) => {

@@ -1,57 +1,58 @@
-// Issue 2: a remote that is down only takes its own section down, and Retry brings it back.
+// Issue 2 and 28: a remote whose browser code is down takes down only its island: the page stays the server's,
+// readable, and the island says so with Retry. (A remote down on the server: composition.spec.ts.)
 import { expect, test } from './support/fixtures';
 import { origin } from './support/env';
-import { mainHeading } from './support/site';
+import { popoverOf, watchConsole } from './support/site';
 
-test('a blocked remote shows the fallback with Retry, and Retry succeeds once it is back', async ({ page }) => {
+test('an island whose code cannot load keeps its server HTML, says so, and Retry loads it', async ({ page }) => {
+  // The retry registers the remote afresh, which the federation runtime warns of.
+  const console = watchConsole(page, [
+    /could not load|Failed to load resource|ERR_FAILED|Remote module|already registered/,
+  ]);
   let blocked = true;
-  await page.route(`${origin(3)}/**`, (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
+  await page.route(`${origin(2)}/**/__federation_expose_islands*`, (route) =>
+    blocked ? route.abort('connectionrefused') : route.continue(),
+  );
+  await page.goto('/get-involved/join');
+  const form = page.getByTestId('join-form');
+  const firstName = form.locator('input[autocomplete="given-name"]');
+  await expect(firstName).toBeVisible();
+  const notice = page.locator('[data-island-unavailable]');
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveText(/This part of the page could not load/);
+  // The form cannot be sent before its code runs.
+  await expect(form.locator('button[type="submit"]')).toBeDisabled();
+  await firstName.fill('Salma');
 
-  await page.goto('/');
-  await mainHeading(page);
-  await expect(page.getByRole('banner')).toBeVisible();
-
-  await page.goto('/our-causes/overview');
-  const fallback = page.getByTestId('remote-unavailable');
-  await expect(fallback).toBeVisible({ timeout: 20_000 });
-  await expect(fallback.getByRole('heading', { level: 1 })).toHaveText('This section is not available right now');
-  // The header, footer and the other sections keep working.
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-  await page.goto('/about/overview');
-  await mainHeading(page);
-  await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
-
-  await page.goto('/our-causes/overview');
-  await expect(page.getByTestId('remote-unavailable')).toBeVisible({ timeout: 20_000 });
   blocked = false;
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByTestId('remote-unavailable')).toHaveCount(0, { timeout: 20_000 });
-  await mainHeading(page);
+  await notice.getByRole('button', { name: 'Retry' }).click();
+  await expect(notice).toBeHidden();
+  await expect(form.locator('button[type="submit"]')).toBeEnabled();
+  await expect(firstName).toHaveValue('Salma');
+  console.expectClean();
 });
 
-test('a remote whose entry fails while the manifest loads still falls back', async ({ page }) => {
-  await page.route(`${origin(4)}/remoteEntry.js`, (route) => route.fulfill({ status: 500, body: 'down' }));
-  await page.goto('/news-features/press-center');
-  await expect(page.getByTestId('remote-unavailable')).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('banner')).toBeVisible();
-});
-
-test('a remote whose entry fails once is loaded on the retry, without the fallback', async ({ page }) => {
+test('a remote whose entry fails once is loaded on the retry, without the notice', async ({ page }) => {
   let entryRequests = 0;
-  await page.route(`${origin(4)}/remoteEntry.js`, (route) =>
+  await page.route(`${origin(3)}/remoteEntry.js`, (route) =>
     ++entryRequests === 1 ? route.fulfill({ status: 503, body: 'restarting' }) : route.continue(),
   );
-  await page.goto('/news-features/press-center');
-  await mainHeading(page);
-  await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+  await page.goto('/our-causes/corporate-social-responsibility');
+  await expect(page.locator('[data-island][data-island-ready]')).toHaveCount(1);
+  await expect(page.locator('[data-island-unavailable]')).toBeHidden();
   expect(entryRequests).toBe(2);
 });
 
-// app.html: the client-rendered app the render server sends when a render fails, which reads /config.json.
-test('the client-rendered app says so instead of a blank page when its config cannot load', async ({ page }) => {
-  await page.route('**/config.json', (route) => route.fulfill({ status: 503, body: '' }));
-  await page.goto('/app.html');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stallions Club');
-  await expect(page.getByText('The site could not start')).toBeVisible();
+test('a remote whose entry keeps failing: the carousel stays as the server rendered it, the header works', async ({
+  page,
+}) => {
+  await page.route(`${origin(3)}/remoteEntry.js`, (route) => route.fulfill({ status: 500, body: 'down' }));
+  await page.goto('/fr/our-causes/corporate-social-responsibility');
+  const notice = page.locator('[data-island-unavailable]');
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveText(/Cette partie de la page n’a pas pu se charger/);
+  await expect(page.locator('[data-companion]').first()).toBeVisible();
+  const about = page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: 'À propos' });
+  await about.click();
+  await expect(await popoverOf(about)).toBeVisible();
 });

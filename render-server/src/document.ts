@@ -1,5 +1,5 @@
-// A server-rendered page's HTML document: the shell's client-rendered app (app.html: its scripts, preloads and
-// icon) with the page's language, head, content and state put in.
+// A server-rendered page's HTML document: the shell's document template (app.html: its page script and icon)
+// with the page's language, head, content and state put in.
 import { pageStateElementId, type RenderedPage } from '@stallions/shared-config/render-contract';
 
 export function composeDocument(template: string, page: RenderedPage, localeLinks: string): string {
@@ -11,12 +11,6 @@ export function composeDocument(template: string, page: RenderedPage, localeLink
       .replace(/<title>[\s\S]*?<\/title>/, '')
       .replace(/<meta\s+name="?description"?[^>]*>/, '')
       .replace('</head>', () => `${page.head}${localeLinks}</head>`)
-      // Its code loads after its first paint (shell/src/index.ts), so that the hydration's downloads and
-      // long tasks never hold that paint back: app.html's script preloads, for a page rendered in the
-      // browser, have no place here.
-      .replace(/<link rel="?preload"? as="?script"?[^>]*>/g, '')
-      // The page works without JavaScript: no "needs JavaScript" notice.
-      .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
       .replace(
         /<div id="?root"?><\/div>/,
         () =>

@@ -11,7 +11,7 @@ import { splitLocale } from '@stallions/shared-router/locale';
 import { createPageServer, type PageServer } from './page-server';
 
 const appHtml =
-  '<!doctype html><html lang=en dir=ltr><head><title>Stallions Club</title><meta name=description content=generic><script defer src=/main.js></script><link rel=preload as=script href=/325.js></head><body><noscript>needs JavaScript</noscript><div id=root></div></body></html>';
+  '<!doctype html><html lang=en dir=ltr><head><title>Stallions Club</title><meta name=description content=generic><script defer src=/site.js></script></head><body><div id=root></div></body></html>';
 
 let server: Server;
 let pages: PageServer;
@@ -40,7 +40,8 @@ const renderer: ShellRenderer = {
   },
   remoteVersions: () => ({ about: version }),
   checkRemotes: async () => undefined,
-  sitePages: () => ['/', '/about/overview'],
+  // '/broken' is a page (one whose render fails): a path no page owns is not rendered at its own address.
+  sitePages: () => ['/', '/about/overview', '/broken'],
 };
 
 beforeAll(async () => {
@@ -95,6 +96,17 @@ describe('locale URLs', () => {
 });
 
 describe('the document', () => {
+  it('names the speculation rules, which prerender same-site page links but never a language link', async () => {
+    const page = await get('/about/overview');
+    expect(page.headers.get('speculation-rules')).toBe('"/speculation-rules.json"');
+    const rules = await get('/speculation-rules.json');
+    expect(rules.status).toBe(200);
+    expect(rules.headers.get('content-type')).toBe('application/speculationrules+json');
+    const { prerender } = (await rules.json()) as { prerender: { eagerness: string; where: unknown }[] };
+    expect(prerender[0]!.eagerness).toBe('moderate');
+    expect(JSON.stringify(prerender[0]!.where)).toContain('[data-switch-language]');
+  });
+
   it("is the app's, with the page's language, head, content, state, canonical and hreflang cluster", async () => {
     const response = await get('/fr/about/overview', { Cookie: 'i18next=ar', 'Accept-Language': 'en' });
     expect(response.status).toBe(200);
@@ -105,10 +117,8 @@ describe('the document', () => {
     expect(html).toContain('<title>Page v1</title>');
     expect(html).not.toContain('Stallions Club</title>');
     expect(html).not.toContain('content=generic');
-    expect(html).not.toContain('needs JavaScript');
     expect(html).toContain('<div id="root"><main>fr v1</main></div><script type="application/json" id="page-state">');
-    expect(html).toContain('<script defer src=/main.js>');
-    expect(html).not.toContain('/325.js'); // its code loads after its first paint
+    expect(html).toContain('<script defer src=/site.js>');
     expect(html).toContain('<link rel="canonical" href="https://club.example/fr/about/overview">');
     for (const [lng, href] of [
       ['en', '/about/overview'],
@@ -133,11 +143,16 @@ describe('the document', () => {
     expect(response.headers.get('location')).toBe('/about/overview');
   });
 
-  it('sends the client-rendered app when the render fails', async () => {
+  it('sends a notice in every language when the render fails: 503, kept by no cache', async () => {
     const response = await get('/broken');
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(503);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.text()).toBe(appHtml);
+    expect(response.headers.get('retry-after')).toBe('5');
+    const html = await response.text();
+    expect(html).toContain('<script defer src=/site.js>');
+    expect(html).toMatch(/<p lang="en" dir="ltr">This page could not be shown just now/);
+    expect(html).toMatch(/<p lang="fr" dir="ltr">/);
+    expect(html).toMatch(/<p lang="ar" dir="rtl">/);
   });
 
   it.each([

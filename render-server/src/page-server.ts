@@ -1,21 +1,31 @@
 // The render server's request handler: every page address of the shell's origin, in every language.
+// - One address per page (address.ts): any other spelling of it is a 301 to that one; of the query, only what
+//   makes the page (the search page's q) is part of its render, cache key and canonical.
 // - An unprefixed address goes to the visitor's language first (?lng= 301; cookie, Accept-Language 302).
 // - A page is rendered by the shell's server build (shell/dist/server/server.js), which loads each section
 //   from its remote through the federation node runtime, and kept in memory keyed by its address and the
 //   remotes' versions: a remote deployed alone changes its version (checked every few seconds), so its
-//   pages are rendered afresh without a shell build or a restart.
-// - A render that fails gets the client-rendered app (app.html), never an error page.
-// - robots.txt and sitemap.xml.
+//   pages are rendered afresh without a shell build or a restart. A path no page owns gets its language's
+//   not-found page, rendered once (not-found.ts).
+// - One render per page at a time, a bound on renders in flight and waiting (render-gate.ts), past it a 503;
+//   the cache is bounded in bytes (page-cache.ts).
+// - A render that fails gets a short notice in every language (503, never kept), with the site's document around it.
+// - robots.txt, sitemap.xml and the speculation rules every page names (speculation.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { RuntimeConfig } from '@stallions/shared-config';
-import type { CreateShellRenderer, ShellRenderer } from '@stallions/shared-config/render-contract';
+import type { CreateShellRenderer, RenderedPage, ShellRenderer } from '@stallions/shared-config/render-contract';
 import { fallbackLanguage, languageStore } from '@stallions/shared-i18n/languages';
 import { acceptedLanguages, cookieValue, localeRedirect, splitLocale } from '@stallions/shared-router/locale';
+import { normalizeAddress, pageQuery } from './address';
 import { composeDocument } from './document';
+import { notFoundAddress, pageOwnership, type PageOwnership } from './not-found';
+import { createPageCache, type CachedPage } from './page-cache';
+import { createRenderGate, RenderQueueFullError } from './render-gate';
 import { localeHeadLinks, robotsTxt, sitemapXml } from './seo';
+import { speculationRules, speculationRulesHeader, speculationRulesPath } from './speculation';
 
 export interface PageServerOptions {
   /** The shell's build: app.html and server/server.js. */
@@ -25,8 +35,12 @@ export interface PageServerOptions {
   headers: Record<string, string>;
   /** How often each remote's server entry is checked for a new deploy. */
   remoteCheckMs?: number;
-  /** Rendered pages kept in memory. */
-  cacheSize?: number;
+  /** The bytes of rendered pages kept in memory (each page's HTML and its gzip); 64 MiB by default. */
+  cacheBytes?: number;
+  /** Renders running at once; 4 by default. */
+  maxRenders?: number;
+  /** Renders waiting for one of those; 32 by default. Past them a request that needs a render gets a 503. */
+  maxQueuedRenders?: number;
   log?: (line: string) => void;
 }
 
@@ -39,12 +53,14 @@ export interface PageServer {
 // Browsers revalidate every time (a deploy shows at once); the CDN keeps a page five minutes and serves it
 // stale for ten more while it fetches the new one (Firebase Hosting honours s-maxage from Cloud Run).
 const pageCacheControl = 'public, max-age=0, s-maxage=300, stale-while-revalidate=600';
+const permanentRedirectCacheControl = 'public, max-age=3600';
 
-interface CachedPage {
-  status: number;
-  body: Buffer;
-  gzip: Buffer;
-}
+/** What one render gave every request that waited for it. */
+type Rendered =
+  | { kind: 'page'; page: CachedPage; renderMs: number; kept: boolean }
+  | { kind: 'redirect'; status: 301 | 302; location: string }
+  /** The render failed: the client-rendered app. */
+  | { kind: 'failed' };
 
 /** The language signals of a request, in the spec's order after ?lng=: the cookie, then Accept-Language. */
 const requestPreferences = (req: IncomingMessage) => [
@@ -67,10 +83,18 @@ export async function createPageServer(options: PageServerOptions, renderer?: Sh
   // Read once, with the server build it belongs to: the template of every page and the fallback.
   const app = await readFile(join(options.shellDist, 'app.html'));
   const template = app.toString('utf8');
+  const unavailablePage = Buffer.from(unavailableDocument(template));
   const checker = setInterval(() => void shell.checkRemotes(), options.remoteCheckMs ?? 5_000);
   checker.unref();
-  const cache = new Map<string, CachedPage>();
-  const cacheSize = options.cacheSize ?? 500;
+  const cache = createPageCache(options.cacheBytes ?? 64 * 1024 * 1024);
+  const renders = createRenderGate({ maxRenders: options.maxRenders ?? 4, maxQueued: options.maxQueuedRenders ?? 32 });
+
+  // The pages' paths change with the remotes' declarations, which change their versions.
+  let ownership: { versions: string; pages: PageOwnership } | undefined;
+  const pagesAt = (versions: string) => {
+    if (ownership?.versions !== versions) ownership = { versions, pages: pageOwnership(shell.sitePages()) };
+    return ownership.pages;
+  };
 
   function send(
     req: IncomingMessage,
@@ -96,10 +120,58 @@ export async function createPageServer(options: PageServerOptions, renderer?: Sh
       'Cache-Control': 'no-cache',
       ...extra,
     });
+  const redirect = (res: ServerResponse, status: number, location: string, headers: Record<string, string>) => {
+    res.writeHead(status, { ...security, Location: location, ...headers });
+    res.end();
+  };
 
-  /** The client-rendered app: the page renders in the browser (its section falls back there if need be). */
-  function sendApp(req: IncomingMessage, res: ServerResponse) {
-    send(req, res, 200, app, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+  /** A render that failed: the notice, 503 with Retry-After, kept by no cache. */
+  function sendUnavailable(req: IncomingMessage, res: ServerResponse) {
+    send(req, res, 503, unavailablePage, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Retry-After': '5',
+    });
+  }
+
+  /** One render of an address, as every request waiting for it gets it. */
+  async function renderAddress(address: string, headLinks: string): Promise<Rendered> {
+    const started = performance.now();
+    let result;
+    try {
+      result = await shell.render(address);
+    } catch (error) {
+      log(`render-server: ${address} could not be rendered: ${String(error)}`);
+      return { kind: 'failed' };
+    }
+    const renderMs = performance.now() - started;
+    if (result.kind === 'redirect') return result;
+    // A section that fell back is tried again by the next request, not kept.
+    return { kind: 'page', page: documentOf(result, headLinks), renderMs, kept: result.failedSections.length === 0 };
+  }
+
+  /** A page's render, shared by the requests for its key meanwhile, and kept. */
+  const renderPage = (key: string, address: string, headLinks: string) =>
+    renders.run(key, async () => {
+      const rendered = await renderAddress(address, headLinks);
+      if (rendered.kind === 'page' && rendered.kept) cache.set(key, rendered.page);
+      return rendered;
+    });
+
+  /** A scope's not-found page, likewise; undefined when its address renders something else (then a page). */
+  const renderNotFound = (key: string, address: string) =>
+    renders.run(key, async (): Promise<Rendered | undefined> => {
+      const rendered = await renderAddress(address, '');
+      if (rendered.kind === 'redirect' || (rendered.kind === 'page' && rendered.page.status !== 404)) return undefined;
+      if (rendered.kind === 'page' && rendered.kept) cache.set(key, rendered.page);
+      return rendered;
+    });
+
+  function documentOf(result: RenderedPage, headLinks: string): CachedPage {
+    // A page no route owns has no canonical or alternates (and its address is the visitor's, not ours).
+    const links = result.status === 404 ? '<meta name="robots" content="noindex">' : headLinks;
+    const body = Buffer.from(composeDocument(template, result, links));
+    return { status: result.status, body, gzip: gzipSync(body) };
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -107,92 +179,125 @@ export async function createPageServer(options: PageServerOptions, renderer?: Sh
       text(req, res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
       return;
     }
-    const url = new URL(req.url ?? '/', 'http://render.invalid');
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      text(req, res, 400, 'Bad request');
-      return;
-    }
-    if (pathname === '/robots.txt') {
+    const target = req.url ?? '/';
+    // The two files, at their exact addresses; every other path with an extension is a 404 (address.ts).
+    const targetPath = /^[^?#]*/.exec(target)![0];
+    if (targetPath === '/robots.txt') {
       text(req, res, 200, robotsTxt(config.siteUrl));
       return;
     }
-    if (pathname === '/sitemap.xml') {
+    if (targetPath === speculationRulesPath) {
+      send(req, res, 200, Buffer.from(JSON.stringify(speculationRules)), {
+        'Content-Type': 'application/speculationrules+json',
+        'Cache-Control': 'no-cache',
+      });
+      return;
+    }
+    if (targetPath === '/sitemap.xml') {
       send(req, res, 200, Buffer.from(sitemapXml(config.siteUrl, shell.sitePages())), {
         'Content-Type': 'application/xml; charset=utf-8',
         'Cache-Control': 'no-cache',
       });
       return;
     }
-    // A file that is not there is a 404, never a page.
-    if (extname(pathname) !== '') {
-      text(req, res, 404, 'Not found');
-      return;
+    const address = normalizeAddress(target);
+    switch (address.status) {
+      case 400:
+        text(req, res, 400, 'Bad request');
+        return;
+      case 404:
+        text(req, res, 404, 'Not found');
+        return;
+      case 414:
+        text(req, res, 414, 'URI too long');
+        return;
+      case 301:
+        redirect(res, 301, address.location, { 'Cache-Control': permanentRedirectCacheControl });
+        return;
     }
+    const { pathname, query } = address;
+    const { lng, path } = splitLocale(pathname);
     // An unprefixed page depends on the visitor's language signals; a prefixed one is its language.
-    const vary =
-      splitLocale(pathname).lng === fallbackLanguage ? 'Accept-Encoding, Cookie, Accept-Language' : 'Accept-Encoding';
-    // Built from the encoded address, so nothing typed in it reaches a header as raw characters.
-    const redirect = localeRedirect(url, requestPreferences(req));
-    if (redirect) {
-      res.writeHead(redirect.permanent ? 301 : 302, {
-        ...security,
-        Location: redirect.location,
-        'Cache-Control': redirect.permanent ? 'public, max-age=3600' : 'private, no-cache',
+    const vary = lng === fallbackLanguage ? 'Accept-Encoding, Cookie, Accept-Language' : 'Accept-Encoding';
+    const toLocale = localeRedirect({ pathname, search: query }, requestPreferences(req));
+    if (toLocale) {
+      redirect(res, toLocale.permanent ? 301 : 302, toLocale.location, {
+        'Cache-Control': toLocale.permanent ? permanentRedirectCacheControl : 'private, no-cache',
         Vary: vary,
       });
-      res.end();
       return;
     }
 
-    const address = `${url.pathname}${url.search}`;
-    const key = `${address} ${JSON.stringify(shell.remoteVersions())}`;
-    const cached = cache.get(key);
-    if (cached) {
-      cache.delete(key); // most recently used last
-      cache.set(key, cached);
-      send(req, res, cached.status, cached.body, pageHeaders(vary, 'hit'), cached.gzip);
-      return;
-    }
-    const started = performance.now();
-    let result;
+    const sendCached = (key: string) => {
+      const cached = cache.get(key);
+      if (cached) send(req, res, cached.status, cached.body, pageHeaders(vary, 'hit'), cached.gzip);
+      return cached !== undefined;
+    };
+    const versions = JSON.stringify(shell.remoteVersions());
+    const pages = pagesAt(versions);
+    let rendered: Rendered | undefined;
     try {
-      result = await shell.render(address);
+      if (!pages.owns(path)) {
+        // Every path no page owns in this language and scope: one key, one render.
+        const scope = pages.scopeOf(path);
+        const key = `not-found ${lng} ${scope} ${versions}`;
+        if (sendCached(key)) return;
+        rendered = await renderNotFound(key, notFoundAddress(lng, scope));
+      }
+      if (!rendered) {
+        const own = pageQuery(pathname, query);
+        const key = `${pathname}${own} ${versions}`;
+        if (sendCached(key)) return;
+        rendered = await renderPage(key, `${pathname}${own}`, localeHeadLinks(config.siteUrl, pathname, own));
+      }
     } catch (error) {
-      log(`render-server: ${url.pathname} fell back to the client-rendered app: ${String(error)}`);
-      sendApp(req, res);
+      if (!(error instanceof RenderQueueFullError)) throw error;
+      text(req, res, 503, 'Busy: try again in a moment', { 'Retry-After': '1', 'Cache-Control': 'no-store' });
       return;
     }
-    const renderMs = performance.now() - started;
-    if (result.kind === 'redirect') {
-      res.writeHead(result.status, {
-        ...security,
-        Location: result.location,
-        'Cache-Control': 'public, max-age=3600',
-        Vary: vary,
-      });
-      res.end();
-      return;
+
+    switch (rendered.kind) {
+      case 'failed':
+        sendUnavailable(req, res);
+        return;
+      case 'redirect':
+        // The render had only the page's own parameters: the visitor's others go on with the redirect.
+        redirect(
+          res,
+          rendered.status,
+          rendered.location.includes('?') ? rendered.location : rendered.location + query,
+          {
+            'Cache-Control': permanentRedirectCacheControl,
+            Vary: vary,
+          },
+        );
+        return;
+      case 'page': {
+        const headers = pageHeaders(vary, 'miss', rendered.renderMs);
+        if (!rendered.kept) headers['Cache-Control'] = 'no-store';
+        send(req, res, rendered.page.status, rendered.page.body, headers, rendered.page.gzip);
+      }
     }
-    // A page no route owns has no canonical or alternates (and its address is the visitor's, not ours).
-    const links =
-      result.status === 404 ? '<meta name="robots" content="noindex">' : localeHeadLinks(config.siteUrl, pathname);
-    const body = Buffer.from(composeDocument(template, result, links));
-    const page = { status: result.status, body, gzip: gzipSync(body) };
-    // A section that fell back is tried again by the next request, not kept.
-    const keep = result.failedSections.length === 0;
-    if (keep) {
-      cache.set(key, page);
-      if (cache.size > cacheSize) cache.delete(cache.keys().next().value!);
-    }
-    const headers = pageHeaders(vary, 'miss', renderMs);
-    if (!keep) headers['Cache-Control'] = 'no-store';
-    send(req, res, page.status, page.body, headers, page.gzip);
   }
 
   return { handle, close: () => clearInterval(checker) };
+}
+
+/** The document of a page that could not be rendered: the site's template (its icon, its script) and a notice
+ * in each of the site's languages, as the server does not know which one the visitor reads. */
+export function unavailableDocument(template: string): string {
+  const notices = [
+    ['en', 'ltr', 'This page could not be shown just now. Please reload it in a moment.'],
+    ['fr', 'ltr', 'Cette page n’a pas pu s’afficher. Veuillez la recharger dans un instant.'],
+    ['ar', 'rtl', 'تعذّر عرض هذه الصفحة الآن. يُرجى إعادة تحميلها بعد قليل.'],
+  ]
+    .map(([lng, dir, text]) => `<p lang="${lng}" dir="${dir}">${text}</p>`)
+    .join('');
+  return template.replace(
+    /<div id="?root"?><\/div>/,
+    () =>
+      `<div id="root"><main style="font-family:sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Stallions Club</h1>${notices}</main></div>`,
+  );
 }
 
 function pageHeaders(vary: string, cache: 'hit' | 'miss', renderMs?: number): Record<string, string> {
@@ -203,5 +308,6 @@ function pageHeaders(vary: string, cache: 'hit' | 'miss', renderMs?: number): Re
     // How long the render took (a miss) or that there was none (a hit): read by npm run bench.
     'Server-Timing': renderMs === undefined ? 'cache;desc=hit' : `render;dur=${renderMs.toFixed(1)}`,
     'X-Render-Cache': cache,
+    ...speculationRulesHeader,
   };
 }

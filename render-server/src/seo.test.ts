@@ -35,4 +35,20 @@ describe('localeHeadLinks', () => {
       '<link rel="canonical" href="https://club.example/">',
     );
   });
+
+  it('never puts two slashes after the origin, whatever path it is given', () => {
+    const links = localeHeadLinks('https://club.example', '//evil.com/about/overview');
+    const urls = [...links.matchAll(/(?:href|content)="([^"]+)"/g)].map((match) => match[1]!);
+    expect(urls).toHaveLength(6);
+    for (const url of urls) expect(url).toMatch(/^https:\/\/club\.example\/(?!\/)/);
+  });
+
+  it('adds the page’s own query to the canonical and every alternate', () => {
+    const links = localeHeadLinks('https://club.example', '/fr/search', '?q=a+b&q=c');
+    expect(links).toContain('<link rel="canonical" href="https://club.example/fr/search?q=a+b&amp;q=c">');
+    expect(links).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://club.example/search?q=a+b&amp;q=c">',
+    );
+    expect(links).toContain('<link rel="alternate" hreflang="ar" href="https://club.example/ar/search?q=a+b&amp;q=c">');
+  });
 });

@@ -23,10 +23,14 @@ export function sitemapXml(siteUrl: string, pages: readonly string[]): string {
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** A page's canonical URL (itself, in its language), og:url and hreflang cluster, for the <head> of its HTML. */
-export function localeHeadLinks(siteUrl: string, pathname: string): string {
-  const { lng, path } = splitLocale(pathname);
-  const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
+/**
+ * A page's canonical URL (itself, in its language), og:url and hreflang cluster, for the <head> of its HTML.
+ * `query`: the page's own query parameters ('?q=…' on the search page), none of the visitor's others.
+ */
+export function localeHeadLinks(siteUrl: string, pathname: string, query = ''): string {
+  // One slash after the origin, whatever the caller passes: '//host' in a path would name another site.
+  const { lng, path } = splitLocale(pathname.replace(/\/{2,}/g, '/'));
+  const page = (path.length > 1 ? path.replace(/\/+$/, '') : path) + query;
   const href = (to: string) => escapeAttribute(`${siteUrl}${to}`);
   return [
     `<link rel="canonical" href="${href(localizePath(lng, page))}">`,

@@ -5,6 +5,12 @@ import type { RuntimeConfig } from './runtime-config';
 /** The element that carries a server-rendered page's state to the browser (JSON, not a script to run). */
 export const pageStateElementId = 'page-state';
 
+/**
+ * The attribute that marks an island (shared-ui's <Island>): the one part of a page that runs in the browser.
+ * Its value is the id of the JSON element holding the island's data. Plain page script looks for it.
+ */
+export const islandAttribute = 'data-island';
+
 export interface RenderedPage {
   kind: 'page';
   /** 200, or 404 for a path no page owns. */

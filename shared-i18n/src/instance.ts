@@ -210,3 +210,26 @@ export function createSectionTranslations(bundles: RemoteBundles, ns: Namespace 
 export function changeLanguage(lng: Language): Promise<unknown> {
   return i18n.changeLanguage(lng);
 }
+
+/**
+ * The browser's islands: the shared instance in the page's language with exactly the strings the server
+ * rendered them with (the islands' embedded translations), ready at once: no detection, no bundle to fetch.
+ */
+export function initIslandI18n(lng: Language, resources: Partial<Record<Namespace, Record<string, unknown>>>) {
+  if (initPromise) return initPromise;
+  i18n.use(initReactI18next);
+  initPromise = i18n
+    .init({
+      lng,
+      resources: { [lng]: resources },
+      fallbackLng: false,
+      ns: Object.keys(resources),
+      defaultNS: 'common',
+      initAsync: false,
+      interpolation: { escapeValue: false, maxReplaces: loadingPolicy.maxReplaces },
+      react: { useSuspense: false },
+      returnNull: false,
+    })
+    .then(() => i18n);
+  return initPromise;
+}

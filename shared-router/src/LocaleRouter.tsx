@@ -13,11 +13,11 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { Router, UNSAFE_createBrowserHistory, UNSAFE_createMemoryHistory } from 'react-router-dom';
+import { Router, UNSAFE_createMemoryHistory } from 'react-router-dom';
 import { fallbackLanguage, type Language } from '@stallions/shared-i18n/languages';
 import { localeBasename, splitLocale, switchLocalePath } from './locale';
 
-type History = ReturnType<typeof UNSAFE_createBrowserHistory>;
+type History = ReturnType<typeof UNSAFE_createMemoryHistory>;
 
 interface LocaleState {
   lng: Language;
@@ -63,9 +63,24 @@ function HistoryLocaleRouter({ history, children }: { history: History; children
   );
 }
 
-/** The browser's address bar as the site's router. */
-export function LocaleBrowserRouter({ children }: { children: ReactNode }) {
-  const [history] = useState(() => UNSAFE_createBrowserHistory({ v5Compat: true }));
+/**
+ * The router of an island in the browser: it reads the page's address, and every navigation (a link, a
+ * navigate()) is a document navigation, as the rest of the page's links are. No history of its own.
+ */
+export function LocaleDocumentRouter({ children }: { children: ReactNode }) {
+  const [history] = useState(() => {
+    const memory = UNSAFE_createMemoryHistory({
+      initialEntries: [`${window.location.pathname}${window.location.search}${window.location.hash}`],
+      v5Compat: true,
+    });
+    const href = (to: Parameters<History['createHref']>[0]) => memory.createHref(to);
+    return {
+      ...memory,
+      push: (to: Parameters<History['push']>[0]) => window.location.assign(href(to)),
+      replace: (to: Parameters<History['replace']>[0]) => window.location.replace(href(to)),
+      go: (delta: number) => window.history.go(delta),
+    } as History;
+  });
   return <HistoryLocaleRouter history={history}>{children}</HistoryLocaleRouter>;
 }
 

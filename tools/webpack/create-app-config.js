@@ -4,7 +4,6 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { PreloadStartChunksPlugin } = require('./preload-start-chunks');
 
 // One copy of each at runtime. Subpaths ('react/', 'react-dom/') are shared too, or react-dom/client and
 // react/jsx-runtime would load twice. Versions come from each package's own package.json.
@@ -146,7 +145,9 @@ function createServerConfig({ dir, name, exposes, runtimePlugins, serverEntry })
  * @param {string} [options.serverEntry] the shell's render function; remotes have none
  * @param {string} [options.publicPath] where the browser build is served ('auto': wherever the app lives)
  * @param {string} [options.htmlFilename] the page HtmlWebpackPlugin writes (a remote's standalone index.html)
- * @param {boolean} [options.startupChunk] the host: its startup libraries in one browser chunk
+ * @param {Record<string, string> | string} [options.entry] the federated browser build's entry (the shell's islands host)
+ * @param {string} [options.pageScript] the host: the plain script every page loads (no federation, no framework),
+ *   built apart; the document template (htmlFilename) then loads it alone
  */
 function createAppConfig({
   runtimePlugins = [],
@@ -154,41 +155,71 @@ function createAppConfig({
   serverEntry,
   publicPath = 'auto',
   htmlFilename = 'index.html',
-  startupChunk = false,
+  entry = './src/index.ts',
+  pageScript,
   ...app // dir, name, port, exposes
 }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const browser = createBrowserConfig({ ...app, runtimePlugins, production, publicPath, htmlFilename, startupChunk });
-    if (!production) return browser;
+    const browser = createBrowserConfig({
+      ...app,
+      entry,
+      runtimePlugins,
+      production,
+      publicPath,
+      htmlFilename: pageScript ? undefined : htmlFilename,
+    });
+    const page = pageScript ? [createPageScriptConfig({ ...app, entry: pageScript, production, htmlFilename })] : [];
+    if (!production) return [browser, ...page];
     const server = createServerConfig({ ...app, runtimePlugins: serverRuntimePlugins ?? runtimePlugins, serverEntry });
-    return [browser, server];
+    return [browser, ...page, server];
   };
 }
 
-/** The packages the host's first render needs: its startup chunk (see startupChunk). */
-const startupLibraries = new RegExp(
-  String.raw`[\/](` +
-    String.raw`node_modules[\/](react|react-dom|scheduler|react-router|react-router-dom|react-i18next|i18next[^\/]*|` +
-    String.raw`use-sync-external-store|html-parse-stringify|void-elements|styled-components|stylis|@emotion|` +
-    String.raw`react-error-boundary|react-icons|valibot)` +
-    String.raw`|shared-(config|i18n|router)[\/]src)[\/]`,
-);
+/**
+ * The host's page script (site.js): plain TypeScript bundled alone, with no federation runtime and no shared
+ * modules, so a page without islands runs a few KB and nothing else. It writes the document template the render
+ * server fills (htmlFilename), which loads only this script. Served from the origin's root, no-cache (no hash:
+ * the template names it).
+ */
+function createPageScriptConfig({ dir, name, entry, production, htmlFilename }) {
+  return {
+    name: `${name}-page-script`,
+    context: dir,
+    entry: { site: entry },
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    target: 'web',
+    output: {
+      path: process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(dir, 'dist'),
+      publicPath: '/',
+      filename: '[name].js',
+      // The federated build beside it cleans the folder; this one keeps what the other wrote.
+      clean: false,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: { rules: [scriptRule({ name, production })] },
+    plugins: [
+      new HtmlWebpackPlugin({ template: './public/index.html', filename: htmlFilename, scriptLoading: 'defer' }),
+    ],
+    performance: { hints: false },
+  };
+}
 
 function createBrowserConfig({
   dir,
   name,
   port,
   exposes,
+  entry,
   runtimePlugins,
   production,
   publicPath,
   htmlFilename,
-  startupChunk,
 }) {
   return {
     context: dir,
-    entry: './src/index.ts',
+    entry,
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
@@ -202,8 +233,8 @@ function createBrowserConfig({
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       uniqueName: name,
-      // dist/server is the server build's (built beside this one).
-      clean: { keep: /^server\// },
+      // dist/server is the server build's, site.js and app.html the page script's (built beside this one).
+      clean: { keep: /^(server\/|site\.js|app\.html)/ },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: {
@@ -218,26 +249,22 @@ function createBrowserConfig({
         experiments: { optimization: { target: 'web' } },
       }),
       // Pages are served from the origin's root; chunks still load from wherever the app lives ('auto').
-      new HtmlWebpackPlugin({
-        template: './public/index.html',
-        filename: htmlFilename,
-        scriptLoading: 'defer',
-        publicPath: '/',
-      }),
-      ...(production ? [new PreloadStartChunksPlugin({ publicPath: '/' })] : []),
+      ...(htmlFilename
+        ? [
+            new HtmlWebpackPlugin({
+              template: './public/index.html',
+              filename: htmlFilename,
+              scriptLoading: 'defer',
+              publicPath: '/',
+            }),
+          ]
+        : []),
       // Identifies a build in the page (data-build on a section), so a redeploy can be seen.
       new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'local') }),
     ],
     optimization: {
       // runtimeChunk: 'single' breaks remoteEntry (module-federation/core#3743): left off on purpose.
       moduleIds: 'deterministic',
-      // The host's startup libraries in one chunk rather than one per package: each chunk is a script the
-      // federation runtime inserts after the first paint, and a dozen of them took a 50-180 ms task on a
-      // phone. Host only: a remote's copies are fallbacks its pages never load inside the site, and grouped
-      // they would come along with any of its lazy chunks that uses one of these packages.
-      splitChunks: startupChunk
-        ? { cacheGroups: { framework: { test: startupLibraries, chunks: 'async', name: 'framework', enforce: true } } }
-        : undefined,
     },
     performance: { hints: false },
     devServer: {

@@ -1,4 +1,4 @@
-import { Suspense, useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '@stallions/shared-i18n';
 import {
   FaBullhorn,
@@ -14,17 +14,17 @@ import {
   ButtonLink,
   CallToAction,
   Card,
-  Carousel,
   Container,
   FeatureList,
   Grid,
   Hero,
+  Island,
   Prose,
   Section,
   SectionHeading,
   usePageMeta,
 } from '@stallions/shared-ui';
-import { companionCarouselBreakpoints, companionCarouselDefaults, companionLogos } from '../companions';
+import { CompanionsCarousel, companionsTranslations } from '../components/CompanionsCarousel';
 import { getInvolvedPath } from '../paths';
 
 const Intro = styled(Prose)`
@@ -40,32 +40,10 @@ const CardItem = styled.li`
   }
 `;
 
-/* A white tile per logo; every slide has the same width, so every tile has the same height. */
-const LogoTile = styled.div`
-  display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background-color: ${({ theme }) => theme.colors.surface};
-
-  & img {
-    display: block;
-    inline-size: 100%;
-    max-inline-size: 18rem;
-    block-size: auto;
-  }
-`;
-
-/* Keeps the carousel's space while its code loads (no layout shift). */
-const CarouselPlaceholder = styled.div`
-  min-block-size: calc(10rem + 76px);
-`;
-
 const icon = { 'aria-hidden': true, focusable: false } as const;
 
 export default function CorporateSocialResponsibilityPage() {
-  const { t, i18n } = useTranslation('pages');
+  const { t } = useTranslation('pages');
   const communityId = useId();
   const togetherId = useId();
   const companionsId = useId();
@@ -129,28 +107,6 @@ export default function CorporateSocialResponsibilityPage() {
     },
   ];
 
-  const slides = useMemo(
-    () =>
-      companionLogos.map((logo) => ({
-        id: logo.id,
-        content: (
-          <LogoTile data-companion={logo.id}>
-            <img
-              src={logo.src}
-              alt={t('ourCauses.csr.companions.alt', { n: logo.id })}
-              width={logo.width}
-              height={logo.height}
-              loading="lazy"
-              decoding="async"
-            />
-          </LogoTile>
-        ),
-      })),
-    [t],
-  );
-
-  const direction = i18n.dir(i18n.resolvedLanguage) === 'rtl' ? 'rtl' : 'ltr';
-
   return (
     <>
       <Hero
@@ -200,27 +156,13 @@ export default function CorporateSocialResponsibilityPage() {
           <Intro>
             <p>{t('ourCauses.csr.companions.intro')}</p>
           </Intro>
-          {/* data-pending: a prerendered page keeps its carousel until this one has loaded. */}
-          <Suspense fallback={<CarouselPlaceholder data-pending="" />}>
-            <Carousel
-              label={t('ourCauses.csr.companions.carouselLabel')}
-              slides={slides}
-              slidesPerView={companionCarouselDefaults.slidesPerView}
-              spaceBetween={companionCarouselDefaults.spaceBetween}
-              breakpoints={companionCarouselBreakpoints}
-              dir={direction}
-              labels={{
-                previous: t('ourCauses.csr.companions.previous'),
-                next: t('ourCauses.csr.companions.next'),
-                pause: t('ourCauses.csr.companions.pause'),
-                play: t('ourCauses.csr.companions.play'),
-                slide: t('ourCauses.csr.companions.slideRole'),
-                carousel: t('ourCauses.csr.companions.carouselRole'),
-              }}
-              slideLabel={(index, total) => t('ourCauses.csr.companions.slideLabel', { index, total })}
-              paginationLabel={(index) => t('ourCauses.csr.companions.goTo', { index })}
-            />
-          </Suspense>
+          <Island
+            remote="causes"
+            name="companions"
+            component={CompanionsCarousel}
+            props={{}}
+            translations={companionsTranslations}
+          />
         </Container>
       </Section>
 

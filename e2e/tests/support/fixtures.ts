@@ -1,22 +1,20 @@
-// The `test` every spec uses: Playwright's, with a page whose goto and reload return once the server-rendered
-// page is hydrated (the shell, and the page's section when it has one: html[data-app-ready],
-// [data-section-ready]), so a test drives the app and never HTML React has not attached to yet. Every page of
+// The `test` every spec uses: Playwright's, with a page whose goto and reload return once the page's islands
+// (the forms, the carousel: the only parts that run code) are hydrated (html[data-islands-ready]), so a test
+// never drives an island React has not attached to yet; a page without islands is ready as it arrives. Every page of
 // every test also fails the test on any Content Security Policy violation (the securitypolicyviolation event
 // of any document the page shows, across navigations) and on any hydration mismatch React reports.
 import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
 
-/** Resolves once the page is interactive: the shell hydrated, and its section too if it shows one. */
+/** Resolves once the page is interactive: every island has had its try at hydrating (none: at once). */
 export async function appShowing(page: Page) {
   await page.waitForFunction(
-    () => {
-      // A client-rendered page (a remote's standalone page, app.html) has nothing to hydrate.
-      if (!document.getElementById('page-state')) return true;
-      const html = document.documentElement;
-      const section = document.querySelector('[data-section]');
-      return html.hasAttribute('data-app-ready') && (!section || html.hasAttribute('data-section-ready'));
-    },
+    () =>
+      // A remote's standalone page is client-rendered: nothing to hydrate.
+      !document.getElementById('page-state') ||
+      !document.querySelector('[data-island]') ||
+      document.documentElement.hasAttribute('data-islands-ready'),
     undefined,
     { timeout: 30_000 },
   );

@@ -1,9 +1,19 @@
 import { useId } from 'react';
 import { useTranslation } from '@stallions/shared-i18n';
 import styled from 'styled-components';
-import { artwork, Container, ContentSection, Hero, Section, SectionHeading, usePageMeta } from '@stallions/shared-ui';
+import {
+  artwork,
+  Container,
+  ContentSection,
+  Hero,
+  Island,
+  Section,
+  SectionHeading,
+  usePageMeta,
+} from '@stallions/shared-ui';
 import { CauseCards } from '../components/CauseCards';
 import { DonationForm } from '../forms/DonationForm';
+import { formTranslations } from '../forms/translations';
 
 const FormColumn = styled.div`
   max-inline-size: 48rem;
@@ -55,7 +65,13 @@ export default function DonatePage() {
           <FormColumn>
             <SectionHeading id={formTitleId}>{t('getInvolved.donate.form.title')}</SectionHeading>
             <Lead>{t('getInvolved.donate.form.intro')}</Lead>
-            <DonationForm titleId={formTitleId} />
+            <Island
+              remote="getInvolved"
+              name="donationForm"
+              component={DonationForm}
+              props={{ titleId: formTitleId }}
+              translations={formTranslations.donate}
+            />
           </FormColumn>
         </Container>
       </Section>

@@ -5,6 +5,7 @@ import {
   artwork,
   Container,
   Hero,
+  Island,
   media,
   ProcessSteps,
   Section,
@@ -12,6 +13,7 @@ import {
   usePageMeta,
 } from '@stallions/shared-ui';
 import { JoinForm } from '../forms/JoinForm';
+import { formTranslations } from '../forms/translations';
 
 interface Step {
   title: string;
@@ -86,7 +88,13 @@ export default function JoinPage() {
             <div>
               <SectionHeading id={formTitleId}>{t('getInvolved.join.form.title')}</SectionHeading>
               <Lead>{t('getInvolved.join.form.intro')}</Lead>
-              <JoinForm titleId={formTitleId} />
+              <Island
+                remote="getInvolved"
+                name="joinForm"
+                component={JoinForm}
+                props={{ titleId: formTitleId }}
+                translations={formTranslations.join}
+              />
             </div>
             <ProcessColumn data-testid="join-process">
               <ProcessTitle>{t('getInvolved.join.process.title')}</ProcessTitle>

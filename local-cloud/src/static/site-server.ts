@@ -36,6 +36,7 @@ const neverCached = new Set([
   'config.json',
   'robots.txt',
   'sitemap.xml',
+  'speculation-rules.json',
 ]);
 const hashedName = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 
@@ -58,7 +59,7 @@ export interface SiteOptions {
   corsOrigin?: string;
   /** Files generated at request time (config.json, robots.txt, sitemap.xml). */
   generated?: Record<string, () => { body: string; type: string }>;
-  /** The shell: the render server, for every page address, robots.txt and sitemap.xml. */
+  /** The shell: the render server, for every page address, robots.txt, sitemap.xml and speculation-rules.json. */
   pages?: PageServer;
   /** The origin's security headers (shared-config/headers: the same definition firebase.json is made from). */
   headers?: Record<string, string>;
@@ -111,7 +112,6 @@ async function readFileIn(root: string, urlPath: string): Promise<Buffer | undef
   }
 }
 
-
 export function startSite(options: SiteOptions): Promise<Server> {
   const root = normalize(options.root);
   const cors: Record<string, string> =
@@ -162,7 +162,10 @@ export function startSite(options: SiteOptions): Promise<Server> {
         send(req, res, 200, Buffer.from(body), type, { ...cors, 'Cache-Control': 'no-cache' });
         return;
       }
-      if (options.pages && (/^\/(robots\.txt|sitemap\.xml)$/.test(pathname) || extname(pathname) === '')) {
+      if (
+        options.pages &&
+        (/^\/(robots\.txt|sitemap\.xml|speculation-rules\.json)$/.test(pathname) || extname(pathname) === '')
+      ) {
         await options.pages.handle(req, res);
         return;
       }

@@ -1,17 +1,17 @@
 import { useTranslation } from '@stallions/shared-i18n';
-import { Button, Container, PageTitle, Section } from '@stallions/shared-ui';
+import { useLocation } from '@stallions/shared-router';
+import { ButtonLink, Container, PageTitle, Section } from '@stallions/shared-ui';
 
-/** What a section shows when its remote cannot load: a translated message and Retry. */
-export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+/** What a section shows when its remote cannot load: a translated message and Retry (the page again). */
+export function RemoteUnavailable() {
   const { t } = useTranslation('common');
+  const { pathname, search } = useLocation();
   return (
     <Section>
       <Container data-testid="remote-unavailable">
         <PageTitle>{t('remoteUnavailable.title')}</PageTitle>
         <p>{t('remoteUnavailable.message')}</p>
-        <Button type="button" onClick={onRetry}>
-          {t('retry')}
-        </Button>
+        <ButtonLink to={`${pathname}${search}`}>{t('retry')}</ButtonLink>
       </Container>
     </Section>
   );

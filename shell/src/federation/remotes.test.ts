@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadSectionRoutes, preloadSectionRoutes, registerSectionRemotes, resetRemote } from './remotes';
+import { loadRemoteModule, registerSectionRemotes, RemoteUnavailableError, resetRemote } from './remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const load = loadRemote as jest.MockedFunction<typeof loadRemote>;
@@ -26,35 +26,12 @@ describe('section remotes', () => {
     expect(register).toHaveBeenLastCalledWith([{ name: 'news', entry: manifests.news }], { force: true });
   });
 
-  it('hands the boot-time preload to the section once, then loads afresh', async () => {
-    load.mockResolvedValue(aboutRoutes);
-    preloadSectionRoutes('about');
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(load).toHaveBeenCalledWith('about/routes');
-
-    await expect(loadSectionRoutes('about')).resolves.toBe(aboutRoutes);
-    expect(load).toHaveBeenCalledTimes(1);
-
-    await expect(loadSectionRoutes('about')).resolves.toBe(aboutRoutes);
-    expect(load).toHaveBeenCalledTimes(2);
-  });
-
-  it('passes a failed preload on to the section, and the retry loads again', async () => {
-    const loadError = new Error('manifest 503');
-    load.mockResolvedValueOnce({ default: null, loadError }).mockResolvedValueOnce(aboutRoutes);
-    preloadSectionRoutes('about');
-    // The rejection waits, handled, until the section takes it.
-    await Promise.resolve();
-
-    await expect(loadSectionRoutes('about')).rejects.toThrow('Remote about/routes is unavailable');
-    await expect(loadSectionRoutes('about')).resolves.toBe(aboutRoutes);
-    expect(load).toHaveBeenCalledTimes(2);
-  });
-
-  it('loads directly when nothing was preloaded for the section', async () => {
-    load.mockResolvedValue(aboutRoutes);
-    preloadSectionRoutes('about');
-    await expect(loadSectionRoutes('news')).resolves.toBe(aboutRoutes);
-    expect(load).toHaveBeenLastCalledWith('news/routes');
+  it('loads an exposed module, and says which one is unavailable when the fallback answered', async () => {
+    load.mockResolvedValueOnce(aboutRoutes).mockResolvedValueOnce({ default: null, loadError: new Error('503') });
+    await expect(loadRemoteModule('about', 'islands')).resolves.toBe(aboutRoutes);
+    expect(load).toHaveBeenLastCalledWith('about/islands');
+    const failed = loadRemoteModule('news', 'islands');
+    await expect(failed).rejects.toThrow('Remote news/islands is unavailable');
+    await expect(failed).rejects.toBeInstanceOf(RemoteUnavailableError);
   });
 });

@@ -1,9 +1,7 @@
-// The sections' page declarations (each remote's "./pages"), as the shell's menus, footer and search use them.
-// A server-rendered page brings those the render server read (the last good one of each remote: a remote down
-// keeps its menu entries); the client-rendered app (app.html, npm run dev) loads them from the remotes.
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+// The sections' page declarations (each remote's "./pages"), as the shell's menus, footer and search use them:
+// those the render server read (the last good one of each remote: a remote down keeps its menu entries).
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import {
-  remoteNames,
   type RemoteName,
   type SectionLabels,
   type SectionPagesModule,
@@ -19,23 +17,9 @@ const SiteSectionsContext = createContext<SiteSections>({});
 /** A remote's declaration module, with its translations loader (for search). */
 export const loadSectionPages = (name: RemoteName) => loadRemoteModule<SectionPagesModule>(name, 'pages');
 
-/** Every declaration that can be read now; a remote that cannot be read is left out. */
-export async function loadSiteSections(): Promise<SiteSections> {
-  const loaded = await Promise.allSettled(remoteNames.map((name) => loadSectionPages(name)));
-  const sections: SiteSections = {};
-  loaded.forEach((result, i) => {
-    if (result.status === 'fulfilled') sections[remoteNames[i]!] = result.value.default;
-  });
-  return sections;
-}
-
-/** `value`: the declarations the server rendered with; none: they are loaded here, after the first render. */
-export function SiteSectionsProvider({ value, children }: { value?: SiteSections; children: ReactNode }) {
-  const [sections, setSections] = useState<SiteSections>(value ?? {});
-  useEffect(() => {
-    if (!value) void loadSiteSections().then(setSections);
-  }, [value]);
-  return <SiteSectionsContext.Provider value={sections}>{children}</SiteSectionsContext.Provider>;
+/** The declarations the server read (the last good one of each remote), for the menus, footer and sitemap. */
+export function SiteSectionsProvider({ value, children }: { value: SiteSections; children: ReactNode }) {
+  return <SiteSectionsContext.Provider value={value}>{children}</SiteSectionsContext.Provider>;
 }
 
 export interface MenuGroupView {

@@ -1,19 +1,14 @@
 // A one-line notice from header.announcement. The built-in bundles leave it empty; a translations_<lng>
 // override (Remote Config) fills it without a release. Empty → nothing is rendered.
 //
-// It can arrive after the first render (remote translations never delay it), so it sits at the end of the
-// page, sticky to the bottom of the viewport: appearing there moves nothing already on screen (no layout
-// shift), and at the end of the page it takes its own space instead of covering the footer. Visitors can
-// dismiss it for the session; a different announcement shows again. The server renders it (it cannot see the
-// session's storage); the browser removes a dismissed one right after hydration.
-import { useState, useSyncExternalStore } from 'react';
+// It sits at the end of the page, sticky to the bottom of the viewport: removing it moves nothing on screen (no
+// layout shift), and at the end of the page it takes its own space instead of covering the footer. Visitors can
+// dismiss it for the session (announcement-script.ts, plain script); a different announcement shows again.
 import { useTranslation } from '@stallions/shared-i18n';
 import { FaBullhorn, FaXmark } from 'react-icons/fa6';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Container, darkArea } from '@stallions/shared-ui';
 import { IconButton } from './SearchPanel';
-
-export const dismissedAnnouncementKey = 'announcementDismissed';
 
 const Band = styled.aside`
   position: sticky;
@@ -62,32 +57,10 @@ const Dismiss = styled(IconButton)`
   }
 `;
 
-const noSubscription = () => () => undefined;
-
-function dismissedText(): string | null {
-  try {
-    return sessionStorage.getItem(dismissedAnnouncementKey);
-  } catch {
-    return null; // Storage blocked: the notice simply shows.
-  }
-}
-
 export function Announcement() {
   const { t } = useTranslation('header');
   const text = t('announcement', { defaultValue: '' }).trim();
-  // What storage says, after hydration (the server's render has no storage: null, as the first render here).
-  const stored = useSyncExternalStore(noSubscription, dismissedText, () => null);
-  const [dismissedNow, setDismissedNow] = useState<string | null>(null);
-  if (!text || stored === text || dismissedNow === text) return null;
-
-  const dismiss = () => {
-    setDismissedNow(text);
-    try {
-      sessionStorage.setItem(dismissedAnnouncementKey, text);
-    } catch {
-      // Storage blocked: dismissed for this page view only.
-    }
-  };
+  if (!text) return null;
 
   return (
     <Band aria-label={t('announcementLabel')} data-testid="announcement" data-announcement={text}>
@@ -97,7 +70,7 @@ export function Announcement() {
           <FaBullhorn aria-hidden="true" focusable="false" />
           <span>{text}</span>
         </Text>
-        <Dismiss type="button" aria-label={t('dismissAnnouncement')} onClick={dismiss}>
+        <Dismiss type="button" aria-label={t('dismissAnnouncement')} data-dismiss-announcement="">
           <FaXmark aria-hidden="true" focusable="false" />
         </Dismiss>
       </Row>

@@ -20,6 +20,7 @@ import { useMenuGroups } from '../federation/site-sections';
 import { stallionBusinessLink } from './menu-links';
 
 const Root = styled.footer`
+  view-transition-name: site-footer;
   ${darkArea}
   /* A shade darker than the dark page bands, so the last band and the footer stay apart. */
   background: ${({ theme }) => theme.colors.overlay};

@@ -13,6 +13,8 @@ import { MobileMenuButton, MobileMenuPanel } from './MobileMenu';
 import { SearchPanel, SearchToggle } from './SearchPanel';
 
 const Root = styled.header`
+  /* Held in place across a navigation between pages (cross-document view transitions: Layout.tsx). */
+  view-transition-name: site-header;
   position: sticky;
   inset-block-start: 0;
   z-index: ${({ theme }) => theme.zIndices.header};

@@ -1,9 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lazy, StrictMode, Suspense, useState } from 'react';
+import { StrictMode } from 'react';
 import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Link } from '@stallions/shared-router';
 import { i18n, I18nextProvider, initI18n } from '@stallions/shared-i18n';
 import { PageTitle, SiteThemeProvider } from '@stallions/shared-ui';
 import header from '../locales/en/header.json';
@@ -28,33 +27,7 @@ if (typeof globalThis.Request === 'undefined') {
 }
 
 function Home() {
-  return (
-    <>
-      <PageTitle>Home</PageTitle>
-      <Link to="/slow">Slow page</Link> <Link to="/untitled">Untitled page</Link> <Link to="/late">Late page</Link>
-    </>
-  );
-}
-
-let releaseSlowPage: () => void = () => undefined;
-const SlowPage = lazy(
-  () =>
-    new Promise<{ default: () => React.JSX.Element }>((resolve) => {
-      releaseSlowPage = () => resolve({ default: () => <PageTitle>Slow page title</PageTitle> });
-    }),
-);
-
-let releaseLatePage: () => void = () => undefined;
-const LatePage = lazy(
-  () =>
-    new Promise<{ default: () => React.JSX.Element }>((resolve) => {
-      releaseLatePage = () => resolve({ default: () => <PageTitle>Late page title</PageTitle> });
-    }),
-);
-
-function Untitled() {
-  const [n] = useState(0);
-  return <p>No heading here {n}</p>;
+  return <PageTitle>Home</PageTitle>;
 }
 
 async function renderLayout() {
@@ -64,27 +37,8 @@ async function renderLayout() {
   const router = createMemoryRouter(
     [
       {
-        element: <Layout headingWaitMs={200} />,
-        children: [
-          { index: true, element: <Home /> },
-          {
-            path: 'slow',
-            element: (
-              <Suspense fallback={<p>Loading…</p>}>
-                <SlowPage />
-              </Suspense>
-            ),
-          },
-          { path: 'untitled', element: <Untitled /> },
-          {
-            path: 'late',
-            element: (
-              <Suspense fallback={<p>Loading…</p>}>
-                <LatePage />
-              </Suspense>
-            ),
-          },
-        ],
+        element: <Layout />,
+        children: [{ index: true, element: <Home /> }],
       },
     ],
     { initialEntries: ['/'] },
@@ -126,35 +80,6 @@ describe('Layout', () => {
     await renderLayout();
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).not.toHaveFocus();
   });
-
-  it('after a navigation, scrolls to the top and focuses the new page heading once it has loaded', async () => {
-    const user = userEvent.setup();
-    await renderLayout();
-    await user.click(screen.getByRole('link', { name: 'Slow page' }));
-    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
-    await act(async () => releaseSlowPage());
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Slow page title' });
-    await waitFor(() => expect(heading).toHaveFocus());
-  });
-
-  it('focuses <main> and announces the page when it has no heading', async () => {
-    const user = userEvent.setup();
-    await renderLayout();
-    document.title = 'Untitled | Stallions Club';
-    await user.click(screen.getByRole('link', { name: 'Untitled page' }));
-    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
-    expect(screen.getByTestId('route-announcer')).toHaveTextContent('Untitled | Stallions Club');
-  });
-
-  it('moves focus from <main> to a heading that arrives after the wait, if focus is still on <main>', async () => {
-    const user = userEvent.setup();
-    await renderLayout();
-    await user.click(screen.getByRole('link', { name: 'Late page' }));
-    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
-    await act(async () => releaseLatePage());
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Late page title' });
-    await waitFor(() => expect(heading).toHaveFocus());
-  });
 });
 
 function Broken(): React.JSX.Element {
@@ -170,7 +95,7 @@ async function renderWithBrokenPage(brokenLayout = false) {
         <MemoryRouter initialEntries={['/broken']}>
           <ErrorBoundary fallbackRender={({ error }) => <ErrorPage error={error} standalone />}>
             <Routes>
-              <Route element={brokenLayout ? <Broken /> : <Layout headingWaitMs={200} />}>
+              <Route element={brokenLayout ? <Broken /> : <Layout />}>
                 <Route index element={<Home />} />
                 <Route path="broken" element={<Broken />} />
               </Route>

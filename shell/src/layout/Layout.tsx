@@ -1,5 +1,5 @@
-// Every page: skip link (the first Tab stop), header, <main>, footer and the announcement (if any). After each navigation, focus moves
-// to the new page's heading (RouteFocus).
+// Every page: skip link (the first Tab stop), header, <main>, footer and the announcement (if any). Each page is
+// a document of its own: focus, scroll and history are the browser's.
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from '@stallions/shared-router';
@@ -11,7 +11,6 @@ import { Announcement } from './Announcement';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageLoading } from './PageLoading';
-import { RouteFocus } from './RouteFocus';
 
 export const mainContentId = 'main-content';
 
@@ -27,7 +26,7 @@ const Main = styled.main`
   }
 `;
 
-export function Layout({ headingWaitMs }: { headingWaitMs?: number } = {}) {
+export function Layout() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   return (
@@ -44,7 +43,6 @@ export function Layout({ headingWaitMs }: { headingWaitMs?: number } = {}) {
       </Main>
       <Footer />
       <Announcement />
-      <RouteFocus mainId={mainContentId} waitMs={headingWaitMs} />
     </>
   );
 }

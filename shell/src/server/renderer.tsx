@@ -1,6 +1,7 @@
 // Server rendering of one page: the shell and the page's section (loaded from its remote's server build
 // through the federation node runtime), in the address's language, with its styles and head, complete
-// (crawlers get the whole page). The browser hydrates it (bootstrap.tsx) from the state embedded here.
+// (crawlers get the whole page). The browser hydrates only the page's islands (shell/src/islands), from the
+// state embedded here and the data each island carries.
 import { StrictMode, type ComponentType, type ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
@@ -20,7 +21,6 @@ import {
   isRtl,
   loadEveryLanguage,
   loadRemoteTranslations,
-  pageTranslations,
   requestI18n,
   supportedLanguages,
   templateSource,
@@ -42,11 +42,17 @@ import { isSectionRoot, remoteForPath, sectionOf } from '../federation/sections'
 import { loadSectionPages, SiteSectionsProvider } from '../federation/site-sections';
 import { sitePagePaths } from '../site-map';
 import { startI18n } from '../i18n';
-import englishPages from '../locales/en/pages.json';
 import { serializePageState } from '../page-state';
 import { SearchResultsProvider, type SearchResults } from '../search/search-results';
 import { clearSiteIndexCache, findSearchResults } from '../search/site-index';
 import { createRemoteVersions } from './remote-versions';
+
+/**
+ * Navigation between pages is between documents: the browser cross-fades from one to the next, the header and
+ * footer held in place (their view-transition-name), so the site feels continuous; none under reduced motion.
+ * A plain style of the document's (styled-components' CSS parser does not know this at-rule).
+ */
+const pageTransitionCss = '@media (prefers-reduced-motion: no-preference) { @view-transition { navigation: auto; } }';
 
 /** A page waits this long for its section's remote (retries included) before it renders the fallback. */
 const sectionTimeoutMs = 6_000;
@@ -54,8 +60,6 @@ const sectionTimeoutMs = 6_000;
 const failureMemoryMs = 10_000;
 /** A render that has not completed by then is abandoned (the render server sends the client-rendered app). */
 const renderTimeoutMs = 15_000;
-
-const hostPageKeys = Object.keys(englishPages);
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -232,6 +236,7 @@ export async function createShellRenderer({ config }: { config: RuntimeConfig })
         (file) => `<link rel="preload" as="font" type="font/woff2" href="${file}" crossorigin>`,
       ),
       `<style id="${fontStyleElementId}">${fontFaceCss}</style>`,
+      `<style>${pageTransitionCss}</style>`,
       page.styles,
     ].join('');
     return {
@@ -241,14 +246,7 @@ export async function createShellRenderer({ config }: { config: RuntimeConfig })
       dir: isRtl(lng) ? 'rtl' : 'ltr',
       head,
       html: page.html,
-      state: serializePageState({
-        lng,
-        translations: pageTranslations(lng, hostPageKeys),
-        failedSections,
-        sections: menus,
-        search: searchResults,
-        config,
-      }),
+      state: serializePageState({ lng, config }),
       failedSections,
     };
   }

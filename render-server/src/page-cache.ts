@@ -1,0 +1,57 @@
+// Rendered pages in memory, bounded by their bytes (a count says nothing of memory: one page may weigh a
+// hundred times another), the least recently used going first.
+
+export interface CachedPage {
+  status: number;
+  body: Buffer;
+  gzip: Buffer;
+}
+
+export interface PageCache {
+  get(key: string): CachedPage | undefined;
+  set(key: string, page: CachedPage): void;
+  /** The bytes kept (bodies and their gzip). */
+  readonly bytes: number;
+  readonly size: number;
+}
+
+const bytesOf = (page: CachedPage) => page.body.length + page.gzip.length;
+
+export function createPageCache(maxBytes: number): PageCache {
+  // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
+  const pages = new Map<string, CachedPage>();
+  let bytes = 0;
+  const remove = (key: string) => {
+    const page = pages.get(key);
+    if (!page) return;
+    pages.delete(key);
+    bytes -= bytesOf(page);
+  };
+  return {
+    get(key) {
+      const page = pages.get(key);
+      if (page) {
+        pages.delete(key);
+        pages.set(key, page);
+      }
+      return page;
+    },
+    set(key, page) {
+      remove(key);
+      // A page bigger than the whole cache would only empty it.
+      if (bytesOf(page) > maxBytes) return;
+      pages.set(key, page);
+      bytes += bytesOf(page);
+      for (const oldest of pages.keys()) {
+        if (bytes <= maxBytes) break;
+        remove(oldest);
+      }
+    },
+    get bytes() {
+      return bytes;
+    },
+    get size() {
+      return pages.size;
+    },
+  };
+}

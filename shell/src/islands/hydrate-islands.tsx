@@ -1,0 +1,114 @@
+// Hydrates each island of the page in a root of its own, over the HTML the server rendered for it, with the
+// props and translations the server wrote beside it. Its code comes from the remote that exposes it
+// (`<remote>/islands`), registered from the runtime config the page carries. An island whose code cannot load
+// keeps its server HTML (a form stays unsubmittable: its button is off until hydration) and shows its
+// translated notice with Retry, which tries again.
+import { StrictMode, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { loadRuntimeConfig, type RemoteName } from '@stallions/shared-config';
+import { islandAttribute } from '@stallions/shared-config/render-contract';
+import { I18nextProvider, i18n, initIslandI18n } from '@stallions/shared-i18n';
+import { LocaleDocumentRouter } from '@stallions/shared-router';
+import { SiteThemeProvider, type IslandData } from '@stallions/shared-ui';
+import { loadRemoteModule, registerSectionRemotes, resetRemote } from '../federation/remotes';
+import { readPageState } from '../page-state';
+
+interface IslandElement {
+  element: HTMLElement;
+  data: IslandData;
+}
+
+/** The page's islands with their data; one whose data is missing or unreadable is left as the server's HTML. */
+function findIslands(doc: Document): IslandElement[] {
+  return [...doc.querySelectorAll<HTMLElement>(`[${islandAttribute}]`)].flatMap((element) => {
+    const id = element.getAttribute(islandAttribute) ?? '';
+    try {
+      return [{ element, data: JSON.parse(doc.getElementById(id)?.textContent ?? '') as IslandData }];
+    } catch {
+      console.error(`Island ${id} has no readable data: it stays as the server rendered it.`);
+      return [];
+    }
+  });
+}
+
+/** Every island's translations, merged: they share the page's one i18n instance. */
+function mergedResources(islands: IslandElement[]) {
+  const resources: Record<string, Record<string, unknown>> = {};
+  for (const { data } of islands)
+    for (const [ns, bundle] of Object.entries(data.resources))
+      resources[ns] = mergeDeep(resources[ns] ?? {}, bundle);
+  return resources;
+}
+
+function mergeDeep(into: Record<string, unknown>, from: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...into };
+  for (const [key, value] of Object.entries(from)) {
+    const current = out[key];
+    out[key] =
+      value && typeof value === 'object' && !Array.isArray(value) && current && typeof current === 'object'
+        ? mergeDeep(current as Record<string, unknown>, value as Record<string, unknown>)
+        : value;
+  }
+  return out;
+}
+
+async function hydrateIsland({ element, data }: IslandElement, index: number): Promise<void> {
+  const notice = element.ownerDocument.querySelector<HTMLElement>(
+    `[data-island-unavailable="${CSS.escape(element.getAttribute(islandAttribute) ?? '')}"]`,
+  );
+  const remote = data.remote as RemoteName;
+  let Component: ComponentType<Record<string, unknown>> | undefined;
+  try {
+    const module = await loadRemoteModule<Record<string, ComponentType<Record<string, unknown>>>>(remote, 'islands');
+    Component = module[data.name];
+    if (!Component) throw new Error(`${remote}/islands has no island ${data.name}`);
+  } catch (error) {
+    console.warn(`The island ${remote}/${data.name} could not load: its server HTML stays.`, error);
+    if (notice) {
+      notice.hidden = false;
+      notice.querySelector('button')?.addEventListener(
+        'click',
+        () => {
+          resetRemote(remote); // the next load fetches its manifest and entry afresh
+          void hydrateIsland({ element, data }, index).then(() => {
+            if (element.hasAttribute('data-island-ready')) notice.hidden = true;
+          });
+        },
+        { once: true },
+      );
+    }
+    return;
+  }
+  const Island = Component;
+  hydrateRoot(
+    element,
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <SiteThemeProvider>
+          <LocaleDocumentRouter>
+            <Island {...data.props} />
+          </LocaleDocumentRouter>
+        </SiteThemeProvider>
+      </I18nextProvider>
+    </StrictMode>,
+    {
+      // Each root its own ids, so two islands' useId values never meet.
+      identifierPrefix: `island${index}-`,
+      onRecoverableError: (error) => console.error('Hydration failed:', error),
+    },
+  );
+  element.setAttribute('data-island-ready', '');
+}
+
+export async function hydrateIslands(doc: Document = document): Promise<void> {
+  const state = readPageState(doc);
+  const islands = findIslands(doc);
+  if (!state || islands.length === 0) return;
+  // The config the server rendered with (the forms' backend, the IP lookup): no /config.json request.
+  const config = await loadRuntimeConfig('/config.json', async () => Response.json(state.config));
+  registerSectionRemotes(config.remotes);
+  await initIslandI18n(state.lng, mergedResources(islands));
+  await Promise.all(islands.map((island, index) => hydrateIsland(island, index)));
+  // What the e2e tests (and a synthetic monitor) wait for: every island has had its try.
+  doc.documentElement.setAttribute('data-islands-ready', '');
+}
