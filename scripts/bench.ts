@@ -5,9 +5,11 @@
 //  - first load in Playwright (phone viewport, empty cache): gzip JS and CSS transferred, request count, and
 //    whether Firestore code arrived before any submit;
 //  - Lighthouse (mobile settings), each run in a Chromium of its own with a fresh profile (Lighthouse leaves
-//    local storage alone, and i18next caches the language there): performance, accessibility, best-practices
-//    and SEO scores, LCP, CLS and TBT; one run per address, the median of --runs (3) on the key pages.
-// Prints a table, writes bench-results/bench.json and exits 1 when a budget is broken.
+//    local storage alone, and the site keeps the language there): performance, accessibility, best-practices
+//    and SEO scores, LCP, CLS and TBT; and, interleaved with each run, the same address with every script
+//    blocked (its floor: what the document alone scores, on the machine as busy as it is then); one run of
+//    each per address, the median of --runs (3) on the 12 key addresses.
+// Prints a table, writes bench-results/bench.json and table.md, and exits 1 when a budget is broken.
 // Flags: --routes /,/fr/about/overview   --runs 1   --no-build (measure the dist folders as they are).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -31,7 +33,7 @@ const firestoreMarker = 'firestore.googleapis.com';
 
 /** Every page in every language. */
 const localeRoutes = supportedLanguages.flatMap((lng) => sitePages.map((page) => localizePath(lng, page)));
-/** The pages measured as a median of --runs runs, in every language (issue 20's table); the rest once. */
+/** The pages measured as a median of --runs runs, in every language (issue 28's 12 key addresses); the rest once. */
 const keyPages = ['/', '/about/overview', '/get-involved/donate', '/our-causes/corporate-social-responsibility'];
 const isKeyRoute = (route: string) =>
   supportedLanguages.some((lng) => keyPages.some((page) => localizePath(lng, page) === route));
@@ -188,11 +190,11 @@ interface LighthouseRun {
 /** Lighthouse's errors for a trace it could not read, which its message says to fix by running again. */
 const unreadableTrace = /\b(NO_NAVSTART|NO_TRACING_STARTED|NO_RESOURCE_REQUEST)\b/;
 
-/** One run in a plain Node child process (see lighthouse-run.mjs for why). */
-function runLighthouse(port: number, route: string): LighthouseRun {
+/** One run in a plain Node child process (see lighthouse-run.mjs for why); `floor`: with every script blocked. */
+function runLighthouse(port: number, route: string, floor: boolean): LighthouseRun {
   const child = spawnSync(
     process.execPath,
-    [resolve(__dirname, 'lighthouse-run.mjs'), `${shellOrigin}${route}`, String(port)],
+    [resolve(__dirname, 'lighthouse-run.mjs'), `${shellOrigin}${route}`, String(port), ...(floor ? ['floor'] : [])],
     {
       cwd: root,
       encoding: 'utf8',
@@ -201,6 +203,25 @@ function runLighthouse(port: number, route: string): LighthouseRun {
   );
   if (child.status !== 0) throw new Error(`Lighthouse failed on ${route}:\n${child.stderr}`);
   return JSON.parse(child.stdout) as LighthouseRun;
+}
+
+/**
+ * One Lighthouse run in a new Chromium, so a new empty profile (chrome-launcher makes one per launch): nothing an
+ * earlier run left in local storage (the language) changes the page measured.
+ */
+async function lighthouseInFreshChromium(route: string, floor: boolean): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromeFlags] });
+    try {
+      return runLighthouse(chrome.port, route, floor);
+    } catch (error) {
+      // Chromium now and then records a trace Lighthouse cannot read; Lighthouse's advice is to run again.
+      if (attempt === 3 || !unreadableTrace.test(String(error))) throw error;
+      console.info(`  the trace could not be read (${unreadableTrace.exec(String(error))?.[0]}): again`);
+    } finally {
+      chrome.kill();
+    }
+  }
 }
 
 function median(values: number[]) {
@@ -225,7 +246,9 @@ function medianRun(runs: LighthouseRun[]) {
 
 // ------------------------------------------------------------------------------------------- report
 
-type RouteResult = { route: string } & ServerFigures & LoadFigures & ReturnType<typeof medianRun>;
+type RouteResult = { route: string; floorPerformance: number; floorTbtMs: number } & ServerFigures &
+  LoadFigures &
+  ReturnType<typeof medianRun>;
 
 function table(results: RouteResult[]) {
   const header = [
@@ -237,12 +260,14 @@ function table(results: RouteResult[]) {
     'req',
     'Firestore',
     'perf',
+    'floor',
     'a11y',
     'BP',
     'SEO',
     'LCP ms',
     'CLS',
     'TBT ms',
+    'floor TBT',
   ];
   const rows = results.map((r) => [
     r.route,
@@ -253,12 +278,14 @@ function table(results: RouteResult[]) {
     String(r.requests),
     r.firestoreBeforeSubmit ? 'LOADED' : 'no',
     String(r.performance),
+    String(r.floorPerformance),
     String(r.accessibility),
     String(r.bestPractices),
     String(r.seo),
     String(r.lcpMs),
     r.cls.toFixed(3),
     String(r.tbtMs),
+    String(r.floorTbtMs),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: string[]) =>
@@ -282,7 +309,6 @@ async function main() {
 
   const server = await startLocalCloud();
   let browser: Browser | undefined;
-  let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     // Before anything else asks for the pages: each is rendered here for the first time.
     const servers = new Map<string, ServerFigures>();
@@ -299,27 +325,24 @@ async function main() {
     const results: RouteResult[] = [];
     for (const route of options.routes) {
       const runs: LighthouseRun[] = [];
+      const floors: LighthouseRun[] = [];
       const count = isKeyRoute(route) || options.routes.length === 1 ? options.runs : 1;
       for (let run = 1; run <= count; run++) {
-        console.info(`lighthouse ${route} (${run}/${count})`);
-        for (let attempt = 1; ; attempt++) {
-          // A new Chromium, so a new empty profile (chrome-launcher makes one per launch): nothing an earlier
-          // run left in local storage (the language) changes the page measured.
-          chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromeFlags] });
-          try {
-            runs.push(runLighthouse(chrome.port, route));
-            break;
-          } catch (error) {
-            // Chromium now and then records a trace Lighthouse cannot read; Lighthouse's advice is to run again.
-            if (attempt === 3 || !unreadableTrace.test(String(error))) throw error;
-            console.info(`  the trace could not be read (${unreadableTrace.exec(String(error))?.[0]}): again`);
-          } finally {
-            chrome.kill();
-            chrome = undefined;
-          }
+        // As served, then its floor, one after the other: both see the machine as busy as it is then.
+        for (const floor of [false, true]) {
+          console.info(`lighthouse ${route}${floor ? ' (scripts blocked)' : ''} (${run}/${count})`);
+          (floor ? floors : runs).push(await lighthouseInFreshChromium(route, floor));
         }
       }
-      results.push({ route, ...servers.get(route)!, ...loads.get(route)!, ...medianRun(runs) });
+      const floorRun = medianRun(floors);
+      results.push({
+        route,
+        ...servers.get(route)!,
+        ...loads.get(route)!,
+        ...medianRun(runs),
+        floorPerformance: floorRun.performance,
+        floorTbtMs: floorRun.tbtMs,
+      });
     }
 
     const broken = results.flatMap(breaches);
@@ -336,7 +359,12 @@ async function main() {
       resolve(outFolder, 'bench.json'),
       `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: options.runs, budgets, results, breaches: broken }, null, 2)}\n`,
     );
-    console.info('Figures written to bench-results/bench.json');
+    // The table as docs/performance.md keeps it: dated, runs and addresses named.
+    writeFileSync(
+      resolve(outFolder, 'table.md'),
+      `Measured ${new Date().toISOString()} (--runs ${options.runs}, ${results.length} addresses)\n\n${table(results)}\n`,
+    );
+    console.info('Figures written to bench-results/bench.json and bench-results/table.md');
     if (broken.length) {
       console.error(`\nBudgets broken:\n  ${broken.join('\n  ')}`);
       process.exitCode = 1;
@@ -345,7 +373,6 @@ async function main() {
     }
   } finally {
     await browser?.close();
-    chrome?.kill();
     server.kill('SIGTERM');
   }
 }

@@ -1,10 +1,12 @@
 // One Lighthouse run (mobile settings) against a Chromium already listening on a debugging port, for
 // scripts/bench.ts. Plain Node on purpose: under tsx, esbuild's __name helper ends up inside the functions
 // Lighthouse sends to the page, which then fail there.
-// Usage: node scripts/lighthouse-run.mjs <url> <port>  → prints one JSON object on stdout.
+// Usage: node scripts/lighthouse-run.mjs <url> <port> [floor]  → prints one JSON object on stdout.
+// "floor": the same address with every script blocked (Lighthouse's blockedUrlPatterns), what the document
+// alone scores: the floor a page's own score is held to.
 import lighthouse from 'lighthouse';
 
-const [url, port] = process.argv.slice(2);
+const [url, port, mode] = process.argv.slice(2);
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const result = await lighthouse(url, {
@@ -12,6 +14,7 @@ const result = await lighthouse(url, {
   output: 'json',
   logLevel: 'error',
   onlyCategories: categories,
+  ...(mode === 'floor' ? { blockedUrlPatterns: ['*.js'] } : {}),
 });
 if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
 const { lhr } = result;

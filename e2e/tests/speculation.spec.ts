@@ -1,0 +1,92 @@
+// Issue 28: a page the visitor is about to open is prerendered (Speculation Rules), and opening it shows the
+// prerendered document. Driven the way Chromium activates prerenders here: launched by chrome-launcher with
+// --headless=new and driven by puppeteer-core (both come with lighthouse). A Playwright-launched Chromium kept
+// activationStart at 0 on this machine, whichever of its default flags were removed (../shared/reference.md).
+import { test, expect } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { chromiumArgs } from '../../tools/chromium';
+import { chromePath, origin } from './support/env';
+
+/**
+ * Clicks and waits until the page shows `url`; then the navigation entry's activationStart (> 0: the page was
+ * shown from its prerender). An activation swaps the page's frame, which puppeteer's navigation waiting does not
+ * follow: the address is polled instead.
+ */
+async function openAndReadActivation(page: Page, click: () => Promise<void>, url: string): Promise<number> {
+  await click();
+  for (let i = 0; i < 100; i++) {
+    try {
+      const state = await page.evaluate(() => ({
+        href: location.href,
+        complete: document.readyState === 'complete',
+        activationStart: (
+          performance.getEntriesByType('navigation')[0] as PerformanceEntry & { activationStart: number }
+        )?.activationStart,
+      }));
+      if (state.href === url && state.complete) return state.activationStart;
+    } catch {
+      // The frame is being swapped: ask again.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} was not shown within 10 s`);
+}
+
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+let browser: Browser | undefined;
+let profile = '';
+
+test.beforeAll(async () => {
+  profile = mkdtempSync(join(tmpdir(), 'speculation-'));
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    userDataDir: profile,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  });
+  browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+});
+
+test.afterAll(async () => {
+  await browser?.disconnect();
+  chrome?.kill();
+  rmSync(profile, { recursive: true, force: true });
+});
+
+for (const [from, link, to] of [
+  ['/', 'main a[href="/about/overview"]', '/about/overview'],
+  ['/ar/about/overview', 'footer a[href="/ar/get-involved/join"]', '/ar/get-involved/join'],
+] as const) {
+  test(`${from}: a hovered link to ${to} opens from its prerender`, async () => {
+    const page = await browser!.newPage();
+    await page.goto(`${origin()}${from}`, { waitUntil: 'load' });
+    const target = await page.waitForSelector(link);
+    await target!.scrollIntoView();
+    await target!.hover();
+    // "moderate": a 200 ms hover starts the prerender; give it time to load.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const activationStart = await openAndReadActivation(page, () => target!.click(), `${origin()}${to}`);
+    expect(activationStart, 'the page was shown from its prerender').toBeGreaterThan(0);
+    // The prerendered page is the real one, in its language, with its island hydrated where it has one.
+    expect(await page.evaluate(() => document.querySelector('main h1')?.textContent)).toBeTruthy();
+    if (to.includes('/join'))
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-islands-ready'));
+    await page.close();
+  });
+}
+
+test('a language link is never prerendered: the choice it records comes first', async () => {
+  const page = await browser!.newPage();
+  await page.setViewport({ width: 1280, height: 800 }); // the desktop header, with its language list
+  await page.goto(`${origin()}/about/overview`, { waitUntil: 'load' });
+  await page.click('button[popovertarget="language-menu"]');
+  const french = await page.waitForSelector('#language-menu a[data-switch-language="fr"]', { visible: true });
+  await french!.hover();
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const activationStart = await openAndReadActivation(page, () => french!.click(), `${origin()}/fr/about/overview`);
+  expect(activationStart).toBe(0);
+  await page.close();
+});
