@@ -11,14 +11,20 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { chromiumArgs } from '../../tools/chromium';
 import { chromePath, origin } from './support/env';
 
+interface Shown {
+  activationStart: number;
+  heading: string;
+  islandsReady: boolean;
+}
+
 /**
- * Clicks and waits until the page shows `url`; then the navigation entry's activationStart (> 0: the page was
- * shown from its prerender). An activation swaps the page's frame, which puppeteer's navigation waiting does not
- * follow: the address is polled instead.
+ * Clicks and waits until the page shows `url`, complete (and, with `islands`, its islands hydrated); then what
+ * it shows: the navigation entry's activationStart (> 0: shown from its prerender), its heading. An activation
+ * swaps the page's frame, which puppeteer follows only after a while: every read is polled, never awaited once.
  */
-async function openAndReadActivation(page: Page, click: () => Promise<void>, url: string): Promise<number> {
+async function openAndRead(page: Page, click: () => Promise<void>, url: string, islands = false): Promise<Shown> {
   await click();
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 150; i++) {
     try {
       const state = await page.evaluate(() => ({
         href: location.href,
@@ -26,14 +32,16 @@ async function openAndReadActivation(page: Page, click: () => Promise<void>, url
         activationStart: (
           performance.getEntriesByType('navigation')[0] as PerformanceEntry & { activationStart: number }
         )?.activationStart,
+        heading: document.querySelector('main h1')?.textContent ?? '',
+        islandsReady: document.documentElement.hasAttribute('data-islands-ready'),
       }));
-      if (state.href === url && state.complete) return state.activationStart;
+      if (state.href === url && state.complete && (!islands || state.islandsReady)) return state;
     } catch {
       // The frame is being swapped: ask again.
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${url} was not shown within 10 s`);
+  throw new Error(`${url} was not shown within 15 s`);
 }
 
 let chrome: chromeLauncher.LaunchedChrome | undefined;
@@ -68,12 +76,10 @@ for (const [from, link, to] of [
     await target!.hover();
     // "moderate": a 200 ms hover starts the prerender; give it time to load.
     await new Promise((resolve) => setTimeout(resolve, 2500));
-    const activationStart = await openAndReadActivation(page, () => target!.click(), `${origin()}${to}`);
-    expect(activationStart, 'the page was shown from its prerender').toBeGreaterThan(0);
-    // The prerendered page is the real one, in its language, with its island hydrated where it has one.
-    expect(await page.evaluate(() => document.querySelector('main h1')?.textContent)).toBeTruthy();
-    if (to.includes('/join'))
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-islands-ready'));
+    // The prerendered page is the real one, with its heading, and its island hydrated where it has one.
+    const shown = await openAndRead(page, () => target!.click(), `${origin()}${to}`, to.includes('/join'));
+    expect(shown.activationStart, 'the page was shown from its prerender').toBeGreaterThan(0);
+    expect(shown.heading).toBeTruthy();
     await page.close();
   });
 }
@@ -86,7 +92,7 @@ test('a language link is never prerendered: the choice it records comes first', 
   const french = await page.waitForSelector('#language-menu a[data-switch-language="fr"]', { visible: true });
   await french!.hover();
   await new Promise((resolve) => setTimeout(resolve, 1500));
-  const activationStart = await openAndReadActivation(page, () => french!.click(), `${origin()}/fr/about/overview`);
-  expect(activationStart).toBe(0);
+  const shown = await openAndRead(page, () => french!.click(), `${origin()}/fr/about/overview`);
+  expect(shown.activationStart).toBe(0);
   await page.close();
 });

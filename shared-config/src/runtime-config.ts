@@ -70,6 +70,12 @@ export async function loadRuntimeConfig(url = '/config.json', fetchImpl: typeof 
   return loaded.config;
 }
 
+/** The config a server-rendered page carries (no request): validated as /config.json is, then kept. */
+export function adoptRuntimeConfig(input: unknown): RuntimeConfig {
+  loaded.config ??= parseRuntimeConfig(input);
+  return loaded.config;
+}
+
 /** The config loaded at boot. Throws if called before loadRuntimeConfig resolved. */
 export function getRuntimeConfig(): RuntimeConfig {
   if (!loaded.config) throw new Error('Runtime config read before it was loaded');

@@ -8,6 +8,23 @@ export function setRuntimeConfigForTests(config: RuntimeConfig | undefined): voi
   loaded.config = config;
 }
 
+/** A complete runtime config for tests: the local ports of npm run dev, the local backend; `changes` on top. */
+export function testRuntimeConfig(changes: Partial<RuntimeConfig> = {}): RuntimeConfig {
+  return {
+    remotes: {
+      about: 'http://localhost:3001/mf-manifest.json',
+      getInvolved: 'http://localhost:3002/mf-manifest.json',
+      causes: 'http://localhost:3003/mf-manifest.json',
+      news: 'http://localhost:3004/mf-manifest.json',
+    },
+    backend: { kind: 'local', projectId: 'demo', firestoreHost: '127.0.0.1', firestorePort: 8080 },
+    ipLookupUrl: null,
+    translations: { kind: 'none' },
+    siteUrl: 'http://localhost:3000',
+    ...changes,
+  };
+}
+
 /**
  * What is wrong with a remote's page declaration (none: []): paths unique, a title and a menu label in every
  * language for every menu page and no label for a page it does not declare, and search keys that name English

@@ -6,7 +6,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { detectionOptions } from './detection';
 import { fallbackLanguage, isRtl, supportedLanguages, toSupportedLanguage, type Language } from './languages';
-import { applyOverrides, overridesFor, reapplyOverrides, type TranslationOverrides } from './overrides';
+import { reapplyOverrides } from './overrides';
 import { loadingPolicy, withRetries } from './retry';
 import commonEn from './locales/en/common.json';
 
@@ -49,16 +49,13 @@ export interface InitOptions {
   load: BundleLoader;
   /** The page's language when its address names it (the shell: the URL's locale); else it is detected. */
   lng?: Language;
-  /** That language's translations as the server rendered the page with them (pageTranslations): no request. */
-  preloaded?: PageTranslations;
 }
 
 let initPromise: Promise<I18n> | undefined;
 
-export function initI18n({ english, load, lng, preloaded }: InitOptions): Promise<I18n> {
+export function initI18n({ english, load, lng }: InitOptions): Promise<I18n> {
   if (initPromise) return initPromise;
   const resources: Resource = { en: { ...english, common: commonEn } };
-  if (preloaded && lng) resources[lng] = { ...resources[lng], ...preloaded.resources };
   // With a given language the detector only caches it (local storage), as the spec asks.
   if (inBrowser) i18n.use(LanguageDetector);
   const read = async (language: string, namespace: string) => {
@@ -102,8 +99,6 @@ export function initI18n({ english, load, lng, preloaded }: InitOptions): Promis
     })
     .then(() => {
       if (inBrowser) applyDocumentLanguage(i18n.language);
-      // The server's overrides, so the first render is the server's word for word.
-      if (preloaded && lng) applyOverrides(i18n, lng, preloaded.overrides);
       return i18n;
     });
   return initPromise;
@@ -117,32 +112,6 @@ export async function loadEveryLanguage(): Promise<void> {
 /** The server: one instance per request in that request's language, sharing the loaded translations. */
 export function requestI18n(lng: Language): I18n {
   return i18n.cloneInstance({ lng, initAsync: false });
-}
-
-/** What a server-rendered page hands the browser, so it hydrates with exactly these strings. */
-export interface PageTranslations {
-  resources: Partial<Record<Namespace, Record<string, unknown>>>;
-  overrides: TranslationOverrides;
-}
-
-/**
- * The host's translations of `lng` as the server used them, overrides included. English is built into the
- * browser's code, so only its overrides travel. Of `pages`, only the host's own keys (`hostPageKeys`): a
- * section's strings come with its code, as they do on a client-side navigation.
- */
-export function pageTranslations(lng: Language, hostPageKeys: readonly string[]): PageTranslations {
-  const overrides = overridesFor(lng) ?? {};
-  if (lng === fallbackLanguage) return { resources: {}, overrides };
-  const resources: PageTranslations['resources'] = {};
-  for (const ns of namespaces) {
-    const bundle = i18n.getResourceBundle(lng, ns) as Record<string, unknown> | undefined;
-    if (!bundle) continue;
-    resources[ns] =
-      ns === 'pages'
-        ? Object.fromEntries(hostPageKeys.filter((key) => key in bundle).map((key) => [key, bundle[key]]))
-        : bundle;
-  }
-  return { resources, overrides };
 }
 
 /** A remote's own translations: one loader per language, each a dynamic import of its JSON. */

@@ -3,11 +3,10 @@
 // the shell's and the remotes' links) and ships only these exports. Add an export here when an app needs
 // one; the shell provides this package, so a remote needing a new export ships after a shell that has it.
 export {
-  // The shell's route tree and every app's routes. Declarative routing only: the data router
-  // (createBrowserRouter) would add 18 KB gzip, and no page loads data through the router.
+  // The shell's route tree (rendered on the server) and every app's routes; BrowserRouter for a remote's
+  // standalone page. Declarative routing only: no page loads data through the router.
   BrowserRouter,
   useRoutes,
-  matchRoutes,
   Routes,
   Route,
   Navigate,
@@ -16,8 +15,6 @@ export {
   Link,
   NavLink,
   useLocation,
-  useNavigate,
-  useNavigationType,
   useSearchParams,
 } from 'react-router-dom';
 export type { LinkProps, NavLinkProps, RouteObject } from 'react-router-dom';

@@ -64,5 +64,5 @@ export { Illustration, Logo, type IllustrationProps, type LogoProps } from './ar
 export { usePageMeta, fullTitle } from './page/usePageMeta';
 export { PageRecorder, useNotFoundStatus, type PageRecord } from './page/server-page';
 export { NotFoundView } from './standalone/NotFoundView';
-export { Island, islandAttribute, serializeJson, type IslandProps } from './islands/Island';
-export type { IslandData } from './islands/island-data';
+export { Island, islandAttribute, islandUnavailableAttribute, serializeJson, type IslandProps } from './islands/Island';
+export { merge as mergeTranslations, type IslandData } from './islands/island-data';

@@ -1,6 +1,5 @@
-// The shell's own translations: English built in, French and Arabic loaded when chosen (or handed over by
-// the server with the page it rendered).
-import { initI18n, type BundleLoader, type Language, type PageTranslations } from '@stallions/shared-i18n';
+// The shell's own translations for its server build: English built in, French and Arabic loaded at start.
+import { initI18n, type BundleLoader, type Language } from '@stallions/shared-i18n';
 import header from './locales/en/header.json';
 import footer from './locales/en/footer.json';
 import pages from './locales/en/pages.json';
@@ -14,5 +13,4 @@ const load: BundleLoader = async (lng, ns) => {
 };
 
 /** `lng`: the page's language, which its address names (English unprefixed, /fr/…, /ar/…). */
-export const startI18n = (lng: Language, preloaded?: PageTranslations) =>
-  initI18n({ english: { header, footer, pages }, load, lng, preloaded });
+export const startI18n = (lng: Language) => initI18n({ english: { header, footer, pages }, load, lng });

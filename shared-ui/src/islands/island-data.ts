@@ -17,7 +17,7 @@ type Tree = Record<string, unknown>;
 const isTree = (value: unknown): value is Tree => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `over` laid on `under`, objects merged key by key (arrays and strings replace). */
-function merge(under: unknown, over: unknown): unknown {
+export function merge(under: unknown, over: unknown): unknown {
   if (over === undefined) return under;
   if (!isTree(under) || !isTree(over)) return over;
   const out: Tree = { ...under };

@@ -5,11 +5,16 @@
 // translated notice with Retry, which tries again.
 import { StrictMode, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { loadRuntimeConfig, type RemoteName } from '@stallions/shared-config';
+import { adoptRuntimeConfig, type RemoteName } from '@stallions/shared-config';
 import { islandAttribute } from '@stallions/shared-config/render-contract';
 import { I18nextProvider, i18n, initIslandI18n } from '@stallions/shared-i18n';
 import { LocaleDocumentRouter } from '@stallions/shared-router';
-import { SiteThemeProvider, type IslandData } from '@stallions/shared-ui';
+import {
+  islandUnavailableAttribute,
+  mergeTranslations,
+  SiteThemeProvider,
+  type IslandData,
+} from '@stallions/shared-ui';
 import { loadRemoteModule, registerSectionRemotes, resetRemote } from '../federation/remotes';
 import { readPageState } from '../page-state';
 
@@ -32,29 +37,15 @@ function findIslands(doc: Document): IslandElement[] {
 }
 
 /** Every island's translations, merged: they share the page's one i18n instance. */
-function mergedResources(islands: IslandElement[]) {
-  const resources: Record<string, Record<string, unknown>> = {};
-  for (const { data } of islands)
-    for (const [ns, bundle] of Object.entries(data.resources))
-      resources[ns] = mergeDeep(resources[ns] ?? {}, bundle);
-  return resources;
-}
-
-function mergeDeep(into: Record<string, unknown>, from: Record<string, unknown>): Record<string, unknown> {
-  const out = { ...into };
-  for (const [key, value] of Object.entries(from)) {
-    const current = out[key];
-    out[key] =
-      value && typeof value === 'object' && !Array.isArray(value) && current && typeof current === 'object'
-        ? mergeDeep(current as Record<string, unknown>, value as Record<string, unknown>)
-        : value;
-  }
-  return out;
-}
+const mergedResources = (islands: IslandElement[]) =>
+  islands.reduce<Record<string, Record<string, unknown>>>(
+    (resources, { data }) => mergeTranslations(resources, data.resources) as Record<string, Record<string, unknown>>,
+    {},
+  );
 
 async function hydrateIsland({ element, data }: IslandElement, index: number): Promise<void> {
   const notice = element.ownerDocument.querySelector<HTMLElement>(
-    `[data-island-unavailable="${CSS.escape(element.getAttribute(islandAttribute) ?? '')}"]`,
+    `[${islandUnavailableAttribute}="${CSS.escape(element.getAttribute(islandAttribute) ?? '')}"]`,
   );
   const remote = data.remote as RemoteName;
   let Component: ComponentType<Record<string, unknown>> | undefined;
@@ -105,7 +96,7 @@ export async function hydrateIslands(doc: Document = document): Promise<void> {
   const islands = findIslands(doc);
   if (!state || islands.length === 0) return;
   // The config the server rendered with (the forms' backend, the IP lookup): no /config.json request.
-  const config = await loadRuntimeConfig('/config.json', async () => Response.json(state.config));
+  const config = adoptRuntimeConfig(state.config);
   registerSectionRemotes(config.remotes);
   await initIslandI18n(state.lng, mergedResources(islands));
   await Promise.all(islands.map((island, index) => hydrateIsland(island, index)));

@@ -1,22 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import type { RuntimeConfig } from '@stallions/shared-config';
-import { setRuntimeConfigForTests } from '@stallions/shared-config/testing';
+import { setRuntimeConfigForTests, testRuntimeConfig } from '@stallions/shared-config/testing';
 import { renderShell } from '../components/test-helpers';
 import { Footer } from './Footer';
 
-const config: RuntimeConfig = {
-  remotes: {
-    about: 'http://localhost:3001/mf-manifest.json',
-    getInvolved: 'http://localhost:3002/mf-manifest.json',
-    causes: 'http://localhost:3003/mf-manifest.json',
-    news: 'http://localhost:3004/mf-manifest.json',
-  },
-  backend: { kind: 'local', projectId: 'demo', firestoreHost: '127.0.0.1', firestorePort: 8080 },
-  ipLookupUrl: null,
-  translations: { kind: 'none' },
-  siteUrl: 'http://localhost:3000',
-};
+const config = testRuntimeConfig();
 
 describe('Footer', () => {
   beforeEach(() => setRuntimeConfigForTests(config));
