@@ -59,7 +59,7 @@ const permanentRedirectCacheControl = 'public, max-age=3600';
 type Rendered =
   | { kind: 'page'; page: CachedPage; renderMs: number; kept: boolean }
   | { kind: 'redirect'; status: 301 | 302; location: string }
-  /** The render failed: the client-rendered app. */
+  /** The render failed: the "unavailable" notice. */
   | { kind: 'failed' };
 
 /** The language signals of a request, in the spec's order after ?lng=: the cookie, then Accept-Language. */

@@ -39,11 +39,6 @@ export interface SectionPagesModule {
 /** The declarations of the sections that could be read, by remote. */
 export type SiteSections = Partial<Record<RemoteName, SectionPages>>;
 
-/** A declaration without its search keys: what a page carries for the menus. */
-export function menuDeclaration({ order, labels, pages }: SectionPages): SectionPages {
-  return { order, labels, pages: pages.map(({ path, inMenu, inSitemap }) => ({ path, inMenu, inSitemap })) };
-}
-
 /** The addresses of a section's pages that belong in the sitemap, under its path ('/about/overview'). */
 export const sitemapPaths = (sectionPath: string, section: SectionPages): string[] =>
   section.pages.filter((page) => page.inSitemap !== false).map((page) => `/${sectionPath}/${page.path}`);

@@ -8,7 +8,6 @@ import { Writable } from 'node:stream';
 import { ServerStyleSheet } from 'styled-components';
 import {
   loadRuntimeConfig,
-  menuDeclaration,
   remoteNames,
   type RemoteName,
   type RuntimeConfig,
@@ -58,7 +57,7 @@ const pageTransitionCss = '@media (prefers-reduced-motion: no-preference) { @vie
 const sectionTimeoutMs = 6_000;
 /** A remote that just failed is not waited for again this soon: its pages render the fallback at once. */
 const failureMemoryMs = 10_000;
-/** A render that has not completed by then is abandoned (the render server sends the client-rendered app). */
+/** A render that has not completed by then is abandoned (the render server sends its "unavailable" notice). */
 const renderTimeoutMs = 15_000;
 
 const escapeHtml = (value: string) =>
@@ -107,7 +106,7 @@ export async function createShellRenderer({ config }: { config: RuntimeConfig })
   registerSectionRemotes(config.remotes);
   await startI18n('en');
   await loadEveryLanguage();
-  // Remote Config overrides of the local template; Firebase Remote Config's apply in the browser.
+  // Remote Config overrides of the local template (Firebase Remote Config's are not read on the server yet: issue 29).
   const { translations } = config;
   if (translations.kind === 'template') {
     const source = templateSource(translations.url);
@@ -194,7 +193,7 @@ export async function createShellRenderer({ config }: { config: RuntimeConfig })
     const { pathname, search } = new URL(url, 'http://render.invalid');
     const { lng, path } = splitLocale(pathname);
     const remote = remoteForPath(path);
-    // A section's bare address goes to its first declared page (the remote's index route does so in the browser).
+    // A section's bare address goes to its first declared page.
     const first = remote && isSectionRoot(path) ? sections[remote]?.pages[0] : undefined;
     if (remote && first)
       return {
@@ -206,10 +205,8 @@ export async function createShellRenderer({ config }: { config: RuntimeConfig })
     const outcomes: Partial<Record<RemoteName, SectionOutcome>> = {};
     if (remote) outcomes[remote] = await loadSection(remote);
     const location = pathname + search;
-    // The menus' part of each declaration (the page carries it to the browser).
-    const menus: SiteSections = Object.fromEntries(
-      Object.entries(sections).map(([name, declaration]) => [name, menuDeclaration(declaration)]),
-    );
+    // The declarations as they are now: a remote's new one, read meanwhile, waits for the next render.
+    const menus: SiteSections = { ...sections };
     const searchResults = path === '/search' ? await findSearchResults(i18n, lng, search) : undefined;
     let page = await renderTree(location, lng, outcomes, menus, searchResults);
     // A section that threw while rendering: the page again, with that section's fallback.
