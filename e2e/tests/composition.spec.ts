@@ -109,6 +109,58 @@ test('an island’s page loads its code after the HTML: each script once, none w
   }
 });
 
+test.describe('islands load when a visitor reaches for them', () => {
+  test.use({ touchIslands: false });
+
+  test('a form page runs only the page script until the focus enters the form; what was typed meanwhile stays', async ({
+    page,
+  }) => {
+    await page.clock.install(); // the form drops a submission sent under 3 s after it appeared (a bot's)
+    const scripts = scriptRequests(page);
+    // A slow network: the islands' code arrives a while after the visitor starts typing.
+    await page.route('**/islands.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/fr/get-involved/join');
+    await page.mouse.move(1, 1);
+    await page.waitForTimeout(500);
+    expect([...new Set(scripts.map((url) => new URL(url).pathname))]).toEqual(['/site.js']);
+    const form = page.getByTestId('join-form');
+    // The server's form as it will be: its defaults in place (the page's language), nothing can be sent yet.
+    await expect(form.locator('[name="language"]')).toHaveValue('fr');
+    await expect(form.locator('input[name="hasReference"][value="no"]')).toBeChecked();
+    await expect(form.locator('button[type="submit"]')).toBeDisabled();
+
+    const firstName = form.locator('[name="firstName"]');
+    await firstName.focus();
+    await page.keyboard.type('Layla');
+    await form.locator('[name="language"]').selectOption('ar');
+    await expect(page.locator('html[data-islands-ready]')).toBeAttached({ timeout: 30_000 });
+    expect(scripts.some((url) => url.includes('__federation_expose_islands'))).toBe(true);
+    await expect(firstName).toHaveValue('Layla');
+    await expect(form.locator('[name="language"]')).toHaveValue('ar');
+    // The form's state has them too: the first name is not among the missing answers, the last name is.
+    await page.clock.fastForward(4_000);
+    await form.locator('button[type="submit"]').click();
+    await expect(page.locator('a[href="#join-lastName"]')).toBeVisible();
+    await expect(page.locator('a[href="#join-firstName"]')).toHaveCount(0);
+    await expect(form.locator('[name="language"]')).toHaveValue('ar');
+  });
+
+  test('the carousel loads its code when it nears the viewport, not before', async ({ page }) => {
+    const scripts = scriptRequests(page);
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/our-causes/corporate-social-responsibility');
+    await page.waitForTimeout(500);
+    expect([...new Set(scripts.map((url) => new URL(url).pathname))]).toEqual(['/site.js']);
+    const carousel = page.locator('[data-island-load="visible"]');
+    await carousel.evaluate((island) => island.firstElementChild?.scrollIntoView());
+    await expect(page.locator('html[data-islands-ready]')).toBeAttached({ timeout: 30_000 });
+    await expect(page.locator('[data-carousel-pagination] button').first()).toBeVisible();
+  });
+});
+
 test.describe('independent deployment', () => {
   test.describe.configure({ mode: 'serial' });
   // Its own local-cloud, so rebuilding the about remote does not disturb the other tests.

@@ -11,6 +11,20 @@ export const pageStateElementId = 'page-state';
  */
 export const islandAttribute = 'data-island';
 
+/**
+ * When an island's code loads (the value of islandLoadAttribute on its element). Never before a visitor can use
+ * it: `interaction` when a pointer or the focus enters it (a form: the first field a visitor reaches starts it),
+ * `visible` when it nears the viewport (the carousel, which moves by itself), or either of them.
+ */
+export type IslandLoad = 'interaction' | 'visible';
+export const islandLoadAttribute = 'data-island-load';
+
+/**
+ * A sessionStorage key whose presence loads the island with the page (a form's draft: the values a visitor typed
+ * come back at once, not on their next touch).
+ */
+export const islandResumeAttribute = 'data-island-resume';
+
 export interface RenderedPage {
   kind: 'page';
   /** 200, or 404 for a path no page owns. */

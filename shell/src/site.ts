@@ -1,10 +1,11 @@
 // The script of every page: plain, no framework, a few KB. The page itself is the server's HTML; this adds
 // only what HTML cannot do, and loads the islands' code (React, the federation runtime and the island's own
-// module) on the pages that have one: the join and donation forms, the companions carousel.
-import { islandAttribute } from '@stallions/shared-config/render-contract';
+// module) on the pages that have one (the join and donation forms, the companions carousel) once a visitor
+// reaches for it (islands/island-triggers.ts).
 import { languageStore, toSupportedLanguage } from '@stallions/shared-i18n/languages';
 import { browserLanguagePreferences, localeRedirect } from '@stallions/shared-router/locale';
 import { startAnnouncementScript } from './layout/announcement-script';
+import { whenIslandsWanted } from './islands/island-triggers';
 import { startHeaderScript } from './layout/header-script';
 
 /** The federation host that hydrates the islands (the shell's federated build, shell/src/islands). */
@@ -19,10 +20,7 @@ if (redirect) {
   rememberPageLanguage();
   startHeaderScript();
   startAnnouncementScript();
-  // After the page has loaded: the islands' code (React and the rest, ~200 KB) would otherwise take the network
-  // from the page's own images and fonts while it is being painted. A form cannot be sent until then (its button
-  // is off until its island hydrates), and nothing typed is lost.
-  if (document.querySelector(`[${islandAttribute}]`)) afterLoad(loadIslands);
+  whenIslandsWanted(document, loadIslands);
 }
 
 /** The spec's "language cached in local storage": the language of the page the visitor reads (its address's). */
@@ -40,9 +38,4 @@ function loadIslands() {
   script.src = islandsEntry;
   script.async = true;
   document.head.append(script);
-}
-
-function afterLoad(run: () => void) {
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
 }

@@ -162,6 +162,7 @@ export default function CorporateSocialResponsibilityPage() {
             component={CompanionsCarousel}
             props={{}}
             translations={companionsTranslations}
+            load="visible"
           />
         </Container>
       </Section>

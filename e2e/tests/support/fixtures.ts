@@ -1,22 +1,30 @@
 // The `test` every spec uses: Playwright's, with a page whose goto and reload return once the page's islands
 // (the forms, the carousel: the only parts that run code) are hydrated (html[data-islands-ready]), so a test
-// never drives an island React has not attached to yet; a page without islands is ready as it arrives. Every page of
+// never drives an island React has not attached to yet; a page without islands is ready as it arrives. Islands
+// load at a visitor's first touch, so it points at them first, as a visitor reaching for one does (a spec that
+// tests the touch itself sets `touchIslands: false`). Every page of
 // every test also fails the test on any Content Security Policy violation (the securitypolicyviolation event
 // of any document the page shows, across navigations) and on any hydration mismatch React reports.
 import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
 
-/** Resolves once the page is interactive: every island has had its try at hydrating (none: at once). */
-export async function appShowing(page: Page) {
+/**
+ * Resolves once the page is interactive: every island has had its try at hydrating (none: at once). With
+ * `touch`, it points at the islands (pointerover, again at each poll until the page script listens).
+ */
+export async function appShowing(page: Page, { touch = true } = {}) {
   await page.waitForFunction(
-    () =>
+    (touch) => {
       // A remote's standalone page is client-rendered: nothing to hydrate.
-      !document.getElementById('page-state') ||
-      !document.querySelector('[data-island]') ||
-      document.documentElement.hasAttribute('data-islands-ready'),
-    undefined,
-    { timeout: 30_000 },
+      if (!document.getElementById('page-state')) return true;
+      const islands = document.querySelectorAll('[data-island]');
+      if (islands.length === 0 || document.documentElement.hasAttribute('data-islands-ready')) return true;
+      if (touch) for (const island of islands) island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+      return false;
+    },
+    touch,
+    { timeout: 30_000, polling: 100 },
   );
 }
 
@@ -33,8 +41,9 @@ export async function watchPolicyViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-export const test = base.extend({
-  page: async ({ page }, provide) => {
+export const test = base.extend<{ touchIslands: boolean }>({
+  touchIslands: [true, { option: true }],
+  page: async ({ page, touchIslands }, provide) => {
     const violations = await watchPolicyViolations(page);
     const mismatches: string[] = [];
     page.on('console', (message) => {
@@ -45,12 +54,12 @@ export const test = base.extend({
     const reload = page.reload.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {
       const response = await goto(...args);
-      await appShowing(page);
+      if (touchIslands) await appShowing(page);
       return response;
     };
     page.reload = async (...args: Parameters<Page['reload']>) => {
       const response = await reload(...args);
-      await appShowing(page);
+      if (touchIslands) await appShowing(page);
       return response;
     };
     await provide(page);

@@ -2,7 +2,7 @@
 // Card data: the CVV is validated here and never sent; the card number is stored masked to its last four
 // digits (see submissions/submit.ts and toDonationDocument in shared-config).
 // Card data, amounts and the recipient's email address are Latin text: their inputs stay left-to-right in Arabic too.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch, type SubmitErrorHandler, type SubmitHandler } from 'react-hook-form';
 import {
   donationDefaults,
@@ -19,6 +19,7 @@ import { LockIcon } from '../components/icons';
 import { submitDonation } from '../submissions';
 import { AmountPicker, amountOptionId } from './AmountPicker';
 import { clearDraft, draftKeys, useFormDraft } from './draft';
+import { withServerDefaults } from './server-defaults';
 import { CommonField, useFormFields } from './fields';
 import { summarize, useSubmissionFlow, type SubmissionFlowOptions, type SummaryField } from './flow';
 import { FormFrame } from './FormFrame';
@@ -61,7 +62,7 @@ export function DonationForm({ titleId, submit = submitDonation, minFillTimeMs }
   const flow = useSubmissionFlow({ minFillTimeMs });
   const [amountChoice, setAmountChoice] = useState(() => choiceFor(donationDefaults.donationAmount));
   const {
-    register,
+    register: registerField,
     handleSubmit,
     reset,
     control,
@@ -73,6 +74,7 @@ export function DonationForm({ titleId, submit = submitDonation, minFillTimeMs }
     defaultValues: donationDefaults,
     shouldFocusError: false,
   });
+  const register = useMemo(() => withServerDefaults(registerField, donationDefaults), [registerField]);
   useFormDraft({
     key: draftKeys.donation,
     defaults: donationDefaults,
@@ -104,7 +106,7 @@ export function DonationForm({ titleId, submit = submitDonation, minFillTimeMs }
       send: (form, reference) => submit(form, { language, reference }),
       reset: () => {
         clearDraft(draftKeys.donation);
-        reset(donationDefaults);
+        reset(donationDefaults, { keepFieldsRef: true }); // as JoinForm's reset, for the same reason
         setAmountChoice(choiceFor(donationDefaults.donationAmount));
       },
       honeypotFilled: isHoneypotFilled(values),

@@ -1,5 +1,5 @@
 // The membership application, collection joinFormSubmissions (fields: ../shared/spec/website-spec.md, section 3).
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type SubmitErrorHandler, type SubmitHandler } from 'react-hook-form';
 import {
   heardFromOptions,
@@ -14,6 +14,7 @@ import { languageNames, languageOf, supportedLanguages, useTranslation } from '@
 import { FieldGroup, RadioGroup, SelectField, TextAreaField, TextField } from '@stallions/shared-ui/forms';
 import { submitJoinApplication } from '../submissions';
 import { clearDraft, draftKeys, useFormDraft } from './draft';
+import { withServerDefaults } from './server-defaults';
 import { CommonField, useFormFields } from './fields';
 import { summarize, useSubmissionFlow, type SubmissionFlowOptions, type SummaryField } from './flow';
 import { FormFrame } from './FormFrame';
@@ -46,7 +47,7 @@ export function JoinForm({ titleId, submit = submitJoinApplication, minFillTimeM
   // The first render's: later language changes reach the field through the effect below.
   const [defaults] = useState<JoinValues>(() => ({ ...joinDefaults, language: pageLanguage }));
   const {
-    register,
+    register: registerField,
     handleSubmit,
     reset,
     resetField,
@@ -61,6 +62,7 @@ export function JoinForm({ titleId, submit = submitJoinApplication, minFillTimeM
     // The error summary takes focus, as in the GOV.UK pattern.
     shouldFocusError: false,
   });
+  const register = useMemo(() => withServerDefaults(registerField, defaults), [registerField, defaults]);
   // The preferred language (the applicant's messages are written in it) follows the page's until the visitor
   // picks one: the form can mount before the page's language is applied (an Arabic page began with 'en').
   useEffect(() => {
@@ -113,7 +115,9 @@ export function JoinForm({ titleId, submit = submitJoinApplication, minFillTimeM
       send: ({ language, ...form }, reference) => submit(form, { language, reference }),
       reset: () => {
         clearDraft(draftKeys.join);
-        reset({ ...defaults, language: pageLanguage });
+        // keepFieldsRef: the fields stay registered and are set to these values. Registered afresh, a checkbox or
+        // radio with a default (server-defaults.ts) would take its value from the DOM instead.
+        reset({ ...defaults, language: pageLanguage }, { keepFieldsRef: true });
       },
       honeypotFilled: isHoneypotFilled(values),
     });

@@ -13,6 +13,7 @@ import {
 } from '@stallions/shared-ui';
 import { CauseCards } from '../components/CauseCards';
 import { DonationForm } from '../forms/DonationForm';
+import { draftKeys } from '../forms/draft';
 import { formTranslations } from '../forms/translations';
 
 const FormColumn = styled.div`
@@ -71,6 +72,7 @@ export default function DonatePage() {
               component={DonationForm}
               props={{ titleId: formTitleId }}
               translations={formTranslations.donate}
+              resumeKey={draftKeys.donation}
             />
           </FormColumn>
         </Container>

@@ -13,6 +13,7 @@ import {
   usePageMeta,
 } from '@stallions/shared-ui';
 import { JoinForm } from '../forms/JoinForm';
+import { draftKeys } from '../forms/draft';
 import { formTranslations } from '../forms/translations';
 
 interface Step {
@@ -94,6 +95,7 @@ export default function JoinPage() {
                 component={JoinForm}
                 props={{ titleId: formTitleId }}
                 translations={formTranslations.join}
+                resumeKey={draftKeys.join}
               />
             </div>
             <ProcessColumn data-testid="join-process">

@@ -48,7 +48,7 @@ export interface RadioGroupProps {
   options: RadioOption[];
   /** Options side by side (short labels such as Yes / No). */
   inline?: boolean;
-  /** Spread onto every radio: `register={register('donationType')}`. */
+  /** Spread onto every radio: `register={register('donationType')}`; its `defaultValue` checks that option. */
   register?: RadioRegisterProps;
   /** Extra props per radio (e.g. checked/onChange when controlled). */
   inputProps?: (value: string) => InputHTMLAttributes<HTMLInputElement>;
@@ -71,6 +71,8 @@ export function RadioGroup({
   inputProps,
   legendSize = 'md',
 }: RadioGroupProps) {
+  // A default value (react-hook-form's, in the server's HTML) checks its option; the others stay unchecked.
+  const { defaultValue, ...registration } = register ?? {};
   return (
     <Fieldset
       $invalid={Boolean(error)}
@@ -88,7 +90,8 @@ export function RadioGroup({
               <ChoiceInput
                 type="radio"
                 name={name}
-                {...register}
+                {...registration}
+                {...(defaultValue === undefined ? {} : { defaultChecked: option.value === String(defaultValue) })}
                 {...inputProps?.(option.value)}
                 id={id}
                 value={option.value}

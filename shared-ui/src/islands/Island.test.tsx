@@ -21,6 +21,8 @@ describe('Island', () => {
     const root = container.querySelector('[data-island]')!;
     expect(root).toHaveAttribute('data-island', 'island-news-greeting');
     expect(root).toHaveTextContent('Hello Salma <b>');
+    expect(root).toHaveAttribute('data-island-load', 'interaction'); // its code waits for a visitor's touch
+    expect(root).not.toHaveAttribute('data-island-resume');
     const script = container.querySelector('script[type="application/json"]')!;
     expect(script).toHaveAttribute('id', 'island-news-greeting');
     // Data, not markup: the < of a prop cannot end the script element.
@@ -37,6 +39,18 @@ describe('Island', () => {
     expect(notice).not.toBeVisible();
     expect(screen.getByRole('button', { name: 'Retry', hidden: true })).toBeInTheDocument();
     expect(i18n.language).toBe('en');
+  });
+
+  it('says when its code loads: near the viewport, or with the page when a draft is kept', async () => {
+    const { container } = await renderPage(
+      <>
+        <Island remote="news" name="a" component={Greeting} props={{ name: 'A' }} translations={[]} load="visible" />
+        <Island remote="news" name="b" component={Greeting} props={{ name: 'B' }} translations={[]} resumeKey="k" />
+      </>,
+    );
+    const [a, b] = container.querySelectorAll('[data-island]');
+    expect(a).toHaveAttribute('data-island-load', 'visible');
+    expect(b).toHaveAttribute('data-island-resume', 'k');
   });
 });
 

@@ -2,12 +2,18 @@
 // other part of the page, inside an element the browser can find, with what it needs beside it as JSON data
 // (its props and the translations it reads; JSON, not a script, so the CSP stays strict). The browser loads its
 // code from the remote that exposes it (`<remote>/islands`, the export `name`) and hydrates that element alone,
-// in a root of its own; the rest of the page stays the server's HTML and runs nothing.
+// in a root of its own, when a visitor can use it (`load`); the rest of the page stays the server's HTML and
+// runs nothing.
 import type { ComponentType } from 'react';
 import { useTranslation } from '@stallions/shared-i18n';
 import styled from 'styled-components';
 import { Button } from '../actions/Button';
-import { islandAttribute } from '@stallions/shared-config/render-contract';
+import {
+  islandAttribute,
+  islandLoadAttribute,
+  islandResumeAttribute,
+  type IslandLoad,
+} from '@stallions/shared-config/render-contract';
 import { islandTranslations, type IslandData } from './island-data';
 
 export { islandAttribute };
@@ -23,6 +29,10 @@ export interface IslandProps<P extends object> {
   props: P;
   /** The `pages` keys whose translations it reads (prefixes: 'getInvolved.join.form'); `common` always travels. */
   translations: readonly string[];
+  /** When its code loads: at the visitor's first touch (default) or when it nears the viewport. */
+  load?: IslandLoad;
+  /** A sessionStorage key that, when present, loads it with the page (a form's draft). */
+  resumeKey?: string;
 }
 
 /** `display: contents`: the island's element adds nothing to the layout. */
@@ -49,7 +59,15 @@ const Unavailable = styled.p`
 /** Marks an island's "unavailable" notice; its value is the island's data id. */
 export const islandUnavailableAttribute = 'data-island-unavailable';
 
-export function Island<P extends object>({ remote, name, component: Component, props, translations }: IslandProps<P>) {
+export function Island<P extends object>({
+  remote,
+  name,
+  component: Component,
+  props,
+  translations,
+  load = 'interaction',
+  resumeKey,
+}: IslandProps<P>) {
   const { t, i18n } = useTranslation('common');
   const dataId = `island-${remote}-${name}`;
   const data: IslandData = {
@@ -64,7 +82,13 @@ export function Island<P extends object>({ remote, name, component: Component, p
         <span>{t('islandUnavailable')}</span>
         <Button type="button">{t('retry')}</Button>
       </Unavailable>
-      <Root {...{ [islandAttribute]: dataId }}>
+      <Root
+        {...{
+          [islandAttribute]: dataId,
+          [islandLoadAttribute]: load,
+          ...(resumeKey ? { [islandResumeAttribute]: resumeKey } : {}),
+        }}
+      >
         <Component {...props} />
       </Root>
       <script

@@ -1,4 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { setRuntimeConfigForTests, testRuntimeConfig } from '@stallions/shared-config/testing';
 import { useTranslation } from '@stallions/shared-i18n';
@@ -32,6 +33,14 @@ function Greeting({ name }: { name: string }) {
   return <p>{t('greeting', { name })}</p>;
 }
 
+/** Hydrates the page's islands and resolves once every one has had its try (data-islands-ready). */
+async function hydrate() {
+  const done = hydrateIslands(document);
+  // waitFor lets React's scheduler run (hydration is concurrent; the islands are ready after their effects).
+  await waitFor(() => expect(document.documentElement).toHaveAttribute('data-islands-ready'));
+  await done;
+}
+
 beforeEach(() => {
   setRuntimeConfigForTests(undefined);
   document.body.innerHTML = serverHtml;
@@ -44,7 +53,7 @@ it('hydrates an island over its server HTML with its own translations, the remot
   load.mockResolvedValue({ greeting: Greeting });
   const island = document.querySelector('[data-island]')!;
   const serverParagraph = island.firstElementChild;
-  await act(() => hydrateIslands(document));
+  await hydrate();
   expect(registerSectionRemotes).toHaveBeenCalledWith(config.remotes);
   expect(load).toHaveBeenCalledWith('news', 'islands');
   expect(island).toHaveAttribute('data-island-ready');
@@ -57,7 +66,7 @@ it('hydrates an island over its server HTML with its own translations, the remot
 it('keeps the server HTML and shows the notice when the code cannot load; Retry loads it afresh', async () => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   load.mockRejectedValueOnce(new Error('remote down')).mockResolvedValue({ greeting: Greeting });
-  await act(() => hydrateIslands(document));
+  await hydrate();
   const island = document.querySelector('[data-island]')!;
   expect(island).not.toHaveAttribute('data-island-ready');
   expect(island).toHaveTextContent('Bonjour Salma');
@@ -65,12 +74,9 @@ it('keeps the server HTML and shows the notice when the code cannot load; Retry 
   expect(notice.hidden).toBe(false);
 
   await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
+  await waitFor(() => expect(island).toHaveAttribute('data-island-ready'));
   expect(resetRemote).toHaveBeenCalledWith('news');
-  expect(island).toHaveAttribute('data-island-ready');
-  expect(notice.hidden).toBe(true);
+  await waitFor(() => expect(notice.hidden).toBe(true));
 });
 
 it('does nothing on a page without islands', async () => {
@@ -78,4 +84,40 @@ it('does nothing on a page without islands', async () => {
   await hydrateIslands(document);
   expect(load).not.toHaveBeenCalled();
   expect(document.documentElement).not.toHaveAttribute('data-islands-ready');
+});
+
+/** Like a form library's field: on mount it puts its default into the DOM, and it shows what its state holds. */
+function NameField() {
+  const [name, setName] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (input.current) input.current.value = '';
+  }, []);
+  return (
+    <>
+      <input ref={input} aria-label="Nom" defaultValue="" onChange={(event) => setName(event.target.value)} />
+      <input
+        type="checkbox"
+        aria-label="Accord"
+        onChange={(event) => setName((typed) => `${typed}!${String(event.target.checked)}`)}
+      />
+      <output>{name}</output>
+    </>
+  );
+}
+
+it("gives back what the visitor typed before the island's code arrived, through the field's own events", async () => {
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  document.body.innerHTML = serverHtml.replace(
+    '<p>Bonjour Salma</p>',
+    '<input aria-label="Nom" value=""><input type="checkbox" aria-label="Accord"><output></output>',
+  );
+  load.mockResolvedValue({ greeting: NameField });
+  (screen.getByRole('textbox', { name: 'Nom' }) as HTMLInputElement).value = 'Salma';
+  (screen.getByRole('checkbox', { name: 'Accord' }) as HTMLInputElement).checked = true;
+  await hydrate();
+  expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveValue('Salma');
+  expect(screen.getByRole('checkbox', { name: 'Accord' })).toBeChecked();
+  expect(document.querySelector('output')).toHaveTextContent('Salma!true');
+  expect(errors).not.toHaveBeenCalled();
 });

@@ -1,9 +1,10 @@
 // Hydrates each island of the page in a root of its own, over the HTML the server rendered for it, with the
 // props and translations the server wrote beside it. Its code comes from the remote that exposes it
-// (`<remote>/islands`), registered from the runtime config the page carries. An island whose code cannot load
+// (`<remote>/islands`), registered from the runtime config the page carries. What a visitor typed before the code
+// arrived is given back after hydration (typed-values.ts). An island whose code cannot load
 // keeps its server HTML (a form stays unsubmittable: its button is off until hydration) and shows its
 // translated notice with Retry, which tries again.
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { adoptRuntimeConfig, type RemoteName } from '@stallions/shared-config';
 import { islandAttribute } from '@stallions/shared-config/render-contract';
@@ -17,6 +18,7 @@ import {
 } from '@stallions/shared-ui';
 import { loadRemoteModule, registerSectionRemotes, resetRemote } from '../federation/remotes';
 import { readPageState } from '../page-state';
+import { readTypedValues, replayTypedValues } from './typed-values';
 
 interface IslandElement {
   element: HTMLElement;
@@ -42,6 +44,12 @@ const mergedResources = (islands: IslandElement[]) =>
     (resources, { data }) => mergeTranslations(resources, data.resources) as Record<string, Record<string, unknown>>,
     {},
   );
+
+/** Runs `then` once, after every effect of the island it wraps (a parent's effects run after its children's). */
+function AfterHydration({ children, then }: { children: ReactNode; then: () => void }) {
+  useEffect(then, [then]);
+  return children;
+}
 
 async function hydrateIsland({ element, data }: IslandElement, index: number): Promise<void> {
   const notice = element.ownerDocument.querySelector<HTMLElement>(
@@ -71,16 +79,27 @@ async function hydrateIsland({ element, data }: IslandElement, index: number): P
     return;
   }
   const Island = Component;
+  const typed = readTypedValues(element);
+  let resolve = () => {};
+  const hydrated = new Promise<void>((done) => (resolve = done));
+  // Twice in development (StrictMode mounts effects twice, the fields' own included): it sets what differs.
+  const replay = () => {
+    replayTypedValues(typed);
+    element.setAttribute('data-island-ready', '');
+    resolve();
+  };
   hydrateRoot(
     element,
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <SiteThemeProvider>
-          <LocaleDocumentRouter>
-            <Island {...data.props} />
-          </LocaleDocumentRouter>
-        </SiteThemeProvider>
-      </I18nextProvider>
+      <AfterHydration then={replay}>
+        <I18nextProvider i18n={i18n}>
+          <SiteThemeProvider>
+            <LocaleDocumentRouter>
+              <Island {...data.props} />
+            </LocaleDocumentRouter>
+          </SiteThemeProvider>
+        </I18nextProvider>
+      </AfterHydration>
     </StrictMode>,
     {
       // Each root its own ids, so two islands' useId values never meet.
@@ -88,7 +107,7 @@ async function hydrateIsland({ element, data }: IslandElement, index: number): P
       onRecoverableError: (error) => console.error('Hydration failed:', error),
     },
   );
-  element.setAttribute('data-island-ready', '');
+  return hydrated;
 }
 
 export async function hydrateIslands(doc: Document = document): Promise<void> {
@@ -100,6 +119,6 @@ export async function hydrateIslands(doc: Document = document): Promise<void> {
   registerSectionRemotes(config.remotes);
   await initIslandI18n(state.lng, mergedResources(islands));
   await Promise.all(islands.map((island, index) => hydrateIsland(island, index)));
-  // What the e2e tests (and a synthetic monitor) wait for: every island has had its try.
+  // What the e2e tests (and a synthetic monitor) wait for: every island is hydrated or has failed to load.
   doc.documentElement.setAttribute('data-islands-ready', '');
 }
