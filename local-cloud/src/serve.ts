@@ -16,7 +16,10 @@ function startCloud(env: NodeJS.ProcessEnv) {
   return startFirestoreServer({
     port: portsFromEnv(env).cloud,
     dataDir: defaultDataDir(env),
-    templatePath: resolve(repoRoot, 'remoteconfig.template.json'),
+    // REMOTE_CONFIG_TEMPLATE: another template file (a test's copy, edited while the site runs).
+    templatePath: env.REMOTE_CONFIG_TEMPLATE
+      ? fromInvocation(env.REMOTE_CONFIG_TEMPLATE, env)
+      : resolve(repoRoot, 'remoteconfig.template.json'),
     messages: localMessageConfig(env),
     // Refused commits and skipped or failed messages, with field paths and reasons only.
     log: (line) => console.warn(`local-cloud: ${line}`),

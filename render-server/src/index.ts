@@ -2,3 +2,4 @@
 export { createPageServer, loadShellRenderer, type PageServer, type PageServerOptions } from './page-server';
 export { composeDocument } from './document';
 export { localeHeadLinks, robotsTxt, sitemapXml } from './seo';
+export { acceptsGzip, etagOf, sendAnswer, type Answer } from './send';

@@ -41,3 +41,12 @@ describe('the page cache', () => {
     expect(cache.bytes).toBe(100);
   });
 });
+
+it('forgets every page on clear', () => {
+  const cache = createPageCache(1024);
+  cache.set('a', { status: 200, body: Buffer.alloc(10), gzip: Buffer.alloc(5) });
+  cache.clear();
+  expect(cache.get('a')).toBeUndefined();
+  expect(cache.bytes).toBe(0);
+  expect(cache.size).toBe(0);
+});

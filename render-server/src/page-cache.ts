@@ -10,6 +10,8 @@ export interface CachedPage {
 export interface PageCache {
   get(key: string): CachedPage | undefined;
   set(key: string, page: CachedPage): void;
+  /** Forgets every page (the remotes or the text changed: no key of before will be asked for again). */
+  clear(): void;
   /** The bytes kept (bodies and their gzip). */
   readonly bytes: number;
   readonly size: number;
@@ -46,6 +48,10 @@ export function createPageCache(maxBytes: number): PageCache {
         if (bytes <= maxBytes) break;
         remove(oldest);
       }
+    },
+    clear() {
+      pages.clear();
+      bytes = 0;
     },
     get bytes() {
       return bytes;

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RuntimeConfig } from '@stallions/shared-config';
 import type { RenderResult, ShellRenderer } from '@stallions/shared-config/render-contract';
+import { testRuntimeConfig } from '@stallions/shared-config/testing';
 import { splitLocale } from '@stallions/shared-router/locale';
 import { createPageServer, type PageServer } from './page-server';
 
@@ -42,12 +43,13 @@ const renderer: ShellRenderer = {
   checkRemotes: async () => undefined,
   // '/broken' is a page (one whose render fails): a path no page owns is not rendered at its own address.
   sitePages: () => ['/', '/about/overview', '/broken'],
+  setTranslations: () => undefined,
 };
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'render-server-'));
   writeFileSync(join(dist, 'app.html'), appHtml);
-  const config = { siteUrl: 'https://club.example' } as RuntimeConfig;
+  const config: RuntimeConfig = { ...testRuntimeConfig(), siteUrl: 'https://club.example' };
   pages = await createPageServer({ shellDist: dist, config, headers: { 'X-Frame-Options': 'DENY' } }, renderer);
   server = createServer((req, res) => void pages.handle(req, res));
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));

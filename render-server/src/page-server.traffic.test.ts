@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RuntimeConfig } from '@stallions/shared-config';
 import type { RenderResult, ShellRenderer } from '@stallions/shared-config/render-contract';
+import { testRuntimeConfig } from '@stallions/shared-config/testing';
 import { splitLocale } from '@stallions/shared-router/locale';
 import { createPageServer, type PageServerOptions } from './page-server';
 
@@ -56,6 +57,7 @@ function standIn(pages: string[], { hold, filler = '' }: { hold?: Promise<void>;
     remoteVersions: () => ({ about: 'v1' }),
     checkRemotes: async () => undefined,
     sitePages: () => pages,
+    setTranslations: () => undefined,
   };
 }
 
@@ -80,7 +82,7 @@ afterEach(async () => {
 });
 
 async function serve(renderer: ShellRenderer, options: Partial<PageServerOptions> = {}): Promise<Running> {
-  const config = { siteUrl } as RuntimeConfig;
+  const config: RuntimeConfig = { ...testRuntimeConfig(), siteUrl };
   const pages = await createPageServer({ shellDist: dist, config, headers: {}, ...options }, renderer);
   const state = { received: 0 };
   const server = createServer((req, res) => {

@@ -23,7 +23,9 @@ import { normalizeAddress, pageQuery } from './address';
 import { composeDocument } from './document';
 import { notFoundAddress, pageOwnership, type PageOwnership } from './not-found';
 import { createPageCache, type CachedPage } from './page-cache';
+import { translationFeedFor } from './remote-config';
 import { createRenderGate, RenderQueueFullError } from './render-gate';
+import { sendAnswer } from './send';
 import { localeHeadLinks, robotsTxt, sitemapXml } from './seo';
 import { speculationRules, speculationRulesHeader, speculationRulesPath } from './speculation';
 
@@ -84,9 +86,23 @@ export async function createPageServer(options: PageServerOptions, renderer?: Sh
   const app = await readFile(join(options.shellDist, 'app.html'));
   const template = app.toString('utf8');
   const unavailablePage = Buffer.from(unavailableDocument(template));
-  const checker = setInterval(() => void shell.checkRemotes(), options.remoteCheckMs ?? 5_000);
+  // Remotes' deploys are checked every few seconds by a timer and, where CPU is throttled between requests
+  // (Cloud Run's default) and a timer may not run, by the requests themselves: at most one check per interval.
+  // The renderer runs one check per remote at a time; a slow one holds up no other.
+  const checkEveryMs = options.remoteCheckMs ?? 5_000;
+  let lastCheck = Date.now();
+  // Remote Config's text overrides: read before the first page, then as often as their source allows.
+  const translations = translationFeedFor(config, (overrides) => shell.setTranslations(overrides));
+  await translations?.refresh();
+  const checkRemotes = () => {
+    lastCheck = Date.now();
+    void shell.checkRemotes();
+    void translations?.refresh();
+  };
+  const checker = setInterval(checkRemotes, checkEveryMs);
   checker.unref();
   const cache = createPageCache(options.cacheBytes ?? 64 * 1024 * 1024);
+  let cachedVersions = '';
   const renders = createRenderGate({ maxRenders: options.maxRenders ?? 4, maxQueued: options.maxQueuedRenders ?? 32 });
 
   // The pages' paths change with the remotes' declarations, which change their versions.
@@ -104,15 +120,7 @@ export async function createPageServer(options: PageServerOptions, renderer?: Sh
     headers: Record<string, string>,
     gzipped?: Buffer,
   ) {
-    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    const payload = gzip ? (gzipped ?? gzipSync(body)) : body;
-    res.writeHead(status, {
-      ...security,
-      ...headers,
-      'Content-Length': String(payload.length),
-      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
-    });
-    res.end(req.method === 'HEAD' ? undefined : payload);
+    sendAnswer(req, res, { status, body, headers: { ...security, ...headers }, gzipped });
   }
   const text = (req: IncomingMessage, res: ServerResponse, status: number, body: string, extra = {}) =>
     send(req, res, status, Buffer.from(body), {
@@ -175,6 +183,7 @@ export async function createPageServer(options: PageServerOptions, renderer?: Sh
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    if (Date.now() - lastCheck >= checkEveryMs) checkRemotes();
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       text(req, res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
       return;
@@ -234,6 +243,11 @@ export async function createPageServer(options: PageServerOptions, renderer?: Sh
       return cached !== undefined;
     };
     const versions = JSON.stringify(shell.remoteVersions());
+    // Every key names the versions it was rendered with: once they change, no cached page is asked for again.
+    if (versions !== cachedVersions) {
+      cache.clear();
+      cachedVersions = versions;
+    }
     const pages = pagesAt(versions);
     let rendered: Rendered | undefined;
     try {

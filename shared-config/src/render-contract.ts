@@ -58,6 +58,11 @@ export interface ShellRenderer {
   checkRemotes(): Promise<void>;
   /** Every page's unprefixed path (the shell's and the remotes' declared pages), for sitemap.xml. */
   sitePages(): string[];
+  /**
+   * Remote Config's overrides (language → its `translations_<lng>` JSON), read by the render server: the pages
+   * render with them from the next render on (they are part of remoteVersions(), so of the cache key).
+   */
+  setTranslations(overrides: Partial<Record<string, string>>): void;
 }
 
 /** shell/dist/server/server.js exports this. */

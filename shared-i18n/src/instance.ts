@@ -139,11 +139,14 @@ export function registerBundles(bundles: RemoteBundles, ns: Namespace = 'pages')
   };
   // Added silently at first: the section waits for these (useReady) and renders once they are in, while an
   // 'added' event would re-render every translated component of the page (header, footer, every link).
-  // After a language switch the section is on screen already: one 'added' event updates it.
-  i18n.on('languageChanged', (language) => {
-    const lng = toSupportedLanguage(language);
-    if (lng) add(lng, true).catch((error) => console.error('Failed to load translations:', error));
-  });
+  // After a language switch the section is on screen already: one 'added' event updates it. Not on the server:
+  // it holds every language from the start, and a listener there would keep each redeployed remote's code
+  // (this closure holds its bundles) alive for as long as the process runs.
+  if (inBrowser)
+    i18n.on('languageChanged', (language) => {
+      const lng = toSupportedLanguage(language);
+      if (lng) add(lng, true).catch((error) => console.error('Failed to load translations:', error));
+    });
   // The server renders any language at any time: it holds them all.
   const languages = inBrowser ? [fallbackLanguage, currentLanguage()] : supportedLanguages;
   return Promise.all(languages.map((lng) => add(lng))).then(() => undefined);

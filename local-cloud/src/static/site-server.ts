@@ -5,9 +5,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { describeCspReports } from '@stallions/shared-config/csp-reports';
-import type { PageServer } from '@stallions/render-server';
+import { etagOf, sendAnswer, type PageServer } from '@stallions/render-server';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -88,17 +87,14 @@ function sendRaw(
   headers: Record<string, string>,
   vary: string[] = [],
 ) {
-  const gzip =
-    compressible.test(type) && body.length > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  const payload = gzip ? gzipSync(body) : body;
-  res.writeHead(status, {
-    ...headers,
-    'Content-Type': type,
-    'Content-Length': String(payload.length),
-    Vary: ['Accept-Encoding', 'Origin', ...vary].join(', '),
-    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+  sendAnswer(req, res, {
+    status,
+    body,
+    headers: { ...headers, 'Content-Type': type, Vary: ['Accept-Encoding', 'Origin', ...vary].join(', ') },
+    compress: compressible.test(type) && body.length > 1024,
+    // A file's validator, as Hosting sends one: a check of an unchanged remote entry gets 304, no body.
+    etag: status === 200 ? etagOf(body) : undefined,
   });
-  res.end(req.method === 'HEAD' ? undefined : payload);
 }
 
 async function readFileIn(root: string, urlPath: string): Promise<Buffer | undefined> {

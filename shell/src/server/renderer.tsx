@@ -15,14 +15,14 @@ import {
 } from '@stallions/shared-config';
 import type { RenderResult, ShellRenderer } from '@stallions/shared-config/render-contract';
 import {
+  applyOverrides,
   I18nextProvider,
   i18n,
   isRtl,
   loadEveryLanguage,
-  loadRemoteTranslations,
+  parseOverrides,
   requestI18n,
   supportedLanguages,
-  templateSource,
   type Language,
 } from '@stallions/shared-i18n';
 import { localizePath, splitLocale } from '@stallions/shared-router';
@@ -44,6 +44,7 @@ import { startI18n } from '../i18n';
 import { serializePageState } from '../page-state';
 import { SearchResultsProvider, type SearchResults } from '../search/search-results';
 import { clearSiteIndexCache, findSearchResults } from '../search/site-index';
+import { installRemoteFetchGuard } from './remote-fetch';
 import { createRemoteVersions } from './remote-versions';
 
 /**
@@ -55,8 +56,9 @@ const pageTransitionCss = '@media (prefers-reduced-motion: no-preference) { @vie
 
 /** A page waits this long for its section's remote (retries included) before it renders the fallback. */
 const sectionTimeoutMs = 6_000;
-/** A remote that just failed is not waited for again this soon: its pages render the fallback at once. */
-const failureMemoryMs = 10_000;
+/** A remote that just failed is not waited for again this soon (doubling while it keeps failing, up to the max). */
+const firstBackOffMs = 500;
+const maxBackOffMs = 10_000;
 /** A render that has not completed by then is abandoned (the render server sends its "unavailable" notice). */
 const renderTimeoutMs = 15_000;
 
@@ -87,16 +89,23 @@ function renderComplete(element: ReactElement): Promise<{ html: string; errors: 
         done();
       },
     });
+    // Cleared when the render ends: a pending timer would hold the page's whole tree (and the code of every
+    // remote version it rendered) until it fired.
+    const timer = setTimeout(() => stream.abort(new Error('render timed out')), renderTimeoutMs);
+    timer.unref();
     sink.on('finish', () => {
+      clearTimeout(timer);
       const bytes = Buffer.concat(chunks);
       resolve({ html: Buffer.from(bytes.filter((byte) => byte !== 0)).toString('utf8'), errors });
     });
     const stream = renderToPipeableStream(element, {
       onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
+      onShellError: (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
       onError: (error) => void errors.push(error),
     });
-    setTimeout(() => stream.abort(new Error('render timed out')), renderTimeoutMs).unref();
   });
 }
 
@@ -106,54 +115,83 @@ export async function createShellRenderer({ config }: { config: RuntimeConfig })
   registerSectionRemotes(config.remotes);
   await startI18n('en');
   await loadEveryLanguage();
-  // Remote Config overrides of the local template (Firebase Remote Config's are not read on the server yet: issue 29).
-  const { translations } = config;
-  if (translations.kind === 'template') {
-    const source = templateSource(translations.url);
-    await Promise.all(supportedLanguages.map((lng) => loadRemoteTranslations(i18n, source, lng)));
+  // Remote Config's overrides come from the render server (render-server/src/remote-config.ts).
+  let translationsGeneration = 0;
+  function setTranslations(overrides: Partial<Record<string, string>>) {
+    for (const lng of supportedLanguages) {
+      const raw = overrides[lng];
+      if (raw === undefined) continue; // a language without overrides keeps what it has
+      try {
+        applyOverrides(i18n, lng, parseOverrides(raw));
+      } catch (error) {
+        console.error(`Failed to fetch remote translations: translations_${lng} is unreadable, kept as it was:`, error);
+      }
+    }
+    translationsGeneration++;
+    clearSiteIndexCache(); // the search index holds page texts
   }
-  const remotes = createRemoteVersions(config.remotes);
+  // Every fetch of a remote's files (entries, chunks) with a time limit and a status check; the version checks
+  // read 304s, so they use the plain one.
+  const unguardedFetch = installRemoteFetchGuard(
+    Object.values(config.remotes).map((manifest) => new URL(manifest).origin),
+  );
+  const remotes = createRemoteVersions(config.remotes, unguardedFetch);
 
   // Each remote's page declaration, the last one read: a remote down keeps its pages in the menus and the
   // sitemap. Read again when the remote has a new version; `generation` puts the change in the cache key.
   const sections: SiteSections = {};
+  /** The remote version each declaration in `sections` was read from. */
+  const declaredAt = new Map<RemoteName, string>();
   let generation = 0;
-  async function readDeclarations(names: readonly RemoteName[]) {
-    await Promise.all(
-      names.map(async (name) => {
-        try {
-          const module = await withTimeout(loadSectionPages(name), sectionTimeoutMs, `Remote ${name}'s pages`);
-          sections[name] = module.default;
-          generation++;
-          clearSiteIndexCache(); // the search index is built again from the new declaration
-        } catch (error) {
-          console.error(`render: the pages of ${name} stay as last read:`, error);
-        }
-      }),
-    );
+  async function readDeclaration(name: RemoteName, version: string) {
+    try {
+      const module = await withTimeout(loadSectionPages(name), sectionTimeoutMs, `Remote ${name}'s pages`);
+      sections[name] = module.default;
+      declaredAt.set(name, version);
+      generation++;
+      clearSiteIndexCache(); // the search index is built again from the new declaration
+    } catch (error) {
+      console.error(`render: the pages of ${name} stay as last read:`, error);
+    }
   }
-  async function checkRemotes() {
-    const changed = await remotes.check();
-    const unread = remoteNames.filter((name) => !sections[name]);
-    await readDeclarations([...new Set([...changed, ...unread])]);
+  // One check per remote at a time, each on its own: a slow remote never holds up another's new version. A
+  // change is never lost: a declaration is read again until it is the one of the remote's current version.
+  const checking = new Map<RemoteName, Promise<void>>();
+  function checkRemote(name: RemoteName): Promise<void> {
+    const running =
+      checking.get(name) ??
+      (async () => {
+        const version = await remotes.check(name);
+        if (version === 'down' && sections[name]) return;
+        if (declaredAt.get(name) !== version) await readDeclaration(name, version);
+      })().finally(() => checking.delete(name));
+    checking.set(name, running);
+    return running;
   }
+  const checkRemotes = async () => void (await Promise.all(remoteNames.map(checkRemote)));
   await checkRemotes();
 
-  const failedAt = new Map<RemoteName, number>();
+  // A section that failed (loading or rendering) is reset, so the next request loads it afresh; while it keeps
+  // failing, its pages render the fallback at once for a while (0.5 s after the first failure, doubling to 10 s).
+  const failures = new Map<RemoteName, { count: number; at: number }>();
+  const backOffMs = (count: number) => Math.min(maxBackOffMs, firstBackOffMs * 2 ** (count - 1));
+  function sectionFailed(name: RemoteName, error: unknown) {
+    console.error(`render: section ${name} falls back:`, error);
+    failures.set(name, { count: (failures.get(name)?.count ?? 0) + 1, at: Date.now() });
+    resetRemote(name); // its entry, chunks and module-level state (lazy pages, translations) are loaded anew
+  }
   async function loadSection(name: RemoteName): Promise<SectionOutcome> {
-    if (Date.now() - (failedAt.get(name) ?? 0) < failureMemoryMs) return 'failed';
+    const failure = failures.get(name);
+    if (failure && Date.now() - failure.at < backOffMs(failure.count)) return 'failed';
     try {
       const module = await withTimeout(
         loadRemoteModule<{ default: ComponentType }>(name, 'routes'),
         sectionTimeoutMs,
         `Remote ${name}`,
       );
-      failedAt.delete(name);
       return { Routes: module.default };
     } catch (error) {
-      console.error(`render: section ${name} falls back:`, error);
-      failedAt.set(name, Date.now());
-      resetRemote(name); // the next attempt fetches its entry afresh
+      sectionFailed(name, error);
       return 'failed';
     }
   }
@@ -211,11 +249,12 @@ export async function createShellRenderer({ config }: { config: RuntimeConfig })
     let page = await renderTree(location, lng, outcomes, menus, searchResults);
     // A section that threw while rendering: the page again, with that section's fallback.
     if (page.errors.length > 0 && remote && outcomes[remote] !== 'failed') {
-      console.error(`render: section ${remote} threw on ${pathname}:`, page.errors[0]);
+      sectionFailed(remote, page.errors[0]);
       outcomes[remote] = 'failed';
       page = await renderTree(location, lng, outcomes, menus, searchResults);
     }
     if (page.errors.length > 0) throw new AggregateError(page.errors, `render of ${pathname} failed`);
+    if (remote && outcomes[remote] !== 'failed') failures.delete(remote);
 
     const failedSections = Object.entries(outcomes)
       .filter(([, outcome]) => outcome === 'failed')
@@ -250,8 +289,13 @@ export async function createShellRenderer({ config }: { config: RuntimeConfig })
 
   return {
     render,
-    remoteVersions: () => ({ ...remotes.versions(), pages: String(generation) }),
+    remoteVersions: () =>
+      ({ ...remotes.versions(), pages: String(generation), text: String(translationsGeneration) }) as Record<
+        string,
+        string
+      >,
     checkRemotes,
     sitePages: () => sitePagePaths(sections),
+    setTranslations,
   };
 }

@@ -1,0 +1,171 @@
+// Issue 29: the render server under faults. Its own local-cloud, whose causes remote is reached through a proxy
+// that can fail or hang the next chunk the server asks for, and whose Remote Config template is a copy this
+// test edits while the site runs.
+import { type ChildProcess } from 'node:child_process';
+import {
+  appendFileSync,
+  copyFileSync,
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer, request as forward, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { expect, test } from './support/fixtures';
+import { basePort, cloudPort } from './support/env';
+import { localRuntimeConfig } from '../../local-cloud/src/apps';
+import { startServeProcess } from '../../local-cloud/src/serve-process';
+
+test.describe.configure({ mode: 'serial' });
+
+const repoRoot = resolve(__dirname, '../..');
+const ports = { base: basePort + 30, cloud: cloudPort + 30 }; // +10: composition.spec, +20: new-page.spec
+const shell = `http://localhost:${ports.base}`;
+/** The causes remote this instance serves (the proxy forwards to it). */
+const causesOrigin = `http://localhost:${ports.base + 3}`;
+
+type Fault = 'fail' | 'hang';
+/** Whether the proxy answers the remote's server entry (the render server's version check) 15 s late. */
+let slowEntry = false;
+/** What the proxy does to the next request for one of the remote's server chunks (not its entry). */
+let nextChunkFault: Fault | undefined;
+let faultsDone: string[] = [];
+const hanging = new Set<import('node:http').ServerResponse>();
+
+let proxy: Server;
+let site: ChildProcess | undefined;
+let folder: string;
+let templateFile: string;
+let aboutDist: string;
+
+test.beforeAll(async () => {
+  proxy = createServer((req, res) => {
+    const path = req.url ?? '/';
+    const isChunk = path.startsWith('/server/') && !path.includes('remoteEntry');
+    const delay = slowEntry && path.startsWith('/server/remoteEntry') ? 15_000 : 0;
+    if (isChunk && nextChunkFault) {
+      const fault = nextChunkFault;
+      nextChunkFault = undefined;
+      faultsDone.push(`${fault} ${path}`);
+      if (fault === 'fail') {
+        res.writeHead(500, { 'Content-Type': 'text/html' }).end('<h1>Internal error</h1>');
+        return;
+      }
+      hanging.add(res); // headers never come
+      return;
+    }
+    setTimeout(() => {
+      const upstream = forward(`${causesOrigin}${path}`, { method: req.method, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      upstream.on('error', () => res.writeHead(502).end());
+      req.pipe(upstream);
+    }, delay);
+  });
+  await new Promise<void>((done) => proxy.listen(0, '127.0.0.1', done));
+  const proxyOrigin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+
+  folder = mkdtempSync(join(tmpdir(), 'render-faults-'));
+  templateFile = join(folder, 'remoteconfig.template.json');
+  copyFileSync(join(repoRoot, 'remoteconfig.template.json'), templateFile);
+  aboutDist = join(folder, 'about');
+  cpSync(join(repoRoot, 'about-mfe/dist'), aboutDist, { recursive: true });
+  const config = localRuntimeConfig(ports);
+  config.remotes.causes = `${proxyOrigin}/mf-manifest.json`;
+  writeFileSync(join(folder, 'config.json'), JSON.stringify(config));
+  site = await startServeProcess({
+    basePort: ports.base,
+    cloudPort: ports.cloud,
+    dataDir: join(folder, '.data'),
+    env: { CONFIG_FILE: join(folder, 'config.json'), REMOTE_CONFIG_TEMPLATE: templateFile, DIST_ABOUT: aboutDist },
+    timeoutMs: 60_000,
+  });
+});
+
+test.afterAll(async () => {
+  site?.kill('SIGTERM');
+  for (const res of hanging) res.destroy();
+  await new Promise((done) => proxy.close(done));
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const fallback = 'data-testid="remote-unavailable"';
+const get = async (path: string) => {
+  const started = Date.now();
+  const response = await fetch(`${shell}${path}`);
+  return { status: response.status, html: await response.text(), ms: Date.now() - started };
+};
+
+test('a page chunk that answers 500 once costs that one request its section; the next render has it', async () => {
+  expect((await get('/our-causes/overview')).html).not.toContain(fallback); // the remote's entry is in
+  nextChunkFault = 'fail';
+  const failed = await get('/our-causes/ways-we-serve');
+  expect(faultsDone).toEqual([expect.stringMatching(/^fail \/server\//)]);
+  expect(failed.status).toBe(200);
+  expect(failed.html).toContain(fallback);
+  await new Promise((done) => setTimeout(done, 1_000)); // past the first back-off (0.5 s)
+  const next = await get('/our-causes/ways-we-serve');
+  expect(next.html).not.toContain(fallback);
+  expect(next.html).toContain('<h1');
+});
+
+test('a chunk that hangs: the fallback within the section’s time limit, other pages answering meanwhile', async () => {
+  faultsDone = [];
+  nextChunkFault = 'hang';
+  const slow = get('/fr/our-causes/corporate-social-responsibility');
+  await expect.poll(() => faultsDone.length, { timeout: 10_000 }).toBe(1);
+  const other = await get('/about/overview');
+  expect(other.status).toBe(200);
+  expect(other.ms).toBeLessThan(3_000);
+  const page = await slow;
+  expect(page.status).toBe(200);
+  expect(page.html).toContain(fallback);
+  expect(page.ms).toBeLessThan(9_000); // the chunk's 5 s limit, then the page with the fallback
+});
+
+test('an edited Remote Config template shows in the server’s HTML within 10 s, no restart; islands keep it', async ({
+  page,
+}) => {
+  const marker = `Envoyer ma candidature ${Date.now().toString(36)}`;
+  expect((await get('/fr/get-involved/join')).html).not.toContain(marker);
+  const template = JSON.parse(readFileSync(templateFile, 'utf8')) as {
+    parameters: Record<string, { defaultValue: { value: string } }>;
+  };
+  const fr = JSON.parse(template.parameters.translations_fr!.defaultValue.value) as Record<string, unknown>;
+  fr.pages = { getInvolved: { join: { form: { submit: marker } } } };
+  template.parameters.translations_fr!.defaultValue.value = JSON.stringify(fr);
+  writeFileSync(templateFile, JSON.stringify(template));
+  const edited = Date.now();
+  await expect.poll(async () => (await get('/fr/get-involved/join')).html, { timeout: 10_000 }).toContain(marker);
+  expect(Date.now() - edited).toBeLessThan(10_000);
+
+  // The form's island hydrates with the text the server rendered: nothing changes after it.
+  await page.goto(`${shell}/fr/get-involved/join`);
+  await expect(page.locator('html[data-islands-ready]')).toBeAttached();
+  await expect(page.getByTestId('join-form').locator('button[type="submit"]')).toHaveText(marker);
+});
+
+test('a remote’s new version is in the server’s HTML within 10 s of its deploy while another remote’s check hangs', async () => {
+  const heading = 'Influence, put to work for others';
+  expect((await get('/about/overview')).html).toContain(heading);
+  slowEntry = true; // causes' version checks now take 15 s each
+  await new Promise((done) => setTimeout(done, 6_000)); // one of them is under way
+  // A deploy of about: its English text changed (in its server build's translation chunk) and so its entry.
+  const changed = `Influence, put to work for everyone ${Date.now().toString(36)}`;
+  const server = join(aboutDist, 'server');
+  for (const file of readdirSync(server).filter((name) => name.startsWith('i18n-en.'))) {
+    const path = join(server, file);
+    writeFileSync(path, readFileSync(path, 'utf8').replaceAll(heading, changed));
+  }
+  appendFileSync(join(server, 'remoteEntry.js'), '\n// deployed again\n');
+  const deployed = Date.now();
+  await expect.poll(async () => (await get('/about/overview')).html, { timeout: 10_000 }).toContain(changed);
+  expect(Date.now() - deployed).toBeLessThan(10_000);
+  slowEntry = false;
+});

@@ -1,0 +1,125 @@
+// Remote Config's `translations_<lng>` overrides, read by the render server and rendered into every page, so
+// the browser never changes text after it arrives. Locally from the template file local-cloud serves (checked
+// every few seconds by conditional request: an edit shows within 10 s, no restart); in production from
+// Firebase Remote Config through firebase-admin (the client template, Application Default Credentials on
+// Cloud Run), at most once an hour, the spec's minimum fetch interval. A failed read keeps the last good values.
+import type { RuntimeConfig } from '@stallions/shared-config';
+import { supportedLanguages } from '@stallions/shared-i18n/languages';
+
+/** The part of a Remote Config template the site reads (the file's and the admin SDK's shape alike). */
+export interface TranslationTemplate {
+  /** A parameter's default: an explicit `{ value }`, or another kind of the admin SDK's (in-app default, rollout). */
+  parameters?: Record<string, { defaultValue?: object } | undefined>;
+}
+
+/** Each language's overrides as Remote Config holds them: a JSON string, or none. */
+export type TranslationOverrides = Partial<Record<string, string>>;
+
+/** Reads the template; `unchanged` when the source says it has not changed since the last read. */
+export type TemplateRead = () => Promise<TranslationTemplate | 'unchanged'>;
+
+export const overridesOf = (template: TranslationTemplate): TranslationOverrides =>
+  Object.fromEntries(
+    supportedLanguages.flatMap((lng) => {
+      const initial = template.parameters?.[`translations_${lng}`]?.defaultValue;
+      const value = initial && 'value' in initial ? initial.value : undefined;
+      return typeof value === 'string' && value ? [[lng, value]] : [];
+    }),
+  );
+
+export interface TranslationFeedOptions {
+  read: TemplateRead;
+  /** Hands the overrides to the renderer (only when they differ from the last ones handed). */
+  apply: (overrides: TranslationOverrides) => void;
+  /** No read sooner than this after the last. */
+  intervalMs: number;
+  log?: Pick<Console, 'info' | 'error'>;
+  now?: () => number;
+}
+
+export interface TranslationFeed {
+  /** Reads the template if the interval has passed (one read at a time); never throws. */
+  refresh(): Promise<void>;
+}
+
+export function createTranslationFeed({
+  read,
+  apply,
+  intervalMs,
+  log = console,
+  now = Date.now,
+}: TranslationFeedOptions): TranslationFeed {
+  let lastRead = -Infinity;
+  let applied = '';
+  let running: Promise<void> | undefined;
+  async function readNow() {
+    lastRead = now();
+    try {
+      const template = await read();
+      if (template === 'unchanged') return;
+      const overrides = overridesOf(template);
+      const serialized = JSON.stringify(overrides);
+      if (serialized === applied) return;
+      apply(overrides);
+      applied = serialized;
+      log.info('Remote translations loaded successfully');
+    } catch (error) {
+      // The last good overrides stay in the renderer.
+      log.error('Failed to fetch remote translations:', error);
+    }
+  }
+  return {
+    refresh() {
+      if (running) return running;
+      if (now() - lastRead < intervalMs) return Promise.resolve();
+      running = readNow().finally(() => (running = undefined));
+      return running;
+    },
+  };
+}
+
+/** The template file over HTTP (local-cloud's), by conditional request. */
+export function templateFileRead(url: string, fetchImpl: typeof fetch = fetch): TemplateRead {
+  let etag: string | null = null;
+  return async () => {
+    const response = await fetchImpl(url, {
+      cache: 'no-store',
+      headers: etag ? { 'If-None-Match': etag } : {},
+      signal: AbortSignal.timeout(5_000),
+    });
+    if (response.status === 304) return 'unchanged';
+    if (!response.ok) throw new Error(`HTTP ${response.status} from ${url}`);
+    const template = (await response.json()) as TranslationTemplate;
+    etag = response.headers.get('etag');
+    return template;
+  };
+}
+
+/** What the site needs of firebase-admin's Remote Config (a stub stands in for it in tests). */
+export interface RemoteConfigAdmin {
+  getTemplate(): Promise<TranslationTemplate>;
+}
+
+/** Firebase Remote Config's client template through firebase-admin (Application Default Credentials). */
+export function firebaseTemplateRead(admin: () => Promise<RemoteConfigAdmin> = loadRemoteConfigAdmin): TemplateRead {
+  return async () => (await admin()).getTemplate();
+}
+
+async function loadRemoteConfigAdmin(): Promise<RemoteConfigAdmin> {
+  const { getApps, initializeApp } = await import('firebase-admin/app');
+  const { getRemoteConfig } = await import('firebase-admin/remote-config');
+  return getRemoteConfig(getApps()[0] ?? initializeApp());
+}
+
+/** The feed the runtime config names; undefined when the site has no overrides. */
+export function translationFeedFor(
+  config: RuntimeConfig,
+  apply: TranslationFeedOptions['apply'],
+): TranslationFeed | undefined {
+  const { translations } = config;
+  if (translations.kind === 'template')
+    return createTranslationFeed({ read: templateFileRead(translations.url), apply, intervalMs: 5_000 });
+  if (translations.kind === 'firebase')
+    return createTranslationFeed({ read: firebaseTemplateRead(), apply, intervalMs: 60 * 60 * 1000 });
+  return undefined;
+}

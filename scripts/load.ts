@@ -1,0 +1,253 @@
+// `npm run load`: the render server under load, on the production build (run `npm run build` first). The
+// remotes and the backend are served by local-cloud in a child process (the about remote from a copy of its
+// build, which this script redeploys); the render server runs in this process, so its renders can be counted
+// and its memory read after a collection (`node --expose-gc`). The cached page is loaded by autocannon in a
+// process of its own. Prints a table, writes bench-results/load.md and exits 1 when a budget is broken:
+//  - the cached page: ≥ 2,000 pages/s (50 connections, 10 s);
+//  - 1,000 requests with distinct tracking parameters: at most one render of the page;
+//  - 100 concurrent requests for an uncached page: one render, all 200;
+//  - 100 redeploys of one remote's server entry (a page of it rendered after each): the heap after a
+//    collection grows ≤ 20 MB and the RSS ≤ 30 MB.
+import { spawn } from 'node:child_process';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { writeHeapSnapshot } from 'node:v8';
+import { securityHeaders } from '@stallions/shared-config/headers';
+import { createPageServer, loadShellRenderer } from '../render-server/src/page-server';
+import { localRuntimeConfig } from '../local-cloud/src/apps';
+import { startServeProcess } from '../local-cloud/src/serve-process';
+
+const root = resolve(__dirname, '..');
+const ports = { base: Number(process.env.LOAD_BASE_PORT ?? 4700), cloud: Number(process.env.LOAD_CLOUD_PORT ?? 4780) };
+const mb = (bytes: number) => bytes / 1024 / 1024;
+
+interface Row {
+  case: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  renders: number;
+  memory: string;
+  budget: string;
+  ok: boolean;
+}
+
+/** Latency percentile of a list of milliseconds. */
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN);
+};
+
+/** Sends `count` requests, `concurrency` at a time; their statuses and latencies. */
+async function requests(urls: (i: number) => string, count: number, concurrency: number) {
+  const latencies: number[] = [];
+  const statuses: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const i = next++;
+        const t = performance.now();
+        const response = await fetch(urls(i));
+        await response.arrayBuffer();
+        latencies.push(performance.now() - t);
+        statuses.push(response.status);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return { latencies, statuses, perSecond: Math.round(count / seconds) };
+}
+
+/**
+ * The heap and RSS after a full collection, the one V8 runs before a heap snapshot: it also empties the
+ * compilation cache, which otherwise keeps the compiled code of evaluated sources (each remote version's
+ * chunks) for several more collections. The snapshot itself is written to a temporary file and deleted.
+ */
+async function memory(folder: string) {
+  const file = writeHeapSnapshot(join(folder, `memory-${Date.now()}.heapsnapshot`));
+  rmSync(file, { force: true });
+  await new Promise((done) => setTimeout(done, 100));
+  const { heapUsed, rss } = process.memoryUsage();
+  return { heap: mb(heapUsed), rss: mb(rss) };
+}
+
+/** autocannon in a process of its own (in this one it would take the server's event loop). */
+function autocannon(url: string): Promise<{ perSecond: number; p50: number; p99: number; non2xx: number }> {
+  return new Promise((done, fail) => {
+    const child = spawn(
+      process.execPath,
+      [resolve(root, 'node_modules/autocannon/autocannon.js'), '--json', '-c', '50', '-d', '10', url],
+      { stdio: ['ignore', 'pipe', 'ignore'] },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+    child.on('error', fail);
+    child.on('close', () => {
+      try {
+        const result = JSON.parse(out) as {
+          requests: { average: number };
+          latency: { p50: number; p99: number };
+          non2xx: number;
+        };
+        done({
+          perSecond: Math.round(result.requests.average),
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          non2xx: result.non2xx,
+        });
+      } catch (error) {
+        fail(new Error(`autocannon printed no result: ${String(error)}`));
+      }
+    });
+  });
+}
+
+async function main() {
+  if (!(globalThis as { gc?: () => void }).gc) throw new Error('Run with node --expose-gc (npm run load does).');
+  const folder = mkdtempSync(join(tmpdir(), 'load-'));
+  const aboutDist = join(folder, 'about');
+  cpSync(join(root, 'about-mfe/dist'), aboutDist, { recursive: true });
+  const site = await startServeProcess({
+    basePort: ports.base,
+    cloudPort: ports.cloud,
+    dataDir: join(folder, '.data'),
+    env: { DIST_ABOUT: aboutDist },
+    timeoutMs: 60_000,
+  });
+  const config = localRuntimeConfig(ports);
+  const shellDist = join(root, 'shell/dist');
+  const shell = await loadShellRenderer(shellDist, config);
+  let renders = 0;
+  const counted = { ...shell, render: (url: string) => (renders++, shell.render(url)) };
+  const pages = await createPageServer(
+    {
+      shellDist,
+      config,
+      headers: securityHeaders({ kind: 'shell', config, production: false }),
+      log: () => undefined,
+      remoteCheckMs: 60 * 60 * 1000, // the redeploy case checks the remotes itself
+    },
+    counted,
+  );
+  const server = createServer((req, res) => void pages.handle(req, res));
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const rows: Row[] = [];
+  const rendersDuring = async <T>(run: () => Promise<T>) => {
+    const before = renders;
+    const result = await run();
+    return { result, renders: renders - before };
+  };
+
+  try {
+    // 1. The cached page.
+    await fetch(`${origin}/about/overview`);
+    const cached = await rendersDuring(() => autocannon(`${origin}/about/overview`));
+    rows.push({
+      case: 'cached page, 50 connections, 10 s',
+      requestsPerSecond: cached.result.perSecond,
+      p50: cached.result.p50,
+      p99: cached.result.p99,
+      renders: cached.renders,
+      memory: '',
+      budget: '≥ 2,000 pages/s, all 200',
+      ok: cached.result.perSecond >= 2_000 && cached.result.non2xx === 0,
+    });
+
+    // 2. Campaign links: distinct tracking parameters on one page not yet rendered.
+    const tracked = await rendersDuring(() =>
+      requests((i) => `${origin}/our-causes/ways-we-serve?utm_source=${i}&fbclid=${i * 7}`, 1_000, 50),
+    );
+    rows.push({
+      case: '1,000 requests, distinct tracking parameters',
+      requestsPerSecond: tracked.result.perSecond,
+      p50: percentile(tracked.result.latencies, 50),
+      p99: percentile(tracked.result.latencies, 99),
+      renders: tracked.renders,
+      memory: '',
+      budget: '≤ 1 render, all 200',
+      ok: tracked.renders <= 1 && tracked.result.statuses.every((status) => status === 200),
+    });
+
+    // 3. A herd: 100 at once for a page not in the cache.
+    const herd = await rendersDuring(() => requests(() => `${origin}/fr/news-features/press-center`, 100, 100));
+    rows.push({
+      case: '100 concurrent requests, uncached page',
+      requestsPerSecond: herd.result.perSecond,
+      p50: percentile(herd.result.latencies, 50),
+      p99: percentile(herd.result.latencies, 99),
+      renders: herd.renders,
+      memory: '',
+      budget: '1 render, all 200',
+      ok: herd.renders === 1 && herd.result.statuses.every((status) => status === 200),
+    });
+
+    // 4. Redeploys: the about remote's server entry changes (as a deploy changes it), the render server sees the
+    //    new version and renders one of its pages with it. Memory after a few, then after 100 more.
+    const entry = join(aboutDist, 'server/remoteEntry.js');
+    const redeploy = async (n: number) => {
+      appendFileSync(entry, `\n// redeploy ${n}\n`);
+      await shell.checkRemotes();
+      const response = await fetch(`${origin}/about/overview`);
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`redeploy ${n}: /about/overview answered ${response.status}`);
+    };
+    for (let n = 0; n < 5; n++) await redeploy(n);
+    const before = await memory(folder);
+    // LOAD_HEAP_SNAPSHOTS=<folder>: heap snapshots before and after the redeploys, to find what a redeploy keeps.
+    const snapshots = process.env.LOAD_HEAP_SNAPSHOTS;
+    if (snapshots) writeHeapSnapshot(join(snapshots, 'before-redeploys.heapsnapshot'));
+    const latencies: number[] = [];
+    const started = performance.now();
+    const redeploys = await rendersDuring(async () => {
+      for (let n = 5; n < 105; n++) {
+        const t = performance.now();
+        await redeploy(n);
+        latencies.push(performance.now() - t);
+      }
+    });
+    const seconds = (performance.now() - started) / 1000;
+    const after = await memory(folder);
+    if (snapshots) writeHeapSnapshot(join(snapshots, 'after-redeploys.heapsnapshot'));
+    const heapGrowth = after.heap - before.heap;
+    const rssGrowth = after.rss - before.rss;
+    rows.push({
+      case: "100 redeploys of about's server entry",
+      requestsPerSecond: Math.round(100 / seconds),
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      renders: redeploys.renders,
+      memory: `heap ${before.heap.toFixed(0)} → ${after.heap.toFixed(0)} MB (+${heapGrowth.toFixed(1)}), RSS ${before.rss.toFixed(0)} → ${after.rss.toFixed(0)} MB (+${rssGrowth.toFixed(1)})`,
+      budget: 'heap +≤ 20 MB, RSS +≤ 30 MB',
+      ok: heapGrowth <= 20 && rssGrowth <= 30,
+    });
+  } finally {
+    server.close();
+    pages.close();
+    site.kill('SIGTERM');
+    rmSync(folder, { recursive: true, force: true });
+  }
+
+  const table = [
+    '| case | requests/s | p50 ms | p99 ms | renders | memory | budget | met |',
+    '|:--|--:|--:|--:|--:|:--|:--|:--|',
+    ...rows.map(
+      (row) =>
+        `| ${row.case} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.renders} | ${row.memory} | ${row.budget} | ${row.ok ? 'yes' : '**no**'} |`,
+    ),
+  ].join('\n');
+  console.info(table);
+  mkdirSync(join(root, 'bench-results'), { recursive: true });
+  writeFileSync(join(root, 'bench-results/load.md'), `Measured ${new Date().toISOString()}\n\n${table}\n`);
+  process.exit(rows.every((row) => row.ok) ? 0 : 1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
