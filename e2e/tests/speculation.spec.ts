@@ -16,30 +16,42 @@ interface Shown {
   heading: string;
 }
 
+/** What a page shows now; rejects when it cannot say within 2 s (a frame being swapped may never answer). */
+function readShown(page: Page) {
+  const read = page.evaluate(() => ({
+    href: location.href,
+    complete: document.readyState === 'complete',
+    activationStart: (performance.getEntriesByType('navigation')[0] as PerformanceEntry & { activationStart: number })
+      ?.activationStart,
+    heading: document.querySelector('main h1')?.textContent ?? '',
+  }));
+  const late = new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error('no answer')), 2_000));
+  return Promise.race([read, late]);
+}
+
 /**
  * Clicks and waits until the page shows `url`, complete; then what it shows: the navigation entry's
  * activationStart (> 0: shown from its prerender) and its heading. An activation swaps the page's frame, which
- * puppeteer follows only after a while: every read is polled, never awaited once.
+ * puppeteer follows only after a while, and on a busy machine sometimes as another of the browser's pages: every
+ * read is polled, never awaited once, in the page clicked and in any page of the browser at that address.
  */
 async function openAndRead(page: Page, click: () => Promise<void>, url: string): Promise<Shown> {
   await click();
+  const seen: string[] = [];
   for (let i = 0; i < 300; i++) {
-    try {
-      const state = await page.evaluate(() => ({
-        href: location.href,
-        complete: document.readyState === 'complete',
-        activationStart: (
-          performance.getEntriesByType('navigation')[0] as PerformanceEntry & { activationStart: number }
-        )?.activationStart,
-        heading: document.querySelector('main h1')?.textContent ?? '',
-      }));
-      if (state.href === url && state.complete) return state;
-    } catch {
-      // The frame is being swapped: ask again.
+    const candidates = [page, ...(await browser!.pages()).filter((other) => other !== page && other.url() === url)];
+    for (const candidate of candidates) {
+      try {
+        const state = await readShown(candidate);
+        if (state.href === url && state.complete) return state;
+        seen.push(`${state.href} ${state.complete ? 'complete' : 'loading'}`);
+      } catch (error) {
+        seen.push(String(error)); // the frame is being swapped: ask again
+      }
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${url} was not shown within 30 s`);
+  throw new Error(`${url} was not shown within 30 s; the last reads: ${seen.slice(-3).join(' | ')}`);
 }
 
 let chrome: chromeLauncher.LaunchedChrome | undefined;
