@@ -102,14 +102,18 @@ export async function createPageServer(options: PageServerOptions, renderer?: Sh
   const checker = setInterval(checkRemotes, checkEveryMs);
   checker.unref();
   const cache = createPageCache(options.cacheBytes ?? 64 * 1024 * 1024);
-  let cachedVersions = '';
   const renders = createRenderGate({ maxRenders: options.maxRenders ?? 4, maxQueued: options.maxQueuedRenders ?? 32 });
 
-  // The pages' paths change with the remotes' declarations, which change their versions.
-  let ownership: { versions: string; pages: PageOwnership } | undefined;
+  // What follows from the remotes' versions (and the text's), redone when they change: the pages' paths (the
+  // declarations change with the versions), and the cache, emptied: every key names the versions it was
+  // rendered with, so no page cached before is asked for again.
+  let current: { versions: string; pages: PageOwnership } | undefined;
   const pagesAt = (versions: string) => {
-    if (ownership?.versions !== versions) ownership = { versions, pages: pageOwnership(shell.sitePages()) };
-    return ownership.pages;
+    if (current?.versions !== versions) {
+      if (current) cache.clear();
+      current = { versions, pages: pageOwnership(shell.sitePages()) };
+    }
+    return current.pages;
   };
 
   function send(
@@ -243,11 +247,6 @@ export async function createPageServer(options: PageServerOptions, renderer?: Sh
       return cached !== undefined;
     };
     const versions = JSON.stringify(shell.remoteVersions());
-    // Every key names the versions it was rendered with: once they change, no cached page is asked for again.
-    if (versions !== cachedVersions) {
-      cache.clear();
-      cachedVersions = versions;
-    }
     const pages = pagesAt(versions);
     let rendered: Rendered | undefined;
     try {

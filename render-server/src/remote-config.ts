@@ -4,7 +4,7 @@
 // Firebase Remote Config through firebase-admin (the client template, Application Default Credentials on
 // Cloud Run), at most once an hour, the spec's minimum fetch interval. A failed read keeps the last good values.
 import type { RuntimeConfig } from '@stallions/shared-config';
-import { supportedLanguages } from '@stallions/shared-i18n/languages';
+import { remoteConfigKey, supportedLanguages } from '@stallions/shared-i18n/languages';
 
 /** The part of a Remote Config template the site reads (the file's and the admin SDK's shape alike). */
 export interface TranslationTemplate {
@@ -21,7 +21,7 @@ export type TemplateRead = () => Promise<TranslationTemplate | 'unchanged'>;
 export const overridesOf = (template: TranslationTemplate): TranslationOverrides =>
   Object.fromEntries(
     supportedLanguages.flatMap((lng) => {
-      const initial = template.parameters?.[`translations_${lng}`]?.defaultValue;
+      const initial = template.parameters?.[remoteConfigKey(lng)]?.defaultValue;
       const value = initial && 'value' in initial ? initial.value : undefined;
       return typeof value === 'string' && value ? [[lng, value]] : [];
     }),

@@ -3,6 +3,9 @@ export const supportedLanguages = ['en', 'fr', 'ar'] as const;
 export type Language = (typeof supportedLanguages)[number];
 export const fallbackLanguage: Language = 'en';
 
+/** The Remote Config parameter that holds a language's text overrides (JSON). */
+export const remoteConfigKey = (lng: Language) => `translations_${lng}`;
+
 /** Each language's name in itself, for the switcher. */
 export const languageNames: Record<Language, string> = { en: 'English', fr: 'Français', ar: 'العربية' };
 

@@ -157,22 +157,19 @@ describe('the template served by local-cloud', () => {
   const templateText = readFileSync(resolve(__dirname, '../../remoteconfig.template.json'), 'utf8');
   const served = jest.fn(async () => response(200, templateText)) as unknown as typeof fetch;
 
-  it.each(supportedLanguages)(
-    'has a valid translations_%s that overrides header.announcement',
-    async (lng) => {
-      const template = JSON.parse(templateText) as { parameters: Record<string, { defaultValue: { value: string } }> };
-      const overrides = m.parseOverrides(template.parameters[`translations_${lng}`]!.defaultValue.value);
-      const announcement = (overrides.header as { announcement?: unknown } | undefined)?.announcement;
-      expect(typeof announcement).toBe('string');
-      expect((announcement as string).length).toBeGreaterThan(20);
+  it.each(supportedLanguages)('has a valid translations_%s that overrides header.announcement', async (lng) => {
+    const template = JSON.parse(templateText) as { parameters: Record<string, { defaultValue: { value: string } }> };
+    const overrides = m.parseOverrides(template.parameters[`translations_${lng}`]!.defaultValue.value);
+    const announcement = (overrides.header as { announcement?: unknown } | undefined)?.announcement;
+    expect(typeof announcement).toBe('string');
+    expect((announcement as string).length).toBeGreaterThan(20);
 
-      await m.i18n.changeLanguage(lng);
-      const read = m.templateSource('http://localhost:4380/remote-config/template', served);
-      await expect(m.loadRemoteTranslations(m.i18n, read, lng)).resolves.toBe(true);
-      expect(m.i18n.t('header:announcement')).toBe(announcement);
-      expect(served).toHaveBeenLastCalledWith('http://localhost:4380/remote-config/template', { cache: 'no-store' });
-    },
-  );
+    await m.i18n.changeLanguage(lng);
+    const read = m.templateSource('http://localhost:4380/remote-config/template', served);
+    await expect(m.loadRemoteTranslations(m.i18n, read, lng)).resolves.toBe(true);
+    expect(m.i18n.t('header:announcement')).toBe(announcement);
+    expect(served).toHaveBeenLastCalledWith('http://localhost:4380/remote-config/template', { cache: 'no-store' });
+  });
 });
 
 describe('startRemoteTranslations', () => {

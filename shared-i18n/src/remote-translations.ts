@@ -4,10 +4,10 @@ import type { RuntimeConfig } from '@stallions/shared-config';
 import { getFirebaseApp } from '@stallions/shared-config';
 import type { i18n as I18n } from 'i18next';
 import { startTransition } from 'react';
-import { toSupportedLanguage, type Language } from './languages';
+import { remoteConfigKey, toSupportedLanguage, type Language } from './languages';
 import { applyOverrides, parseOverrides } from './overrides';
 
-export const remoteConfigKey = (lng: Language) => `translations_${lng}`;
+export { remoteConfigKey };
 export const minimumFetchIntervalMillis = 3_600_000;
 
 /** Reads the raw string value of translations_<lng>, or undefined when the source has none. */
@@ -49,7 +49,11 @@ export function sourceFor(config: RuntimeConfig): TranslationSource | undefined 
 }
 
 /** Loads and applies the overrides of one language, then re-applies the language. Never throws. */
-export async function loadRemoteTranslations(i18n: I18n, source: TranslationSource, language: string): Promise<boolean> {
+export async function loadRemoteTranslations(
+  i18n: I18n,
+  source: TranslationSource,
+  language: string,
+): Promise<boolean> {
   const lng = toSupportedLanguage(language);
   if (!lng) return false;
   try {

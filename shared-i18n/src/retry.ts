@@ -11,7 +11,10 @@ export const loadingPolicy = {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs `load`, retrying up to maxRetries times with the doubling wait, then gives up with the last error. */
-export async function withRetries<T>(load: () => Promise<T>, wait: (ms: number) => Promise<unknown> = sleep): Promise<T> {
+export async function withRetries<T>(
+  load: () => Promise<T>,
+  wait: (ms: number) => Promise<unknown> = sleep,
+): Promise<T> {
   let delay: number = loadingPolicy.retryTimeout;
   for (let attempt = 0; ; attempt++) {
     try {

@@ -1,7 +1,7 @@
 // A Firebase chunk that fails to load (a network blip) must not break the form for good: the visitor's next
 // attempt loads it again.
 import { getFirestoreDb } from '@stallions/shared-config';
-import { setRuntimeConfigForTests } from '@stallions/shared-config/testing';
+import { setRuntimeConfigForTests, testRuntimeConfig } from '@stallions/shared-config/testing';
 
 const mockState = { appLoads: 0, added: 0 };
 
@@ -23,18 +23,7 @@ jest.mock('firebase/firestore/lite', () => ({
 
 it('loads Firebase again after a failed load', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  setRuntimeConfigForTests({
-    remotes: {
-      about: 'http://a/mf-manifest.json',
-      getInvolved: 'http://b/mf-manifest.json',
-      causes: 'http://c/mf-manifest.json',
-      news: 'http://d/mf-manifest.json',
-    },
-    backend: { kind: 'local', projectId: 'demo', firestoreHost: '127.0.0.1', firestorePort: 8080 },
-    ipLookupUrl: null,
-    translations: { kind: 'none' },
-    siteUrl: 'http://localhost:3000',
-  });
+  setRuntimeConfigForTests(testRuntimeConfig());
   const { submitJoinApplication } = await import('./submit');
   const form = {
     firstName: 'A',

@@ -1,5 +1,5 @@
 // Firebase must load only when a visitor submits: importing the pipeline (as every form does) loads none of it.
-import { setRuntimeConfigForTests } from '@stallions/shared-config/testing';
+import { setRuntimeConfigForTests, testRuntimeConfig } from '@stallions/shared-config/testing';
 
 const mockLoaded = { firestore: false, app: false };
 
@@ -24,18 +24,7 @@ it('loads firebase only when a submission is sent', async () => {
   await import('../forms/DonationForm');
   expect(mockLoaded).toEqual({ firestore: false, app: false });
 
-  setRuntimeConfigForTests({
-    remotes: {
-      about: 'http://a/mf-manifest.json',
-      getInvolved: 'http://b/mf-manifest.json',
-      causes: 'http://c/mf-manifest.json',
-      news: 'http://d/mf-manifest.json',
-    },
-    backend: { kind: 'local', projectId: 'demo', firestoreHost: '127.0.0.1', firestorePort: 8080 },
-    ipLookupUrl: null,
-    translations: { kind: 'none' },
-    siteUrl: 'http://localhost:3000',
-  });
+  setRuntimeConfigForTests(testRuntimeConfig());
   await submitJoinApplication(
     {
       firstName: 'A',

@@ -21,6 +21,7 @@ import {
   isRtl,
   loadEveryLanguage,
   parseOverrides,
+  remoteConfigKey,
   requestI18n,
   supportedLanguages,
   type Language,
@@ -124,7 +125,10 @@ export async function createShellRenderer({ config }: { config: RuntimeConfig })
       try {
         applyOverrides(i18n, lng, parseOverrides(raw));
       } catch (error) {
-        console.error(`Failed to fetch remote translations: translations_${lng} is unreadable, kept as it was:`, error);
+        console.error(
+          `Failed to fetch remote translations: ${remoteConfigKey(lng)} is unreadable, kept as it was:`,
+          error,
+        );
       }
     }
     translationsGeneration++;
