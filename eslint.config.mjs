@@ -4,6 +4,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import nx from '@nx/eslint-plugin';
 
+const reactI18nextRestriction = {
+  name: 'react-i18next',
+  message: 'Import useTranslation and I18nextProvider from @stallions/shared-i18n.',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/*.js', '**/*.mjs', '**/test-results/**'] },
   js.configs.recommended,
@@ -38,10 +43,36 @@ export default tseslint.config(
           paths: [
             { name: 'react-router-dom', message: 'Import routing from @stallions/shared-router.' },
             { name: 'react-router', message: 'Import routing from @stallions/shared-router.' },
-            {
-              name: 'react-i18next',
-              message: 'Import useTranslation and I18nextProvider from @stallions/shared-i18n.',
-            },
+            reactI18nextRestriction,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Island code runs in the browser, where the router never loads: no routing, and the design system from
+    // its router-free singleton. (The same rule name as above: this setting replaces it for these files.)
+    files: [
+      'shell/src/islands/**',
+      'shell/src/page-state.ts',
+      '*-mfe/src/islands.ts',
+      'get-involved-mfe/src/forms/**',
+      'causes-mfe/src/components/CompanionsCarousel.tsx',
+      'causes-mfe/src/companions.ts',
+      'shared-ui/src/forms/**',
+      'shared-ui/src/carousel/**',
+    ],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/test-utils.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router-dom', message: 'Islands run without a router.' },
+            { name: 'react-router', message: 'Islands run without a router.' },
+            { name: '@stallions/shared-router', message: 'Islands run without a router.' },
+            { name: '@stallions/shared-ui', message: 'Islands import @stallions/shared-ui/browser (no router).' },
+            reactI18nextRestriction,
           ],
         },
       ],
@@ -70,7 +101,7 @@ export default tseslint.config(
         'error',
         {
           selector: 'ImportDeclaration[source.value=/^@stallions\\/[^/]+\\/src(\\/|$)/]',
-          message: "Import another package through its package.json exports, not its src/.",
+          message: 'Import another package through its package.json exports, not its src/.',
         },
       ],
     },

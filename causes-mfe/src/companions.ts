@@ -1,5 +1,5 @@
 // "Our companions" on the CSR page: six partner logos in a carousel.
-import { artwork } from '@stallions/shared-ui';
+import { artwork } from '@stallions/shared-ui/browser';
 
 /** Slides per view and spacing (px) below the first breakpoint. */
 export const companionCarouselDefaults = { slidesPerView: 1, spaceBetween: 20 } as const;

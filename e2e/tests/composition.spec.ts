@@ -33,34 +33,6 @@ async function loadedCopies(page: Page, packageName: string): Promise<number> {
   }, packageName);
 }
 
-test.describe('shared singletons', () => {
-  test('an island’s page: one React, router, i18next and styled-components across shell and remote', async ({
-    page,
-  }) => {
-    const console = watchConsole(page);
-    await page.goto('/get-involved/join');
-    await expect(page.locator('[data-island][data-island-ready]')).toHaveCount(1);
-
-    // react-router-dom and react-i18next are shared inside @stallions/shared-router and @stallions/shared-i18n.
-    const singletons = [
-      'react',
-      'react-dom',
-      '@stallions/shared-router',
-      'i18next',
-      '@stallions/shared-i18n',
-      'styled-components',
-    ];
-    for (const name of singletons) {
-      expect(await loadedCopies(page, name), name).toBe(1);
-    }
-    // The island's button takes the club's colours from the one theme.
-    const submit = page.getByTestId('join-form').locator('button[type="submit"]');
-    await expect(submit).toBeEnabled();
-    expect(await submit.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb(theme.colors.primary));
-    console.expectClean();
-  });
-});
-
 /** URLs of the scripts the page requests, in order. */
 function scriptRequests(page: Page): string[] {
   const scripts: string[] = [];
@@ -69,6 +41,43 @@ function scriptRequests(page: Page): string[] {
   });
   return scripts;
 }
+
+test.describe('shared singletons', () => {
+  test('an island’s page: one React, i18next, styled-components and design system across shell and remote, no router', async ({
+    page,
+  }) => {
+    const console = watchConsole(page);
+    const scripts = scriptRequests(page);
+    await page.goto('/get-involved/join');
+    await expect(page.locator('[data-island][data-island-ready]')).toHaveCount(1);
+
+    // react-i18next is shared inside @stallions/shared-i18n; islands take the design system from its
+    // router-free entry, so the router (react-router-dom inside @stallions/shared-router) never loads.
+    const singletons = [
+      'react',
+      'react-dom',
+      'i18next',
+      '@stallions/shared-i18n',
+      'styled-components',
+      '@stallions/shared-ui/browser',
+    ];
+    for (const name of singletons) {
+      expect(await loadedCopies(page, name), name).toBe(1);
+    }
+    for (const name of ['@stallions/shared-router', '@stallions/shared-ui']) {
+      expect(await loadedCopies(page, name), name).toBe(0);
+    }
+    for (const url of scripts) {
+      const body = await (await page.request.get(url)).text();
+      expect(body, url).not.toContain('<Router>'); // react-router's messages
+    }
+    // The island's button takes the club's colours from the one theme.
+    const submit = page.getByTestId('join-form').locator('button[type="submit"]');
+    await expect(submit).toBeEnabled();
+    expect(await submit.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb(theme.colors.primary));
+    console.expectClean();
+  });
+});
 
 test('a page without a form or the carousel runs only the page script: no framework, no federation runtime', async ({
   page,

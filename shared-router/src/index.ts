@@ -21,7 +21,7 @@ export type { LinkProps, NavLinkProps, RouteObject } from 'react-router-dom';
 
 // Locale URLs (English unprefixed, /fr/… and /ar/…): the router whose basename is the page's language, and
 // the path helpers the servers share with it.
-export { LocaleDocumentRouter, LocaleMemoryRouter, useLocale } from './LocaleRouter';
+export { LocaleMemoryRouter, useLocale } from './LocaleRouter';
 export {
   prefixedLanguages,
   splitLocale,

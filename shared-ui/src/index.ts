@@ -1,17 +1,10 @@
 /// <reference path="./styled.d.ts" />
 /// <reference path="./assets.d.ts" />
-// Public API of @stallions/shared-ui. Other packages import only from here.
-import { lazy } from 'react';
-
-// Theme & global
-export { theme, space, type Theme, type SpaceKey } from './theme/theme';
-export { media, reducedMotionQuery } from './theme/media';
-export { visuallyHidden, tracking, darkArea } from './theme/fragments';
-export { GlobalStyle, fontFaceCss, fontFilesFor, fontStyleElementId } from './theme/GlobalStyle';
-export { SiteThemeProvider } from './theme/SiteThemeProvider';
+// Public API of @stallions/shared-ui for the server's pages (and a remote's standalone page). Islands import
+// from '@stallions/shared-ui/browser' instead. Everything the browser's islands use: its own shared singleton, imported here by the package name (not a
+// relative path) so the federation runtime gives server pages and islands the same copy.
+export * from '@stallions/shared-ui/browser';
 export { SkipLink, type SkipLinkProps } from './a11y/SkipLink';
-export { VisuallyHidden } from './a11y/VisuallyHidden';
-export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 
 // Layout & content
 export { Container } from './layout/Container';
@@ -21,15 +14,7 @@ export { Stack, type StackProps } from './layout/Stack';
 export { SectionHeading, Eyebrow } from './layout/SectionHeading';
 export { Prose } from './layout/Prose';
 export { ContentSection, type ContentSectionProps } from './layout/ContentSection';
-export {
-  Button,
-  ButtonLink,
-  buttonStyles,
-  type ButtonProps,
-  type ButtonLinkProps,
-  type ButtonVariant,
-  type ButtonSize,
-} from './actions/Button';
+export { ButtonLink, type ButtonLinkProps } from './actions/ButtonLink';
 export { ExternalLink, type ExternalLinkProps } from './actions/ExternalLink';
 export { Card, type CardProps, type HeadingLevel } from './content/Card';
 export { Hero, type HeroProps, type HeroHeight } from './content/Hero';
@@ -43,20 +28,13 @@ export { ProcessSteps, type ProcessStepsProps } from './content/ProcessSteps';
 export { Testimonial, type TestimonialProps } from './content/Testimonial';
 export { IconText, type IconTextProps } from './content/IconText';
 export { Gallery, type GalleryProps, type GalleryImage } from './content/Gallery';
-export { Spinner, type SpinnerProps } from './content/Spinner';
-export { SuccessBanner, Alert, type AlertProps } from './content/Feedback';
 export { SocialIcon, socialPlatforms, type SocialIconProps, type SocialPlatform } from './content/SocialIcon';
 export { SearchField, type SearchFieldProps } from './search/SearchField';
-
-// Swiper (JS and CSS) loads only when a page renders a carousel.
-export const Carousel = lazy(() => import('./carousel/Carousel'));
-export type { CarouselProps, CarouselSlide, CarouselLabels } from './carousel/types';
 
 // Form components are at '@stallions/shared-ui/forms': bundled by the app that has a form (get-involved),
 // so the pages without one, every first page included, do not load them with this shared singleton.
 
 // Artwork
-export { artwork, type Artwork, type ArtworkImage } from './artwork';
 export { Illustration, Logo, type IllustrationProps, type LogoProps } from './artwork/Illustration';
 
 // Page head and not-found content. A remote's standalone host is at
@@ -64,5 +42,3 @@ export { Illustration, Logo, type IllustrationProps, type LogoProps } from './ar
 export { usePageMeta, fullTitle } from './page/usePageMeta';
 export { PageRecorder, useNotFoundStatus, type PageRecord } from './page/server-page';
 export { NotFoundView } from './standalone/NotFoundView';
-export { Island, islandAttribute, islandUnavailableAttribute, serializeJson, type IslandProps } from './islands/Island';
-export { merge as mergeTranslations, type IslandData } from './islands/island-data';

@@ -4,7 +4,7 @@
 import type { RuntimeConfig } from '@stallions/shared-config';
 import { pageStateElementId } from '@stallions/shared-config/render-contract';
 import type { Language } from '@stallions/shared-i18n';
-import { serializeJson } from '@stallions/shared-ui';
+import { serializeJson } from '@stallions/shared-ui/browser';
 
 export interface PageState {
   lng: Language;

@@ -19,6 +19,8 @@ const singletons = [
   'styled-components',
   '@stallions/shared-router',
   '@stallions/shared-ui',
+  // What islands use of the design system, without the router the page components need.
+  '@stallions/shared-ui/browser',
   '@stallions/shared-i18n',
   '@stallions/shared-config',
   'firebase/app',

@@ -3,7 +3,7 @@
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from '@stallions/shared-i18n';
 import styled from 'styled-components';
-import { Carousel } from '@stallions/shared-ui';
+import { Carousel } from '@stallions/shared-ui/browser';
 import { companionCarouselBreakpoints, companionCarouselDefaults, companionLogos } from '../companions';
 
 /** The `pages` translations it reads: what its island carries to the browser. */

@@ -11,8 +11,8 @@ import CorporateSocialResponsibilityPage from './CorporateSocialResponsibilityPa
 
 // The real (lazy) carousel renders; this wrapper only records the props the page gives it.
 const mockCarouselProps: CarouselProps[] = [];
-jest.mock('@stallions/shared-ui', () => {
-  const actual = jest.requireActual('@stallions/shared-ui');
+jest.mock('@stallions/shared-ui/browser', () => {
+  const actual = jest.requireActual('@stallions/shared-ui/browser');
   const { createElement } = jest.requireActual('react');
   return {
     ...actual,
@@ -47,7 +47,10 @@ describe('Corporate social responsibility', () => {
     expect(h1).toHaveTextContent('Corporate social responsibility');
     expect(h1).toHaveAttribute('tabindex', '-1');
     expect(document.title).toBe('Corporate Social Responsibility | Stallions Club');
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', en.ourCauses.csr.metaDescription);
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      en.ourCauses.csr.metaDescription,
+    );
   });
 
   it('opens with a 65vh hero: background image under a dark overlay at exactly 0.4, title and description', async () => {
@@ -152,7 +155,10 @@ describe('Corporate social responsibility', () => {
 
   it('runs the carousel right-to-left in Arabic, with translated alts', async () => {
     i18n.addResourceBundle('ar', 'pages', ar, true, true);
-    await renderPage(<CorporateSocialResponsibilityPage />, { pages: en, route: '/our-causes/corporate-social-responsibility' });
+    await renderPage(<CorporateSocialResponsibilityPage />, {
+      pages: en,
+      route: '/our-causes/corporate-social-responsibility',
+    });
     await act(() => i18n.changeLanguage('ar'));
     await screen.findByRole('img', { name: 'الشريك 1' });
     expect(lastCarouselProps().dir).toBe('rtl');

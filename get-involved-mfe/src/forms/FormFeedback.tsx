@@ -1,7 +1,7 @@
 import type { MutableRefObject } from 'react';
 import { useTranslation } from '@stallions/shared-i18n';
 import styled from 'styled-components';
-import { Alert, SuccessBanner } from '@stallions/shared-ui';
+import { Alert, SuccessBanner } from '@stallions/shared-ui/browser';
 import { ErrorSummary } from '@stallions/shared-ui/forms';
 import type { SubmissionStatus, SummaryEntry, SummaryField } from './flow';
 import { useValidationMessages } from './validation';

@@ -1,11 +1,10 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
-import { Link, type LinkProps } from '@stallions/shared-router';
 import styled, { css } from 'styled-components';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light';
 export type ButtonSize = 'md' | 'lg';
 
-interface StyleProps {
+export interface ButtonStyleProps {
   $variant: ButtonVariant;
   $size: ButtonSize;
 }
@@ -47,7 +46,7 @@ const variants = {
 };
 
 /** Shared look of Button and ButtonLink (exported for other button-like elements). */
-export const buttonStyles = css<StyleProps>`
+export const buttonStyles = css<ButtonStyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -88,11 +87,7 @@ export const buttonStyles = css<StyleProps>`
   }
 `;
 
-const StyledButton = styled.button<StyleProps>`
-  ${buttonStyles}
-`;
-
-const StyledLink = styled(Link)<StyleProps>`
+const StyledButton = styled.button<ButtonStyleProps>`
   ${buttonStyles}
 `;
 
@@ -107,17 +102,4 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   ref,
 ) {
   return <StyledButton ref={ref} type={type} $variant={variant} $size={size} {...rest} />;
-});
-
-export type ButtonLinkProps = LinkProps & {
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-};
-
-/** A router link that looks like a button (navigation stays a link for assistive technology). */
-export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(function ButtonLink(
-  { variant = 'primary', size = 'md', ...rest },
-  ref,
-) {
-  return <StyledLink ref={ref} $variant={variant} $size={size} {...rest} />;
 });

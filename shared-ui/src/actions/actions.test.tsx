@@ -2,7 +2,8 @@ import { createRef } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { renderWithTheme } from '../test-utils';
-import { Button, ButtonLink } from './Button';
+import { Button } from './Button';
+import { ButtonLink } from './ButtonLink';
 import { ExternalLink } from './ExternalLink';
 
 describe('Button', () => {

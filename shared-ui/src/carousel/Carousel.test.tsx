@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { Carousel as LazyCarousel } from '../index';
+import { Carousel as LazyCarousel } from '../browser';
 import { mockReducedMotion, renderWithTheme } from '../test-utils';
 import Carousel from './Carousel';
 import type { CarouselProps } from './types';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { ButtonLink } from '../actions/Button';
+import { ButtonLink } from '../actions/ButtonLink';
 import { ContentSection } from '../layout/ContentSection';
 import { renderWithTheme } from '../test-utils';
 import { BulletList } from './BulletList';

@@ -1,9 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-// From the shared entry, not by relative path: this file is bundled by the app that has a form, and the
+// From the shared singleton, not by relative path: this file is bundled by the app that has a form, and the
 // Button and Spinner it renders must be the singleton's, not a second copy.
-// eslint-disable-next-line @nx/enforce-module-boundaries -- on purpose, for the reason above
-import { Button, Spinner, type ButtonSize, type ButtonVariant } from '@stallions/shared-ui';
+import { Button, Spinner, type ButtonSize, type ButtonVariant } from '@stallions/shared-ui/browser';
 
 /** Row of form buttons. */
 export const FormActions = styled.div`

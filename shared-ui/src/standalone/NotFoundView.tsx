@@ -1,6 +1,6 @@
 import { useTranslation } from '@stallions/shared-i18n';
 import styled from 'styled-components';
-import { ButtonLink } from '../actions/Button';
+import { ButtonLink } from '../actions/ButtonLink';
 import { PageTitle } from '../content/PageTitle';
 import { Container } from '../layout/Container';
 import { useNotFoundStatus } from '../page/server-page';

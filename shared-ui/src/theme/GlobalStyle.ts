@@ -94,6 +94,10 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.8;
   }
 
+  :lang(ar) {
+    font-family: ${({ theme }) => theme.fonts.arabic};
+  }
+
   img,
   picture,
   video,

@@ -86,6 +86,14 @@ describe('GlobalStyle', () => {
     expect(css).not.toMatch(/fonts\.googleapis|fonts\.gstatic/);
   });
 
+  it('draws Arabic text in Cairo, and gives Latin pages no stack that would download it', () => {
+    render(<SiteThemeProvider>content</SiteThemeProvider>);
+    const css = globalCss();
+    expect(theme.fonts.body).not.toContain('Cairo'); // one Arabic word on an English page stays system-drawn
+    expect(css).toMatch(/body\s*{[^}]*font-family:'Inter',system-ui/);
+    expect(css).toMatch(/:lang\(ar\)\s*{\s*font-family:'Inter','Cairo',system-ui/);
+  });
+
   it('declares the fonts once, in their own tag: not again over a server-rendered page that has it', () => {
     document.getElementById(fontStyleElementId)?.remove();
     const served = document.createElement('style');

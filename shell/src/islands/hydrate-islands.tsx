@@ -9,13 +9,12 @@ import { hydrateRoot } from 'react-dom/client';
 import { adoptRuntimeConfig, type RemoteName } from '@stallions/shared-config';
 import { islandAttribute } from '@stallions/shared-config/render-contract';
 import { I18nextProvider, i18n, initIslandI18n } from '@stallions/shared-i18n';
-import { LocaleDocumentRouter } from '@stallions/shared-router';
 import {
   islandUnavailableAttribute,
   mergeTranslations,
   SiteThemeProvider,
   type IslandData,
-} from '@stallions/shared-ui';
+} from '@stallions/shared-ui/browser';
 import { loadRemoteModule, registerSectionRemotes, resetRemote } from '../federation/remotes';
 import { readPageState } from '../page-state';
 import { readTypedValues, replayTypedValues } from './typed-values';
@@ -94,9 +93,7 @@ async function hydrateIsland({ element, data }: IslandElement, index: number): P
       <AfterHydration then={replay}>
         <I18nextProvider i18n={i18n}>
           <SiteThemeProvider>
-            <LocaleDocumentRouter>
-              <Island {...data.props} />
-            </LocaleDocumentRouter>
+            <Island {...data.props} />
           </SiteThemeProvider>
         </I18nextProvider>
       </AfterHydration>
