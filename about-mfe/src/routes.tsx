@@ -1,8 +1,10 @@
 // Exposed as "about/routes": the section's pages, relative to where the host mounts it (/about/*).
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from '@stallions/shared-router';
+import { landingPage } from '@stallions/shared-config';
 import { NotFoundView } from '@stallions/shared-ui';
 import { sectionTranslations } from './i18n';
+import declaration from './pages';
 
 const OverviewPage = lazy(() => import('./pages/OverviewPage'));
 const OurStructurePage = lazy(() => import('./pages/OurStructurePage'));
@@ -16,7 +18,7 @@ export default function SectionRoutes() {
   return (
     <div data-section="about" data-build={__BUILD_ID__} style={{ display: 'contents' }}>
       <Routes>
-        <Route index element={<Navigate to="overview" replace />} />
+        <Route index element={<Navigate to={landingPage(declaration)} replace />} />
         <Route path="overview" element={<OverviewPage />} />
         <Route path="our-structure" element={<OurStructurePage />} />
         <Route path="stallions-club" element={<StallionsClubPage />} />

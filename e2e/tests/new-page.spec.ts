@@ -39,10 +39,15 @@ function editJson(file: string, change: (json: Record<string, unknown>) => void)
   writeFileSync(file, JSON.stringify(json, null, 2));
 }
 
-/** The about remote's source with one more page, as its team would write it: route, declaration, texts. */
-function writeFixtureRemote(folder: string) {
+/** A copy of the about remote's source. */
+function copyAboutRemote(folder: string) {
   for (const part of ['src', 'public', 'webpack.config.js', 'tsconfig.json', 'package.json'])
     cpSync(join(repoRoot, 'about-mfe', part), join(folder, part), { recursive: true });
+}
+
+/** The about remote's source with one more page, as its team would write it: route, declaration, texts. */
+function writeFixtureRemote(folder: string) {
+  copyAboutRemote(folder);
   writeFileSync(
     join(folder, 'src/pages/FixturePage.tsx'),
     `import { useTranslation } from '@stallions/shared-i18n';
@@ -87,6 +92,22 @@ export default function FixturePage() {
   }
 }
 
+/** The about remote as it is, but for a page declared twice: a declaration the site must refuse. */
+function writeMalformedRemote(folder: string) {
+  copyAboutRemote(folder);
+  edit(join(folder, 'src/pages.ts'), '\n  ],\n};', "\n    { path: 'overview', inMenu: false },\n  ],\n};");
+}
+
+/** Builds a remote's source into a folder, as its team's build would. */
+function build(source: string, buildId: string, into: string) {
+  const result = spawnSync('npx', ['webpack', '--mode', 'production'], {
+    cwd: source,
+    env: { ...process.env, BUILD_ID: buildId, DIST_DIR: into },
+    encoding: 'utf8',
+  });
+  expect(result.status, result.stderr || result.stdout).toBe(0);
+}
+
 /** Replaces what the about origin serves with a build (a deploy: the files change, nothing restarts). */
 function deploy(build: string, served: string) {
   rmSync(served, { recursive: true, force: true });
@@ -97,10 +118,13 @@ test.describe('a new page shipped by one remote alone', () => {
   test.describe.configure({ mode: 'serial' });
   let work: string;
   let fixtureSource: string;
+  let malformedSource: string;
   let served: string;
+  let serverErrors = '';
   let server: ChildProcess | undefined;
   const original = () => join(work, 'original');
   const fixtureBuild = () => join(work, 'fixture');
+  const malformedBuild = () => join(work, 'malformed');
   const shellEntry = readFileSync(join(repoRoot, 'shell/dist/site.js'), 'utf8');
   const html = async (request: { get: (url: string) => Promise<{ text: () => Promise<string> }> }, path: string) =>
     (await request.get(`${shell}${path}`)).text();
@@ -108,15 +132,13 @@ test.describe('a new page shipped by one remote alone', () => {
   test.beforeAll(async () => {
     test.setTimeout(300_000);
     work = mkdtempSync(join(tmpdir(), 'new-page-'));
-    // Beside the remotes in the repository, so the copy resolves the workspace's packages and tools as they do.
+    // Beside the remotes in the repository, so the copies resolve the workspace's packages and tools as they do.
     fixtureSource = mkdtempSync(join(repoRoot, '.fixture-remote-'));
     writeFixtureRemote(fixtureSource);
-    const build = spawnSync('npx', ['webpack', '--mode', 'production'], {
-      cwd: fixtureSource,
-      env: { ...process.env, BUILD_ID: 'fixture-page', DIST_DIR: fixtureBuild() },
-      encoding: 'utf8',
-    });
-    expect(build.status, build.stderr || build.stdout).toBe(0);
+    build(fixtureSource, 'fixture-page', fixtureBuild());
+    malformedSource = mkdtempSync(join(repoRoot, '.fixture-remote-'));
+    writeMalformedRemote(malformedSource);
+    build(malformedSource, 'malformed', malformedBuild());
     cpSync(join(repoRoot, 'about-mfe/dist'), original(), { recursive: true });
     served = join(work, 'served');
     deploy(original(), served);
@@ -126,6 +148,7 @@ test.describe('a new page shipped by one remote alone', () => {
       dataDir: join(work, '.data'),
       env: { DIST_ABOUT: served },
       timeoutMs: 60_000,
+      onErrorOutput: (text) => (serverErrors += text),
     });
   });
 
@@ -133,6 +156,7 @@ test.describe('a new page shipped by one remote alone', () => {
     server?.kill('SIGTERM');
     rmSync(work, { recursive: true, force: true });
     rmSync(fixtureSource, { recursive: true, force: true });
+    rmSync(malformedSource, { recursive: true, force: true });
   });
 
   test('deployed: in the menus, footer, sitemap and search, server-rendered in every language', async ({
@@ -195,6 +219,20 @@ test.describe('a new page shipped by one remote alone', () => {
       '/fr/about/fixture-page',
     );
     await context.close();
+  });
+
+  test('a malformed declaration is refused, naming the remote: the menus keep the last good one', async ({
+    request,
+  }) => {
+    deploy(malformedBuild(), served);
+    // The new build renders the section (its routes), but its declaration (a page declared twice) is refused.
+    await expect.poll(() => html(request, '/about/overview'), { timeout: 30_000 }).toContain('data-build="malformed"');
+    await expect
+      .poll(() => serverErrors, { timeout: 10_000 })
+      .toMatch(/Remote about's \.\/pages declaration is refused: pages: each page path once/);
+    for (const lng of supportedLanguages)
+      expect(await html(request, at(lng, '/')), lng).toContain(`href="${at(lng, '/about/fixture-page')}"`);
+    expect(await html(request, '/sitemap.xml')).toContain('/about/fixture-page');
   });
 
   test('deployed again without it: gone everywhere', async ({ request }) => {

@@ -1,6 +1,6 @@
 // Starts `local-cloud serve` as a child process on given ports and resolves once the shell answers, for the
 // scripts that measure or photograph the built site (scripts/bench.ts, e2e/screenshots.ts) and the e2e test
-// that redeploys a remote on its own server (e2e/tests/composition.spec.ts).
+// that redeploy a remote on their own server (e2e/tests/composition.spec.ts, new-page.spec.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 
@@ -14,6 +14,8 @@ export interface ServeProcessOptions {
   /** More variables for local-cloud, e.g. DIST_ABOUT to serve a remote from another folder. */
   env?: Record<string, string>;
   timeoutMs?: number;
+  /** Also hands what the servers log as errors to this (a test reading the render server's refusals). */
+  onErrorOutput?: (text: string) => void;
 }
 
 async function answers(url: string): Promise<boolean> {
@@ -30,6 +32,7 @@ export async function startServeProcess({
   dataDir,
   env = {},
   timeoutMs = 60_000,
+  onErrorOutput,
 }: ServeProcessOptions): Promise<ChildProcess> {
   const configUrl = `http://localhost:${basePort}/config.json`;
   // Whatever else listens there would be measured or photographed instead of this build.
@@ -40,9 +43,13 @@ export async function startServeProcess({
     {
       cwd: root,
       env: { ...process.env, ...env, BASE_PORT: String(basePort), CLOUD_PORT: String(cloudPort), DATA_DIR: dataDir },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'ignore', onErrorOutput ? 'pipe' : 'inherit'],
     },
   );
+  child.stderr?.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    onErrorOutput?.(chunk.toString());
+  });
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`local-cloud exited with code ${child.exitCode}`);

@@ -1,8 +1,10 @@
 // Exposed as "news/routes": the section's pages, relative to where the host mounts it (/news-features/*).
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from '@stallions/shared-router';
+import { landingPage } from '@stallions/shared-config';
 import { NotFoundView } from '@stallions/shared-ui';
 import { sectionTranslations } from './i18n';
+import declaration from './pages';
 
 const PressCenterPage = lazy(() => import('./pages/PressCenterPage'));
 const SocialMediaPage = lazy(() => import('./pages/SocialMediaPage'));
@@ -13,7 +15,7 @@ export default function SectionRoutes() {
   return (
     <div data-section="news" data-build={__BUILD_ID__} style={{ display: 'contents' }}>
       <Routes>
-        <Route index element={<Navigate to="press-center" replace />} />
+        <Route index element={<Navigate to={landingPage(declaration)} replace />} />
         <Route path="press-center" element={<PressCenterPage />} />
         <Route path="social-media" element={<SocialMediaPage />} />
         <Route path="*" element={<NotFoundView />} />

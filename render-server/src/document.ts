@@ -2,7 +2,7 @@
 // with the page's language, head, content and state put in.
 import { pageStateElementId, type RenderedPage } from '@stallions/shared-config/render-contract';
 
-export function composeDocument(template: string, page: RenderedPage, localeLinks: string): string {
+export function composeDocument(template: string, page: RenderedPage): string {
   // Replacer functions throughout: a `$&` in a page's text must stay as it is.
   return (
     template
@@ -10,7 +10,7 @@ export function composeDocument(template: string, page: RenderedPage, localeLink
       // The page's own title and description replace the app's generic ones.
       .replace(/<title>[\s\S]*?<\/title>/, '')
       .replace(/<meta\s+name="?description"?[^>]*>/, '')
-      .replace('</head>', () => `${page.head}${localeLinks}</head>`)
+      .replace('</head>', () => `${page.head}</head>`)
       .replace(
         /<div id="?root"?><\/div>/,
         () =>

@@ -26,7 +26,7 @@ import { createPageCache, type CachedPage } from './page-cache';
 import { translationFeedFor } from './remote-config';
 import { createRenderGate, RenderQueueFullError } from './render-gate';
 import { sendAnswer } from './send';
-import { localeHeadLinks, robotsTxt, sitemapXml } from './seo';
+import { robotsTxt, sitemapXml } from './seo';
 import { speculationRules, speculationRulesHeader, speculationRulesPath } from './speculation';
 
 export interface PageServerOptions {
@@ -147,7 +147,7 @@ export async function createPageServer(options: PageServerOptions, renderer?: Sh
   }
 
   /** One render of an address, as every request waiting for it gets it. */
-  async function renderAddress(address: string, headLinks: string): Promise<Rendered> {
+  async function renderAddress(address: string): Promise<Rendered> {
     const started = performance.now();
     let result;
     try {
@@ -159,13 +159,13 @@ export async function createPageServer(options: PageServerOptions, renderer?: Sh
     const renderMs = performance.now() - started;
     if (result.kind === 'redirect') return result;
     // A section that fell back is tried again by the next request, not kept.
-    return { kind: 'page', page: documentOf(result, headLinks), renderMs, kept: result.failedSections.length === 0 };
+    return { kind: 'page', page: documentOf(result), renderMs, kept: result.failedSections.length === 0 };
   }
 
   /** A page's render, shared by the requests for its key meanwhile, and kept. */
-  const renderPage = (key: string, address: string, headLinks: string) =>
+  const renderPage = (key: string, address: string) =>
     renders.run(key, async () => {
-      const rendered = await renderAddress(address, headLinks);
+      const rendered = await renderAddress(address);
       if (rendered.kind === 'page' && rendered.kept) cache.set(key, rendered.page);
       return rendered;
     });
@@ -173,16 +173,14 @@ export async function createPageServer(options: PageServerOptions, renderer?: Sh
   /** A scope's not-found page, likewise; undefined when its address renders something else (then a page). */
   const renderNotFound = (key: string, address: string) =>
     renders.run(key, async (): Promise<Rendered | undefined> => {
-      const rendered = await renderAddress(address, '');
+      const rendered = await renderAddress(address);
       if (rendered.kind === 'redirect' || (rendered.kind === 'page' && rendered.page.status !== 404)) return undefined;
       if (rendered.kind === 'page' && rendered.kept) cache.set(key, rendered.page);
       return rendered;
     });
 
-  function documentOf(result: RenderedPage, headLinks: string): CachedPage {
-    // A page no route owns has no canonical or alternates (and its address is the visitor's, not ours).
-    const links = result.status === 404 ? '<meta name="robots" content="noindex">' : headLinks;
-    const body = Buffer.from(composeDocument(template, result, links));
+  function documentOf(result: RenderedPage): CachedPage {
+    const body = Buffer.from(composeDocument(template, result));
     return { status: result.status, body, gzip: gzipSync(body) };
   }
 
@@ -261,7 +259,7 @@ export async function createPageServer(options: PageServerOptions, renderer?: Sh
         const own = pageQuery(pathname, query);
         const key = `${pathname}${own} ${versions}`;
         if (sendCached(key)) return;
-        rendered = await renderPage(key, `${pathname}${own}`, localeHeadLinks(config.siteUrl, pathname, own));
+        rendered = await renderPage(key, `${pathname}${own}`);
       }
     } catch (error) {
       if (!(error instanceof RenderQueueFullError)) throw error;

@@ -1,6 +1,9 @@
 // What a remote declares about its section's pages (its "./pages" module): read at run time by the shell and
 // the render server for the header and mobile menus, the footer, the sitemap and site search. Adding, renaming
 // or removing a page of a section is a change to that remote (its declaration, routes and locale files) only.
+// The declaration is a contract checked as data when it is read (parseSectionPagesModule): a malformed one is
+// refused with an error naming its remote, and the site keeps that section's last good declaration.
+import * as v from 'valibot';
 import type { RemoteName } from './runtime-config';
 
 /** The section's menu labels in one language: its group title and each page's label, by page path. */
@@ -36,8 +39,78 @@ export interface SectionPagesModule {
   loadTranslations: () => Promise<void>;
 }
 
+const pagePath = v.pipe(
+  v.string(),
+  v.regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/,
+    'a lowercase path under the section ("donate/payment")',
+  ),
+);
+const key = v.pipe(v.string(), v.minLength(1, 'a translation key'));
+const nonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1, 'a label'));
+
+const sectionPagesSchema = v.pipe(
+  v.object({
+    order: v.pipe(v.number(), v.integer()),
+    labels: v.pipe(
+      v.record(v.string(), v.object({ title: nonEmpty, pages: v.record(v.string(), nonEmpty) })),
+      v.check((labels) => 'en' in labels, 'English labels, the fallback of every language'),
+    ),
+    pages: v.pipe(
+      v.array(
+        v.object({
+          path: pagePath,
+          inMenu: v.optional(v.boolean()),
+          inSitemap: v.optional(v.boolean()),
+          search: v.optional(v.object({ titleKey: key, textKeys: v.array(key) })),
+        }),
+      ),
+      v.minLength(1, 'at least one page (the first is the section’s landing page)'),
+      v.check((pages) => new Set(pages.map((page) => page.path)).size === pages.length, 'each page path once'),
+    ),
+  }),
+  v.forward(
+    v.check(
+      ({ labels, pages }) =>
+        Object.values(labels).every((labelsIn) =>
+          pages.every((page) => page.inMenu === false || Boolean(labelsIn.pages[page.path])),
+        ),
+      'a label in every language for each page in the menus',
+    ),
+    ['labels'],
+  ),
+);
+
+/**
+ * A remote's "./pages" module as read at run time, checked: the declaration's shape, unique paths, labels, and
+ * its translations loader. Throws an error that names the remote and each problem.
+ */
+export function parseSectionPagesModule(remote: RemoteName, module: unknown): SectionPagesModule {
+  const refuse = (problems: string[]) =>
+    new Error(`Remote ${remote}'s ./pages declaration is refused: ${problems.join('; ')}`);
+  const candidate = (module ?? {}) as Partial<SectionPagesModule>;
+  const result = v.safeParse(sectionPagesSchema, candidate.default);
+  if (!result.success)
+    throw refuse(result.issues.map((issue) => `${v.getDotPath(issue) ?? 'default'}: ${issue.message}`));
+  if (typeof candidate.loadTranslations !== 'function') throw refuse(['loadTranslations: a function']);
+  return { default: result.output, loadTranslations: candidate.loadTranslations };
+}
+
+/** Why a declaration cannot join the others: its menu order taken by another section (null when it can). */
+export function orderConflict(remote: RemoteName, declaration: SectionPages, sections: SiteSections): string | null {
+  const other = (Object.entries(sections) as [RemoteName, SectionPages][]).find(
+    ([name, section]) => name !== remote && section.order === declaration.order,
+  );
+  return other
+    ? `Remote ${remote}'s ./pages declaration is refused: order ${declaration.order} is ${other[0]}'s`
+    : null;
+}
+
 /** The declarations of the sections that could be read, by remote. */
 export type SiteSections = Partial<Record<RemoteName, SectionPages>>;
+
+/** Where a section's bare address goes (/about → overview): its first declared page, and nowhere else. */
+export const landingPage = (section: SectionPages): string => section.pages[0]!.path;
 
 /** The addresses of a section's pages that belong in the sitemap, under its path ('/about/overview'). */
 export const sitemapPaths = (sectionPath: string, section: SectionPages): string[] =>

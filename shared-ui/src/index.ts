@@ -16,6 +16,8 @@ export { Prose } from './layout/Prose';
 export { ContentSection, type ContentSectionProps } from './layout/ContentSection';
 export { ButtonLink, type ButtonLinkProps } from './actions/ButtonLink';
 export { ExternalLink, type ExternalLinkProps } from './actions/ExternalLink';
+export { ArrowLink, type ArrowLinkProps } from './actions/ArrowLink';
+export { ActionLinks, type ActionLink } from './actions/ActionLinks';
 export { Card, type CardProps, type HeadingLevel } from './content/Card';
 export { Hero, type HeroProps, type HeroHeight } from './content/Hero';
 export { PageTitle } from './content/PageTitle';
@@ -24,6 +26,7 @@ export { CallToAction, type CallToActionProps, type CallToActionAlign } from './
 export { FeatureList, type FeatureListProps, type FeatureItem } from './content/FeatureList';
 export { BulletList, type BulletListProps, type BulletMarker } from './content/BulletList';
 export { Statistic, type StatisticProps } from './content/Statistic';
+export { Tile, type TileProps } from './content/Tile';
 export { ProcessSteps, type ProcessStepsProps } from './content/ProcessSteps';
 export { Testimonial, type TestimonialProps } from './content/Testimonial';
 export { IconText, type IconTextProps } from './content/IconText';

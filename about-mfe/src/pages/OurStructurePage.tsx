@@ -118,11 +118,7 @@ export default function OurStructurePage() {
       <CallToAction
         title={t('about.ourStructure.join.title')}
         text={t('about.ourStructure.join.text')}
-        actions={
-          <ButtonLink to={JOIN_PATH} variant="secondary" size="lg">
-            {t('about.ourStructure.join.button')}
-          </ButtonLink>
-        }
+        actions={[{ to: JOIN_PATH, label: t('about.ourStructure.join.button') }]}
       />
     </>
   );

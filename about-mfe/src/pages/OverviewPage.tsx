@@ -3,7 +3,6 @@ import { useId } from 'react';
 import { useTranslation } from '@stallions/shared-i18n';
 import styled from 'styled-components';
 import {
-  ButtonLink,
   CallToAction,
   Card,
   Container,
@@ -79,11 +78,7 @@ export default function OverviewPage() {
         title={t('about.overview.hero.title')}
         description={<p>{t('about.overview.hero.description')}</p>}
         image={{ ...artwork.heroAbout, alt: '' }}
-        actions={
-          <ButtonLink to={JOIN_PATH} variant="secondary" size="lg">
-            {t('about.overview.hero.join')}
-          </ButtonLink>
-        }
+        actions={[{ to: JOIN_PATH, label: t('about.overview.hero.join') }]}
       />
 
       <Section>
@@ -126,11 +121,7 @@ export default function OverviewPage() {
       <CallToAction
         title={t('about.overview.join.title')}
         text={t('about.overview.join.text')}
-        actions={
-          <ButtonLink to={JOIN_PATH} variant="secondary" size="lg">
-            {t('about.overview.join.button')}
-          </ButtonLink>
-        }
+        actions={[{ to: JOIN_PATH, label: t('about.overview.join.button') }]}
       />
     </>
   );

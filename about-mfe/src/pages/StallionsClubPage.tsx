@@ -1,7 +1,6 @@
 // /about/stallions-club: the founding club, who its members are and what membership brings.
 import { useTranslation } from '@stallions/shared-i18n';
 import {
-  ButtonLink,
   CallToAction,
   ContentSection,
   FeatureList,
@@ -95,11 +94,7 @@ export default function StallionsClubPage() {
       <CallToAction
         title={t('about.stallionsClub.cta.title')}
         text={t('about.stallionsClub.cta.text')}
-        actions={
-          <ButtonLink to="/about/membership" variant="secondary" size="lg">
-            {t('about.stallionsClub.cta.button')}
-          </ButtonLink>
-        }
+        actions={[{ to: '/about/membership', label: t('about.stallionsClub.cta.button') }]}
       />
     </>
   );

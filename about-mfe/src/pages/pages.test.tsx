@@ -34,7 +34,12 @@ describe('Overview page', () => {
     expect(screen.getByRole('heading', { level: 2, name: copy.overview.mission.title })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: copy.overview.vision.title })).toBeInTheDocument();
 
-    for (const cause of [copy.overview.causes.hpv, copy.overview.causes.child, copy.overview.causes.access, copy.overview.causes.paw]) {
+    for (const cause of [
+      copy.overview.causes.hpv,
+      copy.overview.causes.child,
+      copy.overview.causes.access,
+      copy.overview.causes.paw,
+    ]) {
       expect(screen.getByRole('heading', { level: 3, name: cause.title })).toBeInTheDocument();
     }
     const causeLinks = screen.getAllByRole('link', { name: copy.overview.causes.linkLabel });
@@ -54,7 +59,10 @@ describe('Overview page', () => {
   it('sets the page title and meta description', async () => {
     await renderPage(<OverviewPage />, { pages, route: '/about/overview' });
     expect(document.title).toBe(`${copy.overview.title} | Stallions Club`);
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', copy.overview.metaDescription);
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      copy.overview.metaDescription,
+    );
   });
 
   it('has no axe violations', async () => {
@@ -67,15 +75,29 @@ describe('Our structure page', () => {
   it('shows a card for each club, the Family membership and a join button', async () => {
     const { container } = await renderPage(<OurStructurePage />, { pages, route: '/about/our-structure' });
     expectOneFocusableH1(copy.ourStructure.title);
-    expect(screen.getByRole('heading', { level: 3, name: copy.ourStructure.clubs.stallions.title })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 3, name: copy.ourStructure.clubs.stallions.title }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: copy.ourStructure.clubs.foals.title })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: copy.ourStructure.clubs.stallions.link })).toHaveAttribute('href', '/about/stallions-club');
-    expect(screen.getByRole('link', { name: copy.ourStructure.clubs.foals.link })).toHaveAttribute('href', '/about/foals-club');
+    expect(screen.getByRole('link', { name: copy.ourStructure.clubs.stallions.link })).toHaveAttribute(
+      'href',
+      '/about/stallions-club',
+    );
+    expect(screen.getByRole('link', { name: copy.ourStructure.clubs.foals.link })).toHaveAttribute(
+      'href',
+      '/about/foals-club',
+    );
     expect(screen.getByText(/aged 18 to 24/)).toBeInTheDocument();
 
     expect(screen.getByRole('heading', { level: 2, name: copy.ourStructure.family.title })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: copy.ourStructure.family.link })).toHaveAttribute('href', '/about/membership');
-    expect(screen.getByRole('link', { name: copy.ourStructure.join.button })).toHaveAttribute('href', '/get-involved/join');
+    expect(screen.getByRole('link', { name: copy.ourStructure.family.link })).toHaveAttribute(
+      'href',
+      '/about/membership',
+    );
+    expect(screen.getByRole('link', { name: copy.ourStructure.join.button })).toHaveAttribute(
+      'href',
+      '/get-involved/join',
+    );
     expectHeadingOrder(container);
   });
 
@@ -96,11 +118,18 @@ describe('Stallions Club page', () => {
     const pictures = within(gallery).getAllByRole('img');
     expect(pictures.map((img) => img.getAttribute('alt'))).toEqual(Object.values(copy.stallionsClub.who.images));
 
-    const benefits = screen.getByRole('heading', { level: 2, name: copy.stallionsClub.benefits.title }).closest('section')!;
+    const benefits = screen
+      .getByRole('heading', { level: 2, name: copy.stallionsClub.benefits.title })
+      .closest('section')!;
     const items = within(benefits).getAllByRole('listitem');
     expect(items).toHaveLength(6);
-    expect(within(benefits).getByRole('heading', { level: 3, name: copy.stallionsClub.benefits.network.title })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: copy.stallionsClub.cta.button })).toHaveAttribute('href', '/about/membership');
+    expect(
+      within(benefits).getByRole('heading', { level: 3, name: copy.stallionsClub.benefits.network.title }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: copy.stallionsClub.cta.button })).toHaveAttribute(
+      'href',
+      '/about/membership',
+    );
     expectHeadingOrder(container);
   });
 
@@ -118,13 +147,15 @@ describe('Foals club page', () => {
     expect(screen.getByRole('link', { name: copy.foalsClub.intro.join })).toHaveAttribute('href', '/get-involved/join');
 
     const gallery = screen.getByRole('list', { name: copy.foalsClub.gallery.label });
-    const alts = within(gallery).getAllByRole('img').map((img) => img.getAttribute('alt'));
+    const alts = within(gallery)
+      .getAllByRole('img')
+      .map((img) => img.getAttribute('alt'));
     expect(alts).toHaveLength(6);
     expect([...alts].sort()).toEqual(Object.values(copy.foalsClub.gallery.images).sort());
     expectHeadingOrder(container);
   });
 
-  it('formats the ages in the reader\'s language', async () => {
+  it("formats the ages in the reader's language", async () => {
     await renderPage(<FoalsClubPage />, { pages, route: '/about/foals-club' });
     const arabic = new Intl.NumberFormat('ar').format(18);
     act(() => void i18n.addResourceBundle('ar', 'pages', pages, true, true));
@@ -163,11 +194,17 @@ describe('Membership page', () => {
 
   it('shows the three membership options and the benefits', async () => {
     await renderPage(<MembershipPage />, { pages, route: '/about/membership' });
-    for (const option of [copy.membership.options.stallions, copy.membership.options.family, copy.membership.options.foals]) {
+    for (const option of [
+      copy.membership.options.stallions,
+      copy.membership.options.family,
+      copy.membership.options.foals,
+    ]) {
       expect(screen.getByRole('heading', { level: 3, name: option.title })).toBeInTheDocument();
     }
     expect(screen.getByText('For ages 18 to 24')).toBeInTheDocument();
-    const benefits = screen.getByRole('heading', { level: 2, name: copy.membership.benefits.title }).closest('section')!;
+    const benefits = screen
+      .getByRole('heading', { level: 2, name: copy.membership.benefits.title })
+      .closest('section')!;
     expect(within(benefits).getAllByRole('listitem')).toHaveLength(5);
   });
 

@@ -11,7 +11,6 @@ import {
 import styled from 'styled-components';
 import {
   artwork,
-  ButtonLink,
   CallToAction,
   Card,
   Container,
@@ -171,11 +170,7 @@ export default function CorporateSocialResponsibilityPage() {
         align="center"
         title={t('ourCauses.csr.cta.title')}
         text={t('ourCauses.csr.cta.text')}
-        actions={
-          <ButtonLink to={getInvolvedPath} variant="secondary" size="lg">
-            {t('ourCauses.csr.cta.getInvolved')}
-          </ButtonLink>
-        }
+        actions={[{ to: getInvolvedPath, label: t('ourCauses.csr.cta.getInvolved') }]}
       />
     </>
   );

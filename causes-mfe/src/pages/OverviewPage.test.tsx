@@ -15,7 +15,10 @@ describe('Our causes overview', () => {
     expect(h1).toHaveAttribute('tabindex', '-1');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(document.title).toBe('Our Causes | Stallions Club');
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', en.ourCauses.overview.metaDescription);
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      en.ourCauses.overview.metaDescription,
+    );
   });
 
   it('opens with an 85vh hero', async () => {
@@ -26,7 +29,9 @@ describe('Our causes overview', () => {
   it('presents the four causes, each with its picture, text and what we do', async () => {
     const { container } = await render();
     const list = screen.getByRole('list', { name: 'The causes we champion' });
-    const items = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
+    const items = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === list);
     expect(items).toHaveLength(4);
     const titles = items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent);
     expect(titles).toEqual(['Ending HPV', 'Child first support', 'Equal access & disability inclusion', 'Paw justice']);

@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import {
   artwork,
   BulletList,
-  ButtonLink,
   CallToAction,
   Container,
   Hero,
@@ -128,16 +127,10 @@ export default function OverviewPage() {
           width: artwork.heroCauses.width,
           height: artwork.heroCauses.height,
         }}
-        actions={
-          <>
-            <ButtonLink to={donatePath} variant="secondary" size="lg">
-              {t('ourCauses.overview.hero.donate')}
-            </ButtonLink>
-            <ButtonLink to={waysWeServePath} variant="light" size="lg">
-              {t('ourCauses.overview.hero.waysWeServe')}
-            </ButtonLink>
-          </>
-        }
+        actions={[
+          { to: donatePath, label: t('ourCauses.overview.hero.donate') },
+          { to: waysWeServePath, label: t('ourCauses.overview.hero.waysWeServe') },
+        ]}
       />
 
       <Section aria-labelledby={introId}>
@@ -175,11 +168,7 @@ export default function OverviewPage() {
         align="center"
         title={t('ourCauses.overview.cta.title')}
         text={t('ourCauses.overview.cta.text')}
-        actions={
-          <ButtonLink to={donatePath} variant="secondary" size="lg">
-            {t('ourCauses.overview.cta.donate')}
-          </ButtonLink>
-        }
+        actions={[{ to: donatePath, label: t('ourCauses.overview.cta.donate') }]}
       />
     </>
   );

@@ -21,7 +21,10 @@ describe('Ways we serve', () => {
     expect(h1).toHaveTextContent('Ways we serve');
     expect(h1).toHaveAttribute('tabindex', '-1');
     expect(document.title).toBe('Ways We Serve | Stallions Club');
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', en.ourCauses.waysWeServe.metaDescription);
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      en.ourCauses.waysWeServe.metaDescription,
+    );
   });
 
   it('draws the diagram as a named list pairing each global cause with its special initiative', async () => {
@@ -48,7 +51,9 @@ describe('Ways we serve', () => {
     const connectors = container.querySelectorAll('[data-connector]');
     expect(connectors).toHaveLength(4);
     connectors.forEach((connector) => expect(connector).toHaveAttribute('aria-hidden', 'true'));
-    container.querySelectorAll('[data-diagram] svg').forEach((svg) => expect(svg).toHaveAttribute('aria-hidden', 'true'));
+    container
+      .querySelectorAll('[data-diagram] svg')
+      .forEach((svg) => expect(svg).toHaveAttribute('aria-hidden', 'true'));
   });
 
   it('shows how members serve and links to get involved and donate', async () => {

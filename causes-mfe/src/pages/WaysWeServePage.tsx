@@ -11,7 +11,6 @@ import {
 } from 'react-icons/fa6';
 import styled from 'styled-components';
 import {
-  ButtonLink,
   CallToAction,
   Container,
   Eyebrow,
@@ -150,16 +149,10 @@ export default function WaysWeServePage() {
         align="center"
         title={t('ourCauses.waysWeServe.cta.title')}
         text={t('ourCauses.waysWeServe.cta.text')}
-        actions={
-          <>
-            <ButtonLink to={getInvolvedPath} variant="secondary" size="lg">
-              {t('ourCauses.waysWeServe.cta.getInvolved')}
-            </ButtonLink>
-            <ButtonLink to={donatePath} variant="light" size="lg">
-              {t('ourCauses.waysWeServe.cta.donate')}
-            </ButtonLink>
-          </>
-        }
+        actions={[
+          { to: getInvolvedPath, label: t('ourCauses.waysWeServe.cta.getInvolved') },
+          { to: donatePath, label: t('ourCauses.waysWeServe.cta.donate') },
+        ]}
       />
     </>
   );

@@ -26,10 +26,7 @@ const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 /** A value on one line: every run of control characters (CR, LF, tab, …) becomes one space; trimmed. */
 export const oneLine = (value: string) => value.replace(controlCharacters, ' ').replace(/ {2,}/g, ' ').trim();
 
-const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text as HTML text or attribute value. */
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => htmlEntities[char]!);
+export { escapeHtml } from '@stallions/shared-config/html';
 
 // An address a mail server takes as exactly one recipient: RFC 5322 dot-atom local part (no quotes, commas,
 // angle brackets, spaces or control characters) and a host name of letters, digits and hyphens.

@@ -20,12 +20,12 @@ import { submitDonation } from '../submissions';
 import { AmountPicker, amountOptionId } from './AmountPicker';
 import { clearDraft, draftKeys, useFormDraft } from './draft';
 import { withServerDefaults } from './server-defaults';
-import { CommonField, useFormFields } from './fields';
+import { FormTextField, useFormFields } from './fields';
 import { summarize, useSubmissionFlow, type SubmissionFlowOptions, type SummaryField } from './flow';
 import { FormFrame } from './FormFrame';
 import { lazyResolver } from './lazy-resolver';
 import { GroupNote } from './layout';
-import { isolateLatinRuns, normalizeAmount, toLatinDigits } from './normalize';
+import { isolateLatinRuns, normalizeAmount } from './normalize';
 
 const schema = lazyResolver<DonationFormInput, DonationFormData>(() =>
   import(/* webpackChunkName: "form-schemas" */ './schemas').then((module) => module.donationResolver),
@@ -323,23 +323,16 @@ export function DonationForm({ titleId, submit = submitDonation, minFillTimeMs }
       </FieldGroup>
 
       <FieldGroup legend={t('getInvolved.donate.form.groups.personal')}>
-        <CommonField fields={fields} name="firstName" path="personalInfo.firstName" />
-        <CommonField fields={fields} name="lastName" path="personalInfo.lastName" />
-        <CommonField fields={fields} name="phone" path="personalInfo.phone" />
-        <CommonField fields={fields} name="email" path="personalInfo.email" />
+        <FormTextField fields={fields} name="firstName" path="personalInfo.firstName" />
+        <FormTextField fields={fields} name="lastName" path="personalInfo.lastName" />
+        <FormTextField fields={fields} name="phone" path="personalInfo.phone" />
+        <FormTextField fields={fields} name="email" path="personalInfo.email" />
       </FieldGroup>
 
       <FieldGroup legend={t('getInvolved.donate.form.groups.billing')}>
-        <CommonField fields={fields} name="postalCode" path="billingInfo.postalCode" />
-        <TextField
-          id={id('city')}
-          label={t('getInvolved.donate.form.city.label')}
-          autoComplete="address-level2"
-          maxLength={100}
-          error={error('billingInfo.city')}
-          {...register('billingInfo.city')}
-        />
-        <CommonField fields={fields} name="country" path="billingInfo.country" />
+        <FormTextField fields={fields} name="postalCode" path="billingInfo.postalCode" />
+        <FormTextField fields={fields} name="city" path="billingInfo.city" />
+        <FormTextField fields={fields} name="country" path="billingInfo.country" />
       </FieldGroup>
 
       <FieldGroup legend={t('getInvolved.donate.form.groups.payment')}>
@@ -347,51 +340,10 @@ export function DonationForm({ titleId, submit = submitDonation, minFillTimeMs }
           <LockIcon />
           <span>{t('getInvolved.donate.form.paymentNote')}</span>
         </GroupNote>
-        <TextField
-          id={id('cardNumber')}
-          dir="ltr"
-          label={t('getInvolved.donate.form.cardNumber.label')}
-          hint={t('getInvolved.donate.form.cardNumber.hint')}
-          autoComplete="cc-number"
-          inputMode="numeric"
-          spellCheck={false}
-          maxLength={26}
-          error={error('paymentInfo.cardNumber')}
-          {...register('paymentInfo.cardNumber', { setValueAs: toLatinDigits })}
-        />
-        <TextField
-          id={id('cardHolder')}
-          label={t('getInvolved.donate.form.cardHolder.label')}
-          autoComplete="cc-name"
-          spellCheck={false}
-          maxLength={100}
-          error={error('paymentInfo.cardHolder')}
-          {...register('paymentInfo.cardHolder')}
-        />
-        <TextField
-          id={id('expiryDate')}
-          dir="ltr"
-          label={t('getInvolved.donate.form.expiryDate.label')}
-          hint={t('getInvolved.donate.form.expiryDate.hint')}
-          autoComplete="cc-exp"
-          spellCheck={false}
-          maxLength={7}
-          error={error('paymentInfo.expiryDate')}
-          {...register('paymentInfo.expiryDate', { setValueAs: toLatinDigits })}
-        />
-        <TextField
-          id={id('cvv')}
-          dir="ltr"
-          label={t('getInvolved.donate.form.cvv.label')}
-          hint={t('getInvolved.donate.form.cvv.hint')}
-          autoComplete="cc-csc"
-          inputMode="numeric"
-          spellCheck={false}
-          maxLength={4}
-          aria-describedby={id('payment-note')}
-          error={error('paymentInfo.cvv')}
-          {...register('paymentInfo.cvv', { setValueAs: toLatinDigits })}
-        />
+        <FormTextField fields={fields} name="cardNumber" path="paymentInfo.cardNumber" />
+        <FormTextField fields={fields} name="cardHolder" path="paymentInfo.cardHolder" />
+        <FormTextField fields={fields} name="expiryDate" path="paymentInfo.expiryDate" />
+        <FormTextField fields={fields} name="cvv" path="paymentInfo.cvv" aria-describedby={id('payment-note')} />
       </FieldGroup>
     </FormFrame>
   );

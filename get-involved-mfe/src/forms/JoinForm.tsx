@@ -11,11 +11,11 @@ import {
 } from '@stallions/shared-config/submissions/rules';
 import type { JoinFormData } from '@stallions/shared-config/submissions';
 import { languageNames, languageOf, supportedLanguages, useTranslation } from '@stallions/shared-i18n';
-import { FieldGroup, RadioGroup, SelectField, TextAreaField, TextField } from '@stallions/shared-ui/forms';
+import { FieldGroup, RadioGroup, SelectField, TextAreaField } from '@stallions/shared-ui/forms';
 import { submitJoinApplication } from '../submissions';
 import { clearDraft, draftKeys, useFormDraft } from './draft';
 import { withServerDefaults } from './server-defaults';
-import { CommonField, useFormFields } from './fields';
+import { FormTextField, useFormFields } from './fields';
 import { summarize, useSubmissionFlow, type SubmissionFlowOptions, type SummaryField } from './flow';
 import { FormFrame } from './FormFrame';
 import { lazyResolver } from './lazy-resolver';
@@ -137,18 +137,14 @@ export function JoinForm({ titleId, submit = submitJoinApplication, minFillTimeM
       submitLabel={t('getInvolved.join.form.submit')}
     >
       <FieldGroup legend={t('getInvolved.join.form.groups.about')}>
-        <CommonField fields={fields} name="firstName" path="firstName" />
-        <CommonField fields={fields} name="lastName" path="lastName" />
-        <TextField
-          id={id('dateOfBirth')}
-          type="date"
-          label={t('getInvolved.join.form.dateOfBirth.label')}
-          hint={t('getInvolved.join.form.dateOfBirth.hint')}
-          autoComplete="bday"
+        <FormTextField fields={fields} name="firstName" path="firstName" />
+        <FormTextField fields={fields} name="lastName" path="lastName" />
+        <FormTextField
+          fields={fields}
+          name="dateOfBirth"
+          path="dateOfBirth"
           min={minDateOfBirth}
           max={latestDateOfBirth()}
-          error={error('dateOfBirth')}
-          {...register('dateOfBirth')}
         />
         <SelectField
           id={id('language')}
@@ -162,29 +158,15 @@ export function JoinForm({ titleId, submit = submitJoinApplication, minFillTimeM
       </FieldGroup>
 
       <FieldGroup legend={t('getInvolved.join.form.groups.address')}>
-        <CommonField fields={fields} name="country" path="country" />
-        <TextField
-          id={id('province')}
-          label={t('getInvolved.join.form.province.label')}
-          autoComplete="address-level1"
-          maxLength={100}
-          error={error('province')}
-          {...register('province')}
-        />
-        <TextField
-          id={id('district')}
-          label={t('getInvolved.join.form.district.label')}
-          autoComplete="address-level2"
-          maxLength={100}
-          error={error('district')}
-          {...register('district')}
-        />
-        <CommonField fields={fields} name="postalCode" path="postalCode" />
+        <FormTextField fields={fields} name="country" path="country" />
+        <FormTextField fields={fields} name="province" path="province" />
+        <FormTextField fields={fields} name="district" path="district" />
+        <FormTextField fields={fields} name="postalCode" path="postalCode" />
       </FieldGroup>
 
       <FieldGroup legend={t('getInvolved.join.form.groups.contact')}>
-        <CommonField fields={fields} name="email" path="email" />
-        <CommonField fields={fields} name="phone" path="phone" />
+        <FormTextField fields={fields} name="email" path="email" />
+        <FormTextField fields={fields} name="phone" path="phone" />
       </FieldGroup>
 
       <FieldGroup legend={t('getInvolved.join.form.groups.interest')}>
@@ -218,17 +200,7 @@ export function JoinForm({ titleId, submit = submitJoinApplication, minFillTimeM
           error={error('hasReference')}
           register={register('hasReference')}
         />
-        {hasReference === 'yes' && (
-          <TextField
-            id={id('referenceNumber')}
-            label={t('getInvolved.join.form.referenceNumber.label')}
-            hint={t('getInvolved.join.form.referenceNumber.hint')}
-            autoComplete="off"
-            maxLength={50}
-            error={error('referenceNumber')}
-            {...register('referenceNumber')}
-          />
-        )}
+        {hasReference === 'yes' && <FormTextField fields={fields} name="referenceNumber" path="referenceNumber" />}
       </FieldGroup>
     </FormFrame>
   );

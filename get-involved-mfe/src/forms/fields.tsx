@@ -1,6 +1,6 @@
 // Field helpers for both forms: ids under the form's prefix, each field's error in the visitor's words, and
-// the person and address fields both forms ask for, defined once.
-// Email addresses and phone numbers are Latin text: their inputs stay left-to-right in Arabic too.
+// every text field of the two forms defined once, as data (type, length limit, autocomplete token, direction).
+// Email addresses, phone numbers and card data are Latin text: their inputs stay left-to-right in Arabic too.
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from '@stallions/shared-i18n';
 import { TextField, type TextFieldProps } from '@stallions/shared-ui/forms';
@@ -32,42 +32,76 @@ export function useFormFields<T extends FieldValues>(
   };
 }
 
-interface CommonFieldSpec extends Pick<TextFieldProps, 'autoComplete' | 'maxLength' | 'dir' | 'type' | 'spellCheck'> {
+interface TextFieldSpec extends Pick<
+  TextFieldProps,
+  'autoComplete' | 'maxLength' | 'dir' | 'type' | 'spellCheck' | 'inputMode'
+> {
   hasHint?: boolean;
   /** Numbers typed with Arabic-Indic digits are stored with 0-9. */
   latinDigits?: boolean;
 }
 
-/** The fields both forms share, with the same type, length limit and autocomplete token in each. */
-const commonFields = {
+/** Every text field of the two forms; a field both ask for has the same spec in each. */
+const textFields = {
   firstName: { autoComplete: 'given-name', maxLength: 100 },
   lastName: { autoComplete: 'family-name', maxLength: 100 },
   email: { dir: 'ltr', type: 'email', autoComplete: 'email', spellCheck: false, maxLength: 254, hasHint: true },
   phone: { dir: 'ltr', type: 'tel', autoComplete: 'tel', maxLength: 20, hasHint: true, latinDigits: true },
   postalCode: { autoComplete: 'postal-code', maxLength: 20 },
   country: { autoComplete: 'country-name', maxLength: 100 },
-} satisfies Record<string, CommonFieldSpec>;
+  // The join form's
+  dateOfBirth: { type: 'date', autoComplete: 'bday', hasHint: true },
+  province: { autoComplete: 'address-level1', maxLength: 100 },
+  district: { autoComplete: 'address-level2', maxLength: 100 },
+  referenceNumber: { autoComplete: 'off', maxLength: 50, hasHint: true },
+  // The donation form's
+  city: { autoComplete: 'address-level2', maxLength: 100 },
+  cardNumber: {
+    dir: 'ltr',
+    autoComplete: 'cc-number',
+    inputMode: 'numeric',
+    spellCheck: false,
+    maxLength: 26,
+    hasHint: true,
+    latinDigits: true,
+  },
+  cardHolder: { autoComplete: 'cc-name', spellCheck: false, maxLength: 100 },
+  expiryDate: { dir: 'ltr', autoComplete: 'cc-exp', spellCheck: false, maxLength: 7, hasHint: true, latinDigits: true },
+  cvv: {
+    dir: 'ltr',
+    autoComplete: 'cc-csc',
+    inputMode: 'numeric',
+    spellCheck: false,
+    maxLength: 4,
+    hasHint: true,
+    latinDigits: true,
+  },
+} satisfies Record<string, TextFieldSpec>;
 
-export type CommonFieldName = keyof typeof commonFields;
+export type TextFieldName = keyof typeof textFields;
 
-export interface CommonFieldProps<T extends FieldValues> {
+export interface FormTextFieldProps<T extends FieldValues> extends Pick<
+  TextFieldProps,
+  'min' | 'max' | 'aria-describedby'
+> {
   fields: FormFields<T>;
-  /** Names the field's id and translations (`getInvolved.<section>.form.<name>`). */
-  name: CommonFieldName;
+  /** Names the field's spec, id and translations (`getInvolved.<section>.form.<name>`). */
+  name: TextFieldName;
   /** Where the form keeps the value. */
   path: Path<T>;
 }
 
-/** One of the fields both forms share; only its id prefix, translations and form path differ. */
-export function CommonField<T extends FieldValues>({ fields, name, path }: CommonFieldProps<T>) {
+/** A text field of either form, from its spec: only the id prefix, translations and form path differ. */
+export function FormTextField<T extends FieldValues>({ fields, name, path, ...more }: FormTextFieldProps<T>) {
   const { t } = useTranslation('pages');
-  const { hasHint, latinDigits, ...input }: CommonFieldSpec = commonFields[name];
+  const { hasHint, latinDigits, ...input }: TextFieldSpec = textFields[name];
   return (
     <TextField
       id={fields.id(name)}
       label={t(`getInvolved.${fields.section}.form.${name}.label`)}
       hint={hasHint ? t(`getInvolved.${fields.section}.form.${name}.hint`) : undefined}
       {...input}
+      {...more}
       error={fields.error(path)}
       {...fields.register(path, latinDigits ? { setValueAs: toLatinDigits } : undefined)}
     />

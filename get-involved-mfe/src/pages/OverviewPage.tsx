@@ -32,16 +32,10 @@ export default function OverviewPage() {
         title={t('getInvolved.overview.hero.title')}
         description={t('getInvolved.overview.hero.description')}
         image={{ ...artwork.heroGetInvolved, alt: '' }}
-        actions={
-          <>
-            <ButtonLink to={paths.join} variant="secondary" size="lg">
-              {t('getInvolved.overview.hero.join')}
-            </ButtonLink>
-            <ButtonLink to={paths.donate} variant="light" size="lg">
-              {t('getInvolved.overview.hero.donate')}
-            </ButtonLink>
-          </>
-        }
+        actions={[
+          { to: paths.join, label: t('getInvolved.overview.hero.join') },
+          { to: paths.donate, label: t('getInvolved.overview.hero.donate') },
+        ]}
       />
 
       <ContentSection title={t('getInvolved.overview.intro.title')} data-testid="overview-intro">

@@ -143,16 +143,10 @@ export default function ProjectPage() {
         title={t('getInvolved.project.hero.title')}
         description={t('getInvolved.project.hero.description')}
         image={{ ...artwork.heroCauses, alt: '' }}
-        actions={
-          <>
-            <ButtonLink to={paths.donate} variant="secondary" size="lg">
-              {t('getInvolved.project.hero.donate')}
-            </ButtonLink>
-            <ButtonLink to={paths.join} variant="light" size="lg">
-              {t('getInvolved.project.hero.join')}
-            </ButtonLink>
-          </>
-        }
+        actions={[
+          { to: paths.donate, label: t('getInvolved.project.hero.donate') },
+          { to: paths.join, label: t('getInvolved.project.hero.join') },
+        ]}
       />
       {projects.map(([id, text], index) => (
         <ProjectBlock key={id} id={id} index={index} text={text} />

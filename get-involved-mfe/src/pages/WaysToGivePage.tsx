@@ -66,11 +66,7 @@ export default function WaysToGivePage() {
         title={t('getInvolved.waysToGive.hero.title')}
         description={t('getInvolved.waysToGive.hero.description')}
         image={{ ...artwork.heroGetInvolved, alt: '' }}
-        actions={
-          <ButtonLink to={paths.donate} variant="secondary" size="lg">
-            {t('getInvolved.waysToGive.hero.button')}
-          </ButtonLink>
-        }
+        actions={[{ to: paths.donate, label: t('getInvolved.waysToGive.hero.button') }]}
       />
 
       <ContentSection title={t('getInvolved.waysToGive.why.title')}>

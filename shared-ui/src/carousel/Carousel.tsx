@@ -8,6 +8,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 // The core CSS only, as text (see tools/webpack), injected with the component's styles: a server-rendered
 // carousel is laid out before any script runs. Controls are styled here.
 import swiperCss from 'swiper/swiper.css';
+import { escapeHtml } from '@stallions/shared-config/html';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import type { CarouselProps } from './types';
 
@@ -116,8 +117,6 @@ const Bullets = styled.div`
     transform: scale(1.15);
   }
 `;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 type PlayState = 'off' | 'playing' | 'paused';
 

@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import styled, { css } from 'styled-components';
+import { ActionLinks, type ActionLink } from '../actions/ActionLinks';
 import { Container } from '../layout/Container';
 import { Section } from '../layout/Section';
 import { SectionHeading } from '../layout/SectionHeading';
@@ -48,8 +49,8 @@ export interface CallToActionProps {
   /** The band's h2; it names the region. */
   title: string;
   text: string;
-  /** One or more ButtonLinks. */
-  actions: ReactNode;
+  /** Its links, the main one first. */
+  actions: readonly ActionLink[];
   /** A stable id for the h2; generated when not given. */
   headingId?: string;
   /** 'start' (default): aligned with the page's text; 'center': centred in the band. */
@@ -66,7 +67,9 @@ export function CallToAction({ title, text, actions, headingId, align = 'start' 
         <Body $align={align} data-align={align}>
           <SectionHeading id={id}>{title}</SectionHeading>
           <Text>{text}</Text>
-          <Actions data-part="actions">{actions}</Actions>
+          <Actions data-part="actions">
+            <ActionLinks links={actions} />
+          </Actions>
         </Body>
       </Container>
     </Section>

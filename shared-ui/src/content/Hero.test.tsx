@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { Button } from '../actions/Button';
 import { renderWithTheme } from '../test-utils';
 import { Hero } from './Hero';
 
@@ -54,12 +53,16 @@ describe('Hero', () => {
         title="Make a difference"
         description="Support our four causes."
         image={{ src: '/h.svg', alt: 'Abstract gold rings on navy' }}
-        actions={<Button>Donate</Button>}
+        actions={[
+          { to: '/get-involved/donate', label: 'Donate' },
+          { to: '/get-involved/join', label: 'Join' },
+        ]}
       />,
     );
     expect(screen.getByText('Get involved')).toBeInTheDocument();
     expect(screen.getByText('Support our four causes.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Donate' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Donate' })).toHaveAttribute('href', '/get-involved/donate');
+    expect(screen.getByRole('link', { name: 'Join' })).toHaveAttribute('href', '/get-involved/join');
     expect(screen.getByRole('img', { name: 'Abstract gold rings on navy' })).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
   });

@@ -5,6 +5,7 @@ import { Container } from '../layout/Container';
 import { Eyebrow } from '../layout/SectionHeading';
 import { darkArea } from '../theme/fragments';
 import { media } from '../theme/media';
+import { ActionLinks, type ActionLink } from '../actions/ActionLinks';
 
 export type HeroHeight = 100 | 85 | 65 | 40;
 
@@ -17,7 +18,8 @@ export interface HeroProps {
   image?: { src: string; alt: string; width?: number; height?: number };
   /** Opacity of the dark layer over the image, 0-1. Default 0.55 with an image. */
   overlayOpacity?: number;
-  actions?: ReactNode;
+  /** Its links, the main one first. */
+  actions?: readonly ActionLink[];
   eyebrow?: string;
 }
 
@@ -120,7 +122,11 @@ export const Hero = forwardRef<HTMLHeadingElement, HeroProps>(function Hero(
             {title}
           </Title>
           {description && <Description>{description}</Description>}
-          {actions && <Actions>{actions}</Actions>}
+          {actions && actions.length > 0 && (
+            <Actions>
+              <ActionLinks links={actions} />
+            </Actions>
+          )}
         </Content>
       </Container>
     </Root>

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
+import { ArrowLink } from '../actions/ArrowLink';
 import { ButtonLink } from '../actions/ButtonLink';
 import { ContentSection } from '../layout/ContentSection';
 import { renderWithTheme } from '../test-utils';
@@ -7,6 +8,7 @@ import { BulletList } from './BulletList';
 import { CallToAction } from './CallToAction';
 import { FeatureList } from './FeatureList';
 import { PageIntro } from './PageIntro';
+import { Tile } from './Tile';
 
 /** The CSS styled-components injected for an element's classes. */
 function cssOf(element: Element): string {
@@ -100,12 +102,10 @@ describe('CallToAction', () => {
           title="Join us"
           text="Membership opens doors."
           headingId="home-get-involved"
-          actions={
-            <>
-              <ButtonLink to="/get-involved/join">Apply</ButtonLink>
-              <ButtonLink to="/get-involved/donate">Donate</ButtonLink>
-            </>
-          }
+          actions={[
+            { to: '/get-involved/join', label: 'Apply' },
+            { to: '/get-involved/donate', label: 'Donate' },
+          ]}
         />
       </main>,
     );
@@ -124,8 +124,8 @@ describe('CallToAction', () => {
   it('aligns with the text by default and can be centred', () => {
     renderWithTheme(
       <>
-        <CallToAction title="Start" text="Aligned." actions={<ButtonLink to="/a">A</ButtonLink>} />
-        <CallToAction align="center" title="Centre" text="Centred." actions={<ButtonLink to="/b">B</ButtonLink>} />
+        <CallToAction title="Start" text="Aligned." actions={[{ to: '/a', label: 'A' }]} />
+        <CallToAction align="center" title="Centre" text="Centred." actions={[{ to: '/b', label: 'B' }]} />
       </>,
     );
     const bodyOf = (name: string) => screen.getByRole('heading', { name }).parentElement!;
@@ -180,5 +180,46 @@ describe('BulletList', () => {
     expect(css).toContain('rotate(45deg)');
     expect(css).toMatch(/\[dir='rtl'\][^{]*li::before\{transform:rotate\(-45deg\)/);
     expect(css).not.toContain('border-radius:50%');
+  });
+});
+
+describe('Tile and ArrowLink', () => {
+  it('lists panels under their headings, with the gold edge at the start or the top', async () => {
+    const { container } = renderWithTheme(
+      <ul>
+        <Tile title="Stallions Club" id="club">
+          <p>For established leaders.</p>
+        </Tile>
+        <Tile title="Foals club" edge="top">
+          <p>For ages 18–24.</p>
+        </Tile>
+      </ul>,
+    );
+    const [start, top] = screen.getAllByRole('listitem');
+    expect(start).toHaveAttribute('id', 'club');
+    expect(within(start!).getByRole('heading', { level: 3, name: 'Stallions Club' })).toBeInTheDocument();
+    expect(cssOf(start!)).toContain('border-inline-start:4px solid');
+    expect(cssOf(top!)).toContain('border-block-start:4px solid');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('ends a link with an arrow that only forwards turns right-to-left, hidden from assistive technology', () => {
+    renderWithTheme(
+      <>
+        <ArrowLink to="/about/our-structure">Our structure</ArrowLink>
+        <ArrowLink to="#full-policy" arrow="down">
+          Full policy
+        </ArrowLink>
+      </>,
+    );
+    const forward = screen.getByRole('link', { name: 'Our structure' });
+    expect(forward).toHaveAttribute('href', '/about/our-structure');
+    expect(forward.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(forward.querySelector('svg')).toHaveAttribute('data-arrow', 'forward');
+    expect(screen.getByRole('link', { name: 'Full policy' }).querySelector('svg')).toHaveAttribute(
+      'data-arrow',
+      'down',
+    );
+    expect(cssOf(forward)).toMatch(/\[dir='rtl'\] \.[\w-]+>svg\[data-arrow='forward'\]\{transform:scaleX\(-1\)/);
   });
 });

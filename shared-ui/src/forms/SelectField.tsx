@@ -1,6 +1,6 @@
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { controlStyles, describedBy, ErrorMessage, FieldRoot, Hint, Label } from './parts';
+import { controlStyles, Field } from './parts';
 
 // Native select: the platform arrow sits on the correct side in RTL and works with every input method.
 const Select = styled.select<{ $invalid?: boolean }>`
@@ -28,25 +28,17 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   ref,
 ) {
   return (
-    <FieldRoot $invalid={Boolean(error)}>
-      <Label htmlFor={id}>{label}</Label>
-      <Hint id={id}>{hint}</Hint>
-      <ErrorMessage id={id}>{error}</ErrorMessage>
-      <Select
-        ref={ref}
-        id={id}
-        aria-describedby={describedBy(id, hint, error, extra)}
-        aria-invalid={error ? true : undefined}
-        $invalid={Boolean(error)}
-        {...rest}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
-    </FieldRoot>
+    <Field id={id} label={label} hint={hint} error={error} describedBy={extra}>
+      {(wiring) => (
+        <Select ref={ref} {...wiring} {...rest}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
   );
 });

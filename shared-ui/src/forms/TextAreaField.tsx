@@ -1,6 +1,6 @@
 import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { controlStyles, describedBy, ErrorMessage, FieldRoot, Hint, Label } from './parts';
+import { controlStyles, Field } from './parts';
 
 const TextArea = styled.textarea<{ $invalid?: boolean }>`
   ${controlStyles}
@@ -21,19 +21,8 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
   ref,
 ) {
   return (
-    <FieldRoot $invalid={Boolean(error)}>
-      <Label htmlFor={id}>{label}</Label>
-      <Hint id={id}>{hint}</Hint>
-      <ErrorMessage id={id}>{error}</ErrorMessage>
-      <TextArea
-        ref={ref}
-        id={id}
-        rows={rows}
-        aria-describedby={describedBy(id, hint, error, extra)}
-        aria-invalid={error ? true : undefined}
-        $invalid={Boolean(error)}
-        {...rest}
-      />
-    </FieldRoot>
+    <Field id={id} label={label} hint={hint} error={error} describedBy={extra}>
+      {(wiring) => <TextArea ref={ref} rows={rows} {...wiring} {...rest} />}
+    </Field>
   );
 });

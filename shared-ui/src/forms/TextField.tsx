@@ -1,6 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { controlStyles, describedBy, ErrorMessage, FieldRoot, Hint, Label } from './parts';
+import { controlStyles, Field } from './parts';
 
 const Input = styled.input<{ $invalid?: boolean }>`
   ${controlStyles}
@@ -20,19 +20,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   ref,
 ) {
   return (
-    <FieldRoot $invalid={Boolean(error)}>
-      <Label htmlFor={id}>{label}</Label>
-      <Hint id={id}>{hint}</Hint>
-      <ErrorMessage id={id}>{error}</ErrorMessage>
-      <Input
-        ref={ref}
-        id={id}
-        type={type}
-        aria-describedby={describedBy(id, hint, error, extra)}
-        aria-invalid={error ? true : undefined}
-        $invalid={Boolean(error)}
-        {...rest}
-      />
-    </FieldRoot>
+    <Field id={id} label={label} hint={hint} error={error} describedBy={extra}>
+      {(wiring) => <Input ref={ref} type={type} {...wiring} {...rest} />}
+    </Field>
   );
 });

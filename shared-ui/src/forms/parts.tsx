@@ -52,6 +52,45 @@ export function ErrorMessage({ id, children }: { id: string; children?: ReactNod
   return <ErrorText id={errorId(id)}>{children}</ErrorText>;
 }
 
+/** What a field gives its control: its id, what describes it, and whether it is in error. */
+export interface ControlWiring {
+  id: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+  $invalid: boolean;
+}
+
+export interface FieldProps {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  /** More ids that describe the control (a note above a group), after the hint and the error. */
+  describedBy?: string;
+  /** The control, given its wiring. */
+  children: (wiring: ControlWiring) => ReactNode;
+}
+
+/**
+ * One labelled control, the GOV.UK way: label, hint and error above it, in that order, and the control
+ * described by the hint and the error and marked invalid with it. Every single-control field is one of these.
+ */
+export function Field({ id, label, hint, error, describedBy: extra, children }: FieldProps) {
+  return (
+    <FieldRoot $invalid={Boolean(error)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Hint id={id}>{hint}</Hint>
+      <ErrorMessage id={id}>{error}</ErrorMessage>
+      {children({
+        id,
+        'aria-describedby': describedBy(id, hint, error, extra),
+        'aria-invalid': error ? true : undefined,
+        $invalid: Boolean(error),
+      })}
+    </FieldRoot>
+  );
+}
+
 /** Look of text inputs, selects and textareas. */
 export const controlStyles = css<{ $invalid?: boolean }>`
   inline-size: 100%;

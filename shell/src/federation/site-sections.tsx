@@ -2,6 +2,7 @@
 // those the render server read (the last good one of each remote: a remote down keeps its menu entries).
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import {
+  parseSectionPagesModule,
   type RemoteName,
   type SectionLabels,
   type SectionPagesModule,
@@ -14,8 +15,9 @@ import { sectionOf } from './sections';
 
 const SiteSectionsContext = createContext<SiteSections>({});
 
-/** A remote's declaration module, with its translations loader (for search). */
-export const loadSectionPages = (name: RemoteName) => loadRemoteModule<SectionPagesModule>(name, 'pages');
+/** A remote's declaration module, with its translations loader (for search), checked: a malformed one throws. */
+export const loadSectionPages = async (name: RemoteName): Promise<SectionPagesModule> =>
+  parseSectionPagesModule(name, await loadRemoteModule<unknown>(name, 'pages'));
 
 /** The declarations the server read (the last good one of each remote), for the menus, footer and sitemap. */
 export function SiteSectionsProvider({ value, children }: { value: SiteSections; children: ReactNode }) {

@@ -2,11 +2,12 @@
 // the news remote), social links, address, contact e-mail, legal text and the privacy policy.
 import { useId, useMemo } from 'react';
 import { Link } from '@stallions/shared-router';
-import { FaArrowRight, FaEnvelope, FaLocationDot } from 'react-icons/fa6';
+import { FaEnvelope, FaLocationDot } from 'react-icons/fa6';
 import styled from 'styled-components';
 import { getRuntimeConfig } from '@stallions/shared-config';
 import { useFormatters, useTranslation } from '@stallions/shared-i18n';
 import {
+  ArrowLink,
   Container,
   ExternalLink,
   Logo,
@@ -59,24 +60,9 @@ const Muted = styled.p`
   color: var(--muted-color);
 `;
 
-const BusinessLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+const BusinessLink = styled(ArrowLink)`
   min-block-size: 32px;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-
-  & > svg {
-    inline-size: 0.85em;
-    block-size: 0.85em;
-  }
-
-  /* The arrow points forwards in the reading direction. */
-  [dir='rtl'] & > svg {
-    transform: scaleX(-1);
-  }
 `;
-
 const Columns = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr));
@@ -217,10 +203,7 @@ export function Footer() {
             </BrandName>
             <Muted>{t('tagline')}</Muted>
             <p>
-              <BusinessLink to={stallionBusinessLink.to}>
-                {t('businessLink')}
-                <FaArrowRight aria-hidden="true" focusable="false" />
-              </BusinessLink>
+              <BusinessLink to={stallionBusinessLink.to}>{t('businessLink')}</BusinessLink>
             </p>
             <div>
               <ColumnTitle>{t('contact.title')}</ColumnTitle>

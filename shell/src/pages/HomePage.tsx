@@ -1,13 +1,12 @@
 // The home page: loaded with the shell (no lazy chunk), so it stays light: shared components, artwork URLs
 // and a handful of icons.
-import { Link } from '@stallions/shared-router';
-import { FaArrowRight, FaChildReaching, FaPaw, FaRibbon, FaUniversalAccess } from 'react-icons/fa6';
+import { FaChildReaching, FaPaw, FaRibbon, FaUniversalAccess } from 'react-icons/fa6';
 import type { IconType } from 'react-icons';
 import styled from 'styled-components';
 import { useFormatters, useTranslation } from '@stallions/shared-i18n';
 import {
+  ArrowLink,
   BulletList,
-  ButtonLink,
   CallToAction,
   Card,
   Container,
@@ -21,6 +20,7 @@ import {
   Section,
   SectionHeading,
   Statistic,
+  Tile,
   artwork,
   media,
   usePageMeta,
@@ -65,40 +65,6 @@ const ClubList = styled.ul`
   ${media.md} {
     grid-template-columns: repeat(3, 1fr);
   }
-
-  & > li {
-    padding: ${({ theme }) => theme.space[5]};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    border-block-start: 4px solid ${({ theme }) => theme.colors.accent};
-    background: ${({ theme }) => theme.colors.surface};
-    box-shadow: ${({ theme }) => theme.shadows.sm};
-  }
-
-  & h3 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    margin-block-end: ${({ theme }) => theme.space[2]};
-  }
-
-  & p {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const TextLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-block-size: 44px;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-
-  & > svg {
-    inline-size: 0.85em;
-    block-size: 0.85em;
-  }
-
-  [dir='rtl'] & > svg {
-    transform: scaleX(-1);
-  }
 `;
 
 export function HomePage() {
@@ -119,11 +85,7 @@ export function HomePage() {
         description={t('home.hero.description')}
         image={{ src: artwork.heroHome.src, alt: '', width: artwork.heroHome.width, height: artwork.heroHome.height }}
         overlayOpacity={0.35}
-        actions={
-          <ButtonLink to="/about/membership" variant="secondary" size="lg">
-            {t('home.hero.cta')}
-          </ButtonLink>
-        }
+        actions={[{ to: '/about/membership', label: t('home.hero.cta') }]}
       />
 
       <ContentSection headingId="home-stats" title={t('home.stats.title')}>
@@ -207,16 +169,12 @@ export function HomePage() {
       >
         <ClubList>
           {clubs.map((club) => (
-            <li key={club.name}>
-              <h3>{club.name}</h3>
+            <Tile key={club.name} title={club.name} edge="top">
               <p>{club.text}</p>
-            </li>
+            </Tile>
           ))}
         </ClubList>
-        <TextLink to="/about/our-structure">
-          {t('home.structure.link')}
-          <FaArrowRight aria-hidden="true" focusable="false" />
-        </TextLink>
+        <ArrowLink to="/about/our-structure">{t('home.structure.link')}</ArrowLink>
       </ContentSection>
 
       <Section aria-labelledby="home-family">
@@ -251,11 +209,7 @@ export function HomePage() {
         headingId="home-get-involved"
         title={t('home.getInvolved.title')}
         text={t('home.getInvolved.text')}
-        actions={
-          <ButtonLink to="/get-involved/overview" variant="secondary" size="lg">
-            {t('home.getInvolved.cta')}
-          </ButtonLink>
-        }
+        actions={[{ to: '/get-involved/overview', label: t('home.getInvolved.cta') }]}
       />
     </>
   );

@@ -1,11 +1,10 @@
 // The privacy policy: the eight summary sections of the spec, then the full policy on the same page
 // (#full-policy), so the "full policy" link always has a real target.
 import { Fragment, type ReactNode } from 'react';
-import { Link } from '@stallions/shared-router';
-import { FaArrowDown, FaArrowUp } from 'react-icons/fa6';
 import styled from 'styled-components';
 import { useFormatters, useTranslation } from '@stallions/shared-i18n';
 import {
+  ArrowLink,
   Container,
   ContentSection,
   Grid,
@@ -13,6 +12,7 @@ import {
   Prose,
   Section,
   SectionHeading,
+  Tile,
   usePageMeta,
 } from '@stallions/shared-ui';
 
@@ -40,37 +40,9 @@ const Updated = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const SummaryItem = styled.li`
-  padding: ${({ theme }) => theme.space[5]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border-inline-start: 4px solid ${({ theme }) => theme.colors.accent};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-
-  & h3 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    margin-block-end: ${({ theme }) => theme.space[2]};
-  }
-
-  & p {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const JumpLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-block-size: 44px;
+const JumpLink = styled(ArrowLink)`
   margin-block-start: ${({ theme }) => theme.space[6]};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-
-  & > svg {
-    inline-size: 0.85em;
-    block-size: 0.85em;
-  }
 `;
-
 const FullPolicy = styled(Prose)`
   & h3 {
     font-size: ${({ theme }) => theme.fontSizes.xl};
@@ -137,17 +109,15 @@ export default function PrivacyPolicyPage() {
       <ContentSection tone="alt" headingId="privacy-summary" title={t('privacy.summaryTitle')}>
         <Grid as="ul" min="20rem">
           {summary.map((item) => (
-            <SummaryItem key={item.id} id={`privacy-${item.id}`}>
-              <h3>{item.title}</h3>
+            <Tile key={item.id} id={`privacy-${item.id}`} title={item.title}>
               <p>
                 <WithEmailLinks text={item.text} />
               </p>
-            </SummaryItem>
+            </Tile>
           ))}
         </Grid>
-        <JumpLink to="#full-policy">
+        <JumpLink to="#full-policy" arrow="down">
           {t('privacy.fullLink')}
-          <FaArrowDown aria-hidden="true" focusable="false" />
         </JumpLink>
       </ContentSection>
 
@@ -184,9 +154,8 @@ export default function PrivacyPolicyPage() {
               {t('privacy.full.contactText')} <a href="mailto:privacy@stallionsclub.org">privacy@stallionsclub.org</a>
             </p>
           </FullPolicy>
-          <JumpLink to="#privacy-summary">
+          <JumpLink to="#privacy-summary" arrow="up">
             {t('privacy.full.backToTop')}
-            <FaArrowUp aria-hidden="true" focusable="false" />
           </JumpLink>
         </Container>
       </Section>

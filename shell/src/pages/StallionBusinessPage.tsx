@@ -2,7 +2,6 @@ import { useTranslation } from '@stallions/shared-i18n';
 import { FaChartLine, FaHandHoldingDollar, FaHandshake, FaMicrochip, FaShieldHalved } from 'react-icons/fa6';
 import styled from 'styled-components';
 import {
-  ButtonLink,
   CallToAction,
   Container,
   ContentSection,
@@ -97,11 +96,7 @@ export default function StallionBusinessPage() {
         headingId="business-conclusion"
         title={t('stallionBusiness.conclusion.title')}
         text={t('stallionBusiness.conclusion.text')}
-        actions={
-          <ButtonLink to="/get-involved/join" variant="secondary" size="lg">
-            {t('stallionBusiness.conclusion.cta')}
-          </ButtonLink>
-        }
+        actions={[{ to: '/get-involved/join', label: t('stallionBusiness.conclusion.cta') }]}
       />
     </>
   );

@@ -7,13 +7,16 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import { ServerStyleSheet } from 'styled-components';
 import {
+  landingPage,
   loadRuntimeConfig,
+  orderConflict,
   remoteNames,
   type RemoteName,
   type RuntimeConfig,
   type SiteSections,
 } from '@stallions/shared-config';
 import type { RenderResult, ShellRenderer } from '@stallions/shared-config/render-contract';
+import { headTagsHtml, pageHeadTags, siteName } from '@stallions/shared-ui/head';
 import {
   applyOverrides,
   I18nextProvider,
@@ -62,9 +65,6 @@ const firstBackOffMs = 500;
 const maxBackOffMs = 10_000;
 /** A render that has not completed by then is abandoned (the render server sends its "unavailable" notice). */
 const renderTimeoutMs = 15_000;
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -150,6 +150,8 @@ export async function createShellRenderer({ config }: { config: RuntimeConfig })
   async function readDeclaration(name: RemoteName, version: string) {
     try {
       const module = await withTimeout(loadSectionPages(name), sectionTimeoutMs, `Remote ${name}'s pages`);
+      const conflict = orderConflict(name, module.default, sections);
+      if (conflict) throw new Error(conflict);
       sections[name] = module.default;
       declaredAt.set(name, version);
       generation++;
@@ -236,12 +238,12 @@ export async function createShellRenderer({ config }: { config: RuntimeConfig })
     const { lng, path } = splitLocale(pathname);
     const remote = remoteForPath(path);
     // A section's bare address goes to its first declared page.
-    const first = remote && isSectionRoot(path) ? sections[remote]?.pages[0] : undefined;
-    if (remote && first)
+    const declaration = remote && isSectionRoot(path) ? sections[remote] : undefined;
+    if (remote && declaration)
       return {
         kind: 'redirect',
         status: 301,
-        location: localizePath(lng, `/${sectionOf(remote).path}/${first.path}`) + search,
+        location: localizePath(lng, `/${sectionOf(remote).path}/${landingPage(declaration)}`) + search,
       };
 
     const outcomes: Partial<Record<RemoteName, SectionOutcome>> = {};
@@ -263,15 +265,18 @@ export async function createShellRenderer({ config }: { config: RuntimeConfig })
     const failedSections = Object.entries(outcomes)
       .filter(([, outcome]) => outcome === 'failed')
       .map(([name]) => name as RemoteName);
-    const { title = 'Stallions Club', description = '' } = page.record;
+    const { title = siteName, description = '', status = 200 } = page.record;
     const head = [
-      `<title>${escapeHtml(title)}</title>`,
-      `<meta name="description" content="${escapeHtml(description)}">`,
-      `<meta property="og:title" content="${escapeHtml(title)}">`,
-      `<meta property="og:description" content="${escapeHtml(description)}">`,
-      `<meta property="og:type" content="website">`,
-      `<meta property="og:site_name" content="Stallions Club">`,
-      `<meta property="og:locale" content="${lng}">`,
+      headTagsHtml(
+        pageHeadTags({
+          siteUrl: config.siteUrl,
+          pathname,
+          query: search,
+          title,
+          description,
+          indexable: status !== 404,
+        }),
+      ),
       ...fontFilesFor(isRtl(lng) ? 'arabic' : 'latin').map(
         (file) => `<link rel="preload" as="font" type="font/woff2" href="${file}" crossorigin>`,
       ),
@@ -281,7 +286,7 @@ export async function createShellRenderer({ config }: { config: RuntimeConfig })
     ].join('');
     return {
       kind: 'page',
-      status: page.record.status ?? 200,
+      status,
       lang: lng,
       dir: isRtl(lng) ? 'rtl' : 'ltr',
       head,

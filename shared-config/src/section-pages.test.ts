@@ -1,0 +1,68 @@
+import { orderConflict, parseSectionPagesModule, sitemapPaths, type SectionPages } from './section-pages';
+
+const declaration = (): SectionPages => ({
+  order: 2,
+  labels: {
+    en: { title: 'Get involved', pages: { overview: 'Overview', 'donate/payment': 'Payment' } },
+    fr: { title: 'S’impliquer', pages: { overview: 'Aperçu', 'donate/payment': 'Paiement' } },
+  },
+  pages: [
+    { path: 'overview', search: { titleKey: 'getInvolved.overview.title', textKeys: ['getInvolved.overview.text'] } },
+    { path: 'donate/payment', inSitemap: false },
+    { path: 'hidden', inMenu: false },
+  ],
+});
+const loadTranslations = () => Promise.resolve();
+const refusal = (module: unknown) => {
+  try {
+    parseSectionPagesModule('getInvolved', module);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('accepted');
+};
+
+describe('a remote’s ./pages declaration, checked as data', () => {
+  it('accepts a well-formed declaration and keeps its loader', () => {
+    const module = parseSectionPagesModule('getInvolved', { default: declaration(), loadTranslations });
+    expect(module.default).toEqual(declaration());
+    expect(module.loadTranslations).toBe(loadTranslations);
+    expect(sitemapPaths('get-involved', module.default)).toEqual(['/get-involved/overview', '/get-involved/hidden']);
+  });
+
+  it.each([
+    ['an order that is not a number', { order: 'first' }, 'order'],
+    ['no pages', { pages: [] }, 'at least one page'],
+    ['a path twice', { pages: [{ path: 'overview' }, { path: 'overview', inMenu: false }] }, 'each page path once'],
+    ['a path with a slash in front', { pages: [{ path: '/overview' }] }, 'pages.0.path'],
+    ['a path with a query', { pages: [{ path: 'overview?x=1' }] }, 'pages.0.path'],
+    [
+      'a menu page without a label in French',
+      { labels: { ...declaration().labels, fr: { title: 'S’impliquer', pages: {} } } },
+      'a label in every language',
+    ],
+    ['no English labels', { labels: { fr: declaration().labels.fr } }, 'English labels'],
+    [
+      'search keys that are not strings',
+      { pages: [{ path: 'overview', search: { titleKey: 'a', textKeys: [1] } }] },
+      'pages.0.search.textKeys.0',
+    ],
+  ])('refuses %s, naming the remote and the problem', (_name, change, problem) => {
+    const message = refusal({ default: { ...declaration(), ...change }, loadTranslations });
+    expect(message).toContain("Remote getInvolved's ./pages declaration is refused");
+    expect(message).toContain(problem);
+  });
+
+  it('refuses a module without its declaration or its translations loader', () => {
+    expect(refusal({ loadTranslations })).toMatch(/refused: default: Invalid type/);
+    expect(refusal({ default: declaration() })).toContain('loadTranslations');
+  });
+
+  it('refuses a menu order another section has, and not its own', () => {
+    const sections = { about: { ...declaration(), order: 1 }, getInvolved: declaration() };
+    expect(orderConflict('getInvolved', declaration(), sections)).toBeNull();
+    expect(orderConflict('causes', declaration(), sections)).toBe(
+      "Remote causes's ./pages declaration is refused: order 2 is getInvolved's",
+    );
+  });
+});
