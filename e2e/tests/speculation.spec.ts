@@ -16,17 +16,23 @@ interface Shown {
   heading: string;
 }
 
+/** A puppeteer call that may never settle while a frame is swapped: rejected after 2 s instead. */
+function within2s<T>(call: Promise<T>): Promise<T> {
+  const late = new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error('no answer')), 2_000));
+  return Promise.race([call, late]);
+}
+
 /** What a page shows now; rejects when it cannot say within 2 s (a frame being swapped may never answer). */
 function readShown(page: Page) {
-  const read = page.evaluate(() => ({
-    href: location.href,
-    complete: document.readyState === 'complete',
-    activationStart: (performance.getEntriesByType('navigation')[0] as PerformanceEntry & { activationStart: number })
-      ?.activationStart,
-    heading: document.querySelector('main h1')?.textContent ?? '',
-  }));
-  const late = new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error('no answer')), 2_000));
-  return Promise.race([read, late]);
+  return within2s(
+    page.evaluate(() => ({
+      href: location.href,
+      complete: document.readyState === 'complete',
+      activationStart: (performance.getEntriesByType('navigation')[0] as PerformanceEntry & { activationStart: number })
+        ?.activationStart,
+      heading: document.querySelector('main h1')?.textContent ?? '',
+    })),
+  );
 }
 
 /**
@@ -36,10 +42,12 @@ function readShown(page: Page) {
  * read is polled, never awaited once, in the page clicked and in any page of the browser at that address.
  */
 async function openAndRead(page: Page, click: () => Promise<void>, url: string): Promise<Shown> {
-  await click();
+  await within2s(click()).catch(() => {}); // the click's own promise may wait on the frame being swapped
   const seen: string[] = [];
-  for (let i = 0; i < 300; i++) {
-    const candidates = [page, ...(await browser!.pages()).filter((other) => other !== page && other.url() === url)];
+  // A deadline, not a count of reads: a read that hangs costs 2 s.
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
+    const others = await within2s(browser!.pages()).catch(() => []);
+    const candidates = [page, ...others.filter((other) => other !== page && other.url() === url)];
     for (const candidate of candidates) {
       try {
         const state = await readShown(candidate);
@@ -91,7 +99,7 @@ for (const [from, link, to] of [
     const shown = await openAndRead(page, () => target!.click(), `${origin()}${to}`);
     expect(shown.activationStart, 'the page was shown from its prerender').toBeGreaterThan(0);
     expect(shown.heading).toBeTruthy();
-    await page.close();
+    await within2s(page.close()).catch(() => {});
   });
 }
 
@@ -105,5 +113,5 @@ test('a language link is never prerendered: the choice it records comes first', 
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const shown = await openAndRead(page, () => french!.click(), `${origin()}/fr/about/overview`);
   expect(shown.activationStart).toBe(0);
-  await page.close();
+  await within2s(page.close()).catch(() => {});
 });
