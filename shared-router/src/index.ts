@@ -1,7 +1,8 @@
 // The react-router API of the site, and only that. Every app imports routing from here, never from
 // react-router-dom (eslint.config.mjs enforces it), so the composition holds one router (one context for
 // the shell's and the remotes' links) and ships only these exports. Add an export here when an app needs
-// one; the shell provides this package, so a remote needing a new export ships after a shell that has it.
+// one and raise the package's minor version; the shell provides this package, and a remote built against a
+// newer version than the shell's is refused (strictVersion), so it ships after a shell that has the export.
 export {
   // The shell's route tree (rendered on the server) and every app's routes; BrowserRouter for a remote's
   // standalone page. Declarative routing only: no page loads data through the router.

@@ -36,10 +36,18 @@ function devRuntimeConfig() {
 // The version each app was built against, read from the installed package (subpaths use their package's).
 const packageOf = (name) => (name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]);
 const versionOf = (name) => require(`${packageOf(name)}/package.json`).version;
+// Our own shared packages carry real versions (semver: an export added is a minor, one removed or changed a
+// major) and are strict: a remote built against a newer shared API than the loaded one is refused (its section
+// falls back) rather than run against exports that are not there. Third-party singletons only warn.
 const shared = Object.fromEntries(
   singletons.map((name) => [
     name,
-    { singleton: true, version: versionOf(name), requiredVersion: `^${versionOf(name)}` },
+    {
+      singleton: true,
+      version: versionOf(name),
+      requiredVersion: `^${versionOf(name)}`,
+      ...(name.startsWith('@stallions/') ? { strictVersion: true } : {}),
+    },
   ]),
 );
 
@@ -284,4 +292,4 @@ function createBrowserConfig({
   };
 }
 
-module.exports = { createAppConfig };
+module.exports = { createAppConfig, shared };
