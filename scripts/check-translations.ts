@@ -6,7 +6,7 @@
 //    must fit the pattern), i18nKey="key", and the titleKey / textKey / textKeys fields of search indexes.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { supportedLanguages } from '@stallions/shared-i18n/languages';
+import { fallbackLanguage, languageFacts, supportedLanguages } from '@stallions/shared-i18n/languages';
 
 const root = resolve(__dirname, '..');
 const languages = supportedLanguages;
@@ -87,7 +87,7 @@ for (const bundle of bundles) {
   const known = englishKeys.get(bundle.ns) ?? new Set<string>();
   en.forEach((k) => known.add(k));
   englishKeys.set(bundle.ns, known);
-  for (const lng of ['fr', 'ar'] as const) {
+  for (const lng of supportedLanguages.filter((language) => language !== fallbackLanguage)) {
     const file = bundle.files[lng];
     for (const key of en) if (!keySets[lng].has(key)) problems.push(`${file}: missing "${key}"`);
     for (const key of keySets[lng]) if (!en.has(key)) problems.push(`${file}: "${key}" is not in English`);
@@ -99,7 +99,8 @@ for (const bundle of bundles) {
         problems.push(`${file}: "${key}" is still English: "${text}"`);
       else if (lng === 'fr' && englishOnly.test(text.replace(neutral, ' ')) && !onlyAllowed(text))
         problems.push(`${file}: "${key}" has English words: "${text}"`);
-      else if (lng === 'ar' && !onlyAllowed(text)) problems.push(`${file}: "${key}" has Latin words: "${text}"`);
+      else if (languageFacts(lng).script !== 'latin' && !onlyAllowed(text))
+        problems.push(`${file}: "${key}" has Latin words: "${text}"`);
     }
   }
 }

@@ -1,15 +1,10 @@
 // Numbers, money and dates in the visitor's language, through Intl.
 import { useTranslation } from 'react-i18next';
-import { fallbackLanguage, isRtl, toSupportedLanguage, type Language } from './languages';
+import { fallbackLanguage, isRtl, languageFacts, toSupportedLanguage } from './languages';
 
-/**
- * The Intl locale of a site language. Arabic is pinned to Western digits ("latn"): recent CLDR already
- * defaults "ar" to them while older browsers still write Arabic-Indic ones, our forms take and show
- * Western digits, and they are what most pan-Arab sites use. One choice, the same in every browser.
- */
+/** The Intl locale of a site language (the language table's: Arabic with Western digits). */
 export function intlLocale(lng: string): string {
-  const safe = toSupportedLanguage(lng) ?? fallbackLanguage;
-  return safe === 'ar' ? 'ar-u-nu-latn' : safe;
+  return languageFacts(toSupportedLanguage(lng) ?? fallbackLanguage).intlLocale;
 }
 
 // Left-to-right isolate … pop directional isolate.
@@ -30,18 +25,16 @@ function cached<T>(cache: Map<string, T>, locale: string, options: object | unde
 /**
  * Whole numbers are written without Intl: a page's first formatter loads locale data in one piece of 30-50 ms
  * on a phone (a long task while the page hydrates), and the site's whole numbers (the footer's year, the
- * home page's figures) need only the language's thousands separator. format.test.ts holds this to Intl's own
- * output in each supported language (Arabic with Western digits, see intlLocale).
+ * home page's figures) need only the language's grouping rule (the language table's). format.test.ts holds
+ * this to Intl's own output in each supported language (Arabic with Western digits, see intlLocale).
  */
-const thousandsSeparator: Record<Language, string> = { en: ',', fr: '\u202f', ar: ',' };
-
 function wholeNumber(lng: string, value: number, options?: Intl.NumberFormatOptions): string | undefined {
   if (!Number.isSafeInteger(value) || value < 0) return undefined;
   const keys = Object.keys(options ?? {});
   if (keys.length > 1 || (keys.length === 1 && keys[0] !== 'useGrouping')) return undefined;
   const digits = String(value);
-  if (options?.useGrouping === false || digits.length < 4) return digits;
-  const separator = thousandsSeparator[toSupportedLanguage(lng) ?? fallbackLanguage];
+  const { separator, minimumDigits } = languageFacts(toSupportedLanguage(lng) ?? fallbackLanguage).grouping;
+  if (options?.useGrouping === false || digits.length < minimumDigits) return digits;
   return digits.replace(/\B(?=(\d{3})+$)/g, separator);
 }
 

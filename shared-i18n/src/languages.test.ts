@@ -1,4 +1,4 @@
-import { isRtl, languageNames, supportedLanguages, toSupportedLanguage } from './languages';
+import { isRtl, languageNames, languageTable, supportedLanguages, toSupportedLanguage } from './languages';
 
 describe('toSupportedLanguage', () => {
   it.each([
@@ -49,5 +49,19 @@ describe('languages', () => {
     expect(isRtl('he')).toBe(true);
     expect(isRtl('en')).toBe(false);
     expect(isRtl('fr-CA')).toBe(false);
+  });
+});
+
+describe('the language table', () => {
+  it('holds every fact a part of the site needs about each language, and Intl agrees with it', () => {
+    expect(supportedLanguages).toEqual(Object.keys(languageTable));
+    for (const lng of supportedLanguages) {
+      const facts = languageTable[lng];
+      expect(facts.name.length).toBeGreaterThan(0);
+      // The locale is one Intl knows, in the direction the table says.
+      expect(Intl.NumberFormat.supportedLocalesOf([facts.intlLocale])).toEqual([facts.intlLocale]);
+      expect(new Intl.Locale(facts.intlLocale).language).toBe(lng);
+      expect(isRtl(lng)).toBe(facts.dir === 'rtl');
+    }
   });
 });

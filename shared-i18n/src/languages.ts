@@ -1,13 +1,59 @@
-// The languages the site ships, and the one guard every detected value goes through.
-export const supportedLanguages = ['en', 'fr', 'ar'] as const;
-export type Language = (typeof supportedLanguages)[number];
+// The languages the site ships, as data, and the one guard every detected value goes through. Every app, the
+// servers and functions/ read a language's facts here: adding a language is an entry in this table (and its
+// translation files), not a change wherever a language is handled.
+
+export interface LanguageFacts {
+  /** The language's name in itself, for the switcher and the join form. */
+  name: string;
+  dir: 'ltr' | 'rtl';
+  /** The Intl locale its numbers, money and dates are written in. */
+  intlLocale: string;
+  /** Which of the site's font files draws its text (shared-ui's GlobalStyle). */
+  script: 'latin' | 'arabic';
+  /** Whole numbers: the thousands separator, and the fewest digits that get one (Intl's rule: 4; Spanish 5). */
+  grouping: { separator: string; minimumDigits: number };
+}
+
+export const languageTable = {
+  en: {
+    name: 'English',
+    dir: 'ltr',
+    intlLocale: 'en',
+    script: 'latin',
+    grouping: { separator: ',', minimumDigits: 4 },
+  },
+  fr: {
+    name: 'Français',
+    dir: 'ltr',
+    intlLocale: 'fr',
+    script: 'latin',
+    grouping: { separator: '\u202f', minimumDigits: 4 },
+  },
+  // Western digits ("latn"): recent CLDR already defaults "ar" to them while older browsers still write
+  // Arabic-Indic ones, our forms take and show Western digits, and they are what most pan-Arab sites use.
+  ar: {
+    name: 'العربية',
+    dir: 'rtl',
+    intlLocale: 'ar-u-nu-latn',
+    script: 'arabic',
+    grouping: { separator: ',', minimumDigits: 4 },
+  },
+} as const satisfies Record<string, LanguageFacts>;
+
+export type Language = keyof typeof languageTable;
+export const supportedLanguages = Object.keys(languageTable) as [Language, ...Language[]];
 export const fallbackLanguage: Language = 'en';
+
+/** A language's facts (typed as the table's row shape, so code reads any language alike). */
+export const languageFacts = (lng: Language): LanguageFacts => languageTable[lng];
 
 /** The Remote Config parameter that holds a language's text overrides (JSON). */
 export const remoteConfigKey = (lng: Language) => `translations_${lng}`;
 
 /** Each language's name in itself, for the switcher. */
-export const languageNames: Record<Language, string> = { en: 'English', fr: 'Français', ar: 'العربية' };
+export const languageNames = Object.fromEntries(
+  supportedLanguages.map((lng) => [lng, languageTable[lng].name]),
+) as Record<Language, string>;
 
 const rtlLanguages = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'sd', 'ug', 'yi', 'dv', 'ku', 'ckb']);
 
@@ -16,8 +62,10 @@ function baseOf(tag: string): string {
   return tag.split(/[-_]/)[0]!.toLowerCase();
 }
 
+/** Whether a language tag is written right to left: the table's say for ours, the script's for any other. */
 export function isRtl(lng: string): boolean {
-  return rtlLanguages.has(baseOf(lng));
+  const ours = toSupportedLanguage(lng);
+  return ours ? languageTable[ours].dir === 'rtl' : rtlLanguages.has(baseOf(lng));
 }
 
 // A language tag is letters, digits and hyphens, 2 to 35 characters: anything else (markup, quotes,

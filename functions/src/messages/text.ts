@@ -1,23 +1,29 @@
 // The safe handling of what visitors typed: one-line values (no CR/LF or other control characters, which could
 // start a new header line or fake a paragraph), HTML escaping, strict recipient addresses, and the money and
 // date formats of the page's language.
+import {
+  languageFacts,
+  supportedLanguages,
+  toSupportedLanguage,
+  type Language,
+} from '@stallions/shared-i18n/languages';
 import ar from './locales/ar.json';
 import en from './locales/en.json';
 import fr from './locales/fr.json';
 
-export const messageLanguages = ['en', 'fr', 'ar'] as const;
-export type MessageLanguage = (typeof messageLanguages)[number];
+// The site's languages (shared-i18n's table): a message is written in any language the site ships.
+export const messageLanguages = supportedLanguages;
+export type MessageLanguage = Language;
 
 export type Catalogue = typeof en;
 export const catalogues: Record<MessageLanguage, Catalogue> = { en, fr, ar };
 
 /** The message language of a stored language tag: 'fr-CA' → 'fr'; anything unsupported → English. */
 export function messageLanguage(tag: unknown): MessageLanguage {
-  const base = typeof tag === 'string' ? tag.split('-')[0]!.toLowerCase() : '';
-  return (messageLanguages as readonly string[]).includes(base) ? (base as MessageLanguage) : 'en';
+  return toSupportedLanguage(tag) ?? 'en';
 }
 
-export const isRtl = (language: MessageLanguage) => language === 'ar';
+export const isRtl = (language: MessageLanguage) => languageFacts(language).dir === 'rtl';
 
 // C0 and C1 controls, DEL, and the Unicode line and paragraph separators.
 // eslint-disable-next-line no-control-regex
@@ -51,11 +57,8 @@ export function interpolate(template: string, values: Record<string, string> = {
   });
 }
 
-/**
- * The Intl locale of a message language. Arabic with Western digits, as the site shows them
- * (shared-i18n/src/format.ts: intlLocale; not imported, it brings React and i18next with it).
- */
-export const intlLocale = (language: MessageLanguage) => (language === 'ar' ? 'ar-u-nu-latn' : language);
+/** The Intl locale of a message language, as the site writes it (Arabic with Western digits). */
+export const intlLocale = (language: MessageLanguage) => languageFacts(language).intlLocale;
 
 // Left-to-right isolate … pop directional isolate: keeps "US$" whole inside right-to-left text.
 const LRI = '\u2066';

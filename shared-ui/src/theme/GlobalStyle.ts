@@ -6,6 +6,7 @@ import { createGlobalStyle } from 'styled-components';
 // 400 and 700 were two of 50 KB: on a slow phone connection, a third of a second before the first paint).
 import interVariable from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 import cairoVariable from '@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2';
+import { languageFacts, supportedLanguages } from '@stallions/shared-i18n/languages';
 
 // Ranges copied from @fontsource: the browser downloads a file only when the page uses its script.
 const latinRange =
@@ -31,6 +32,12 @@ export const fontFaceCss = [
 ].join('');
 
 export const fontStyleElementId = 'site-fonts';
+
+/** Text in a language written in Arabic script (the language table's `script`), as a selector. */
+const arabicScript = supportedLanguages
+  .filter((lng) => languageFacts(lng).script === 'arabic')
+  .map((lng) => `:lang(${lng})`)
+  .join(', ');
 
 /**
  * The font files a page in a script (latin: English, French; arabic) uses for its text, for the server to
@@ -89,12 +96,12 @@ export const GlobalStyle = createGlobalStyle`
     text-align: start;
   }
 
-  /* Arabic script needs a little more room between lines. */
-  body:lang(ar) {
+  /* Arabic script needs a little more room between lines, and Cairo (only there: see theme.fonts). */
+  body:is(${arabicScript}) {
     line-height: 1.8;
   }
 
-  :lang(ar) {
+  ${arabicScript} {
     font-family: ${({ theme }) => theme.fonts.arabic};
   }
 

@@ -21,7 +21,7 @@ import {
   applyOverrides,
   I18nextProvider,
   i18n,
-  isRtl,
+  languageFacts,
   loadEveryLanguage,
   parseOverrides,
   remoteConfigKey,
@@ -277,7 +277,7 @@ export async function createShellRenderer({ config }: { config: RuntimeConfig })
           indexable: status !== 404,
         }),
       ),
-      ...fontFilesFor(isRtl(lng) ? 'arabic' : 'latin').map(
+      ...fontFilesFor(languageFacts(lng).script).map(
         (file) => `<link rel="preload" as="font" type="font/woff2" href="${file}" crossorigin>`,
       ),
       `<style id="${fontStyleElementId}">${fontFaceCss}</style>`,
@@ -288,7 +288,7 @@ export async function createShellRenderer({ config }: { config: RuntimeConfig })
       kind: 'page',
       status,
       lang: lng,
-      dir: isRtl(lng) ? 'rtl' : 'ltr',
+      dir: languageFacts(lng).dir,
       head,
       html: page.html,
       state: serializePageState({ lng, config }),
