@@ -1,14 +1,14 @@
 import { contentSecurityPolicy, securityHeaders } from './headers';
-import { parseRuntimeConfig, type RuntimeConfig } from './runtime-config';
+import type { RuntimeConfig } from './runtime-config';
+import { testRuntimeConfig } from './testing';
 
-const config: RuntimeConfig = parseRuntimeConfig({
+const config: RuntimeConfig = testRuntimeConfig({
   remotes: {
     about: 'https://about.example/mf-manifest.json',
     getInvolved: 'https://give.example/app/mf-manifest.json',
     causes: 'https://causes.example/mf-manifest.json',
     news: 'https://news.example/mf-manifest.json',
   },
-  backend: { kind: 'local', projectId: 'p', firestoreHost: '127.0.0.1', firestorePort: 8080 },
   ipLookupUrl: 'https://ip.example/?format=json',
   translations: { kind: 'template', url: 'http://127.0.0.1:8080/remote-config/template' },
   siteUrl: 'https://club.example',
@@ -51,7 +51,7 @@ describe('the Content Security Policy', () => {
       'http://127.0.0.1:8080',
       'https://ip.example',
     ]);
-    const firebase = parseRuntimeConfig({
+    const firebase = testRuntimeConfig({
       ...config,
       backend: { kind: 'firebase', firebase: { apiKey: 'k', projectId: 'p', appId: 'a' } },
       translations: { kind: 'firebase' },

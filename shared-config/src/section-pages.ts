@@ -89,11 +89,16 @@ export function parseSectionPagesModule(remote: RemoteName, module: unknown): Se
   const refuse = (problems: string[]) =>
     new Error(`Remote ${remote}'s ./pages declaration is refused: ${problems.join('; ')}`);
   const candidate = (module ?? {}) as Partial<SectionPagesModule>;
-  const result = v.safeParse(sectionPagesSchema, candidate.default);
-  if (!result.success)
-    throw refuse(result.issues.map((issue) => `${v.getDotPath(issue) ?? 'default'}: ${issue.message}`));
+  const problems = declarationProblems(candidate.default);
+  if (problems.length > 0) throw refuse(problems);
   if (typeof candidate.loadTranslations !== 'function') throw refuse(['loadTranslations: a function']);
-  return { default: result.output, loadTranslations: candidate.loadTranslations };
+  return { default: candidate.default as SectionPages, loadTranslations: candidate.loadTranslations };
+}
+
+/** What is wrong with a declaration, by its contract (none: []); a remote's own test adds its texts' checks. */
+export function declarationProblems(declaration: unknown): string[] {
+  const result = v.safeParse(sectionPagesSchema, declaration);
+  return result.success ? [] : result.issues.map((issue) => `${v.getDotPath(issue) ?? 'default'}: ${issue.message}`);
 }
 
 /** Why a declaration cannot join the others: its menu order taken by another section (null when it can). */

@@ -1,7 +1,7 @@
 // For tests only (@stallions/shared-config/testing): what getRuntimeConfig returns without a /config.json, and
 // the check of a remote's page declaration.
 import type { RuntimeConfig } from './runtime-config';
-import type { SectionPages } from './section-pages';
+import { declarationProblems, type SectionPages } from './section-pages';
 import { loaded } from './runtime-config-state';
 
 export function setRuntimeConfigForTests(config: RuntimeConfig | undefined): void {
@@ -26,21 +26,16 @@ export function testRuntimeConfig(changes: Partial<RuntimeConfig> = {}): Runtime
 }
 
 /**
- * What is wrong with a remote's page declaration (none: []): paths unique, a title and a menu label in every
- * language for every menu page and no label for a page it does not declare, and search keys that name English
- * texts of the section's "pages" bundle.
+ * What is wrong with a remote's page declaration (none: []): its contract as the site checks it when it reads
+ * it (declarationProblems), and what only the remote's own texts can show: no label for a page it does not
+ * declare, and search keys that name English texts of the section's "pages" bundle.
  */
 export function sectionPagesProblems(declaration: SectionPages, englishPages: Record<string, unknown>): string[] {
-  const problems: string[] = [];
+  const problems = declarationProblems(declaration);
   const paths = declaration.pages.map((page) => page.path);
-  if (new Set(paths).size !== paths.length) problems.push(`duplicate paths: ${paths.join(', ')}`);
-  for (const [lng, labels] of Object.entries(declaration.labels)) {
-    if (!labels.title) problems.push(`${lng}: no title`);
-    for (const page of declaration.pages)
-      if (page.inMenu !== false && !labels.pages[page.path]) problems.push(`${lng}: no label for ${page.path}`);
+  for (const [lng, labels] of Object.entries(declaration.labels))
     for (const path of Object.keys(labels.pages))
       if (!paths.includes(path)) problems.push(`${lng}: a label for ${path}, which is not declared`);
-  }
   const text = (key: string): unknown =>
     key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], englishPages);
   for (const { path, search } of declaration.pages) {

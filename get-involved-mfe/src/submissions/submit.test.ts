@@ -1,5 +1,5 @@
 import { getFirestoreDb, type RuntimeConfig } from '@stallions/shared-config';
-import { setRuntimeConfigForTests } from '@stallions/shared-config/testing';
+import { setRuntimeConfigForTests, testRuntimeConfig } from '@stallions/shared-config/testing';
 import {
   donationCollection,
   donationFormSchema,
@@ -20,18 +20,7 @@ jest.mock('firebase/firestore/lite', () => ({
   serverTimestamp: jest.fn(() => 'SERVER_TIMESTAMP'),
 }));
 
-const config = (ipLookupUrl: string | null): RuntimeConfig => ({
-  remotes: {
-    about: 'http://127.0.0.1:3001/mf-manifest.json',
-    getInvolved: 'http://127.0.0.1:3002/mf-manifest.json',
-    causes: 'http://127.0.0.1:3003/mf-manifest.json',
-    news: 'http://127.0.0.1:3004/mf-manifest.json',
-  },
-  backend: { kind: 'local', projectId: 'demo', firestoreHost: '127.0.0.1', firestorePort: 8080 },
-  ipLookupUrl,
-  translations: { kind: 'none' },
-  siteUrl: 'http://localhost:3000',
-});
+const config = (ipLookupUrl: string | null): RuntimeConfig => testRuntimeConfig({ ipLookupUrl });
 
 const jsonResponse = (body: unknown, status = 200) =>
   ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
