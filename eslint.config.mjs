@@ -4,6 +4,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import nx from '@nx/eslint-plugin';
 
+/** What one no-restricted-imports setting refuses: the router packages with a message, then any others. */
+const refusedImports = (routerMessage, ...others) => [
+  'error',
+  {
+    paths: [
+      { name: 'react-router-dom', message: routerMessage },
+      { name: 'react-router', message: routerMessage },
+      ...others,
+      reactI18nextRestriction,
+    ],
+  },
+];
+
 const reactI18nextRestriction = {
   name: 'react-i18next',
   message: 'Import useTranslation and I18nextProvider from @stallions/shared-i18n.',
@@ -37,16 +50,7 @@ export default tseslint.config(
       '**/testing/**',
     ],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'react-router-dom', message: 'Import routing from @stallions/shared-router.' },
-            { name: 'react-router', message: 'Import routing from @stallions/shared-router.' },
-            reactI18nextRestriction,
-          ],
-        },
-      ],
+      'no-restricted-imports': refusedImports('Import routing from @stallions/shared-router.'),
     },
   },
   {
@@ -64,18 +68,11 @@ export default tseslint.config(
     ],
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/test-utils.tsx'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'react-router-dom', message: 'Islands run without a router.' },
-            { name: 'react-router', message: 'Islands run without a router.' },
-            { name: '@stallions/shared-router', message: 'Islands run without a router.' },
-            { name: '@stallions/shared-ui', message: 'Islands import @stallions/shared-ui/browser (no router).' },
-            reactI18nextRestriction,
-          ],
-        },
-      ],
+      'no-restricted-imports': refusedImports(
+        'Islands run without a router.',
+        { name: '@stallions/shared-router', message: 'Islands run without a router.' },
+        { name: '@stallions/shared-ui', message: 'Islands import @stallions/shared-ui/browser (no router).' },
+      ),
     },
   },
   {

@@ -4,6 +4,7 @@
 // Firebase Remote Config through firebase-admin (the client template, Application Default Credentials on
 // Cloud Run), at most once an hour, the spec's minimum fetch interval. A failed read keeps the last good values.
 import type { RuntimeConfig } from '@stallions/shared-config';
+import { conditionalGet } from '@stallions/shared-config/conditional-get';
 import { remoteConfigKey, supportedLanguages } from '@stallions/shared-i18n/languages';
 
 /** The part of a Remote Config template the site reads (the file's and the admin SDK's shape alike). */
@@ -80,18 +81,16 @@ export function createTranslationFeed({
 
 /** The template file over HTTP (local-cloud's), by conditional request. */
 export function templateFileRead(url: string, fetchImpl: typeof fetch = fetch): TemplateRead {
-  let etag: string | null = null;
+  const file = conditionalGet(url, fetchImpl);
   return async () => {
-    const response = await fetchImpl(url, {
-      cache: 'no-store',
-      headers: etag ? { 'If-None-Match': etag } : {},
-      signal: AbortSignal.timeout(5_000),
-    });
-    if (response.status === 304) return 'unchanged';
-    if (!response.ok) throw new Error(`HTTP ${response.status} from ${url}`);
-    const template = (await response.json()) as TranslationTemplate;
-    etag = response.headers.get('etag');
-    return template;
+    const response = await file.get();
+    if (response === 'unchanged') return 'unchanged';
+    try {
+      return (await response.json()) as TranslationTemplate;
+    } catch (error) {
+      file.forget(); // read it whole again next time
+      throw error;
+    }
   };
 }
 
