@@ -2,6 +2,7 @@
 // browser). local-cloud serves it on test ports so a running `npm start` is not disturbed.
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromiumArgs } from '../tools/chromium';
 import { basePort, cloudPort, chromePath, e2eDataDir } from './tests/support/env';
 
@@ -46,6 +47,12 @@ export default defineConfig({
     url: `http://localhost:${basePort}/config.json`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { BASE_PORT: String(basePort), CLOUD_PORT: String(cloudPort), DATA_DIR: e2eDataDir },
+    env: {
+      BASE_PORT: String(basePort),
+      CLOUD_PORT: String(cloudPort),
+      DATA_DIR: e2eDataDir,
+      // No release store: the suite tests the builds in the remotes' dist/ folders (releases.spec has its own).
+      RELEASES_DIR: join(e2eDataDir, 'no-releases'),
+    },
   },
 });

@@ -16,7 +16,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { writeHeapSnapshot } from 'node:v8';
 import { securityHeaders } from '@stallions/shared-config/headers';
-import { createPageServer, loadShellRenderer } from '../render-server/src/page-server';
+import { createPageServer } from '../render-server/src/page-server';
+import { loadShellRenderer } from '../render-server/src/load-shell';
 import { localRuntimeConfig } from '../local-cloud/src/apps';
 import { startServeProcess } from '../local-cloud/src/serve-process';
 

@@ -44,6 +44,14 @@ export function distFolder(app: AppSpec, env: NodeJS.ProcessEnv = process.env): 
   return override ? fromInvocation(override, env) : resolve(repoRoot, app.folder, 'dist');
 }
 
+/**
+ * A remote's kept releases (scripts/release.ts writes them), served at its origin's /releases/: RELEASES_DIR/<name>,
+ * by default .releases/<name> in the repository (not in git).
+ */
+export function releasesDir(app: AppSpec, env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(env.RELEASES_DIR ? fromInvocation(env.RELEASES_DIR, env) : resolve(repoRoot, '.releases'), app.name);
+}
+
 /** The local runtime config: remotes on their ports, Firestore and the IP echo on local-cloud. */
 export function localRuntimeConfig(ports: Ports): RuntimeConfig {
   const cloud = `http://127.0.0.1:${ports.cloud}`;

@@ -10,7 +10,16 @@ import { startFirestoreServer } from './firestore/server';
 import { localMessageConfig } from './firestore/messages';
 import { defaultDataDir } from './firestore/store';
 import { startSite } from './static/site-server';
-import { apps, appOrigin, distFolder, fromInvocation, localRuntimeConfig, portsFromEnv, repoRoot } from './apps';
+import {
+  apps,
+  appOrigin,
+  distFolder,
+  fromInvocation,
+  localRuntimeConfig,
+  portsFromEnv,
+  releasesDir,
+  repoRoot,
+} from './apps';
 
 function startCloud(env: NodeJS.ProcessEnv) {
   return startFirestoreServer({
@@ -61,6 +70,7 @@ export async function serve(env: NodeJS.ProcessEnv = process.env) {
     apps.slice(1).map((app) =>
       startSite({
         root: distFolder(app, env),
+        releases: releasesDir(app, env),
         port: ports.base + app.offset,
         kind: 'remote',
         corsOrigin: shellOrigin,

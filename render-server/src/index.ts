@@ -1,5 +1,6 @@
 // The render server: its request handler, for local-cloud (npm start) and the Cloud Run service (main.ts).
-export { createPageServer, loadShellRenderer, type PageServer, type PageServerOptions } from './page-server';
+export { createPageServer, type PageServer, type PageServerOptions } from './page-server';
+export { loadShellRenderer } from './load-shell';
 export { composeDocument } from './document';
 export { robotsTxt, sitemapXml } from './seo';
 export { acceptsGzip, etagOf, sendAnswer, type Answer } from './send';

@@ -5,6 +5,7 @@ const pageOf = (bytes: number): CachedPage => ({
   status: 200,
   body: Buffer.alloc(bytes - Math.floor(bytes / 4)),
   gzip: Buffer.alloc(Math.floor(bytes / 4)),
+  releases: 'about=a1',
 });
 
 describe('the page cache', () => {
@@ -44,7 +45,7 @@ describe('the page cache', () => {
 
 it('forgets every page on clear', () => {
   const cache = createPageCache(1024);
-  cache.set('a', { status: 200, body: Buffer.alloc(10), gzip: Buffer.alloc(5) });
+  cache.set('a', { status: 200, body: Buffer.alloc(10), gzip: Buffer.alloc(5), releases: 'about=a1' });
   cache.clear();
   expect(cache.get('a')).toBeUndefined();
   expect(cache.bytes).toBe(0);

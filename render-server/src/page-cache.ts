@@ -5,6 +5,8 @@ export interface CachedPage {
   status: number;
   body: Buffer;
   gzip: Buffer;
+  /** The releases it was rendered with (X-Site-Releases). */
+  releases: string;
 }
 
 export interface PageCache {

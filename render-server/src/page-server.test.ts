@@ -37,10 +37,12 @@ const renderer: ShellRenderer = {
       html: `<main>${lng} ${version}</main>`,
       state: '{"lng":"x"}',
       failedSections: path === '/search' ? ['news'] : [],
+      releases: { about: version },
     };
   },
   remoteVersions: () => ({ about: version }),
   checkRemotes: async () => undefined,
+  canaries: () => [],
   // '/broken' is a page (one whose render fails): a path no page owns is not rendered at its own address.
   sitePages: () => ['/', '/about/overview', '/broken'],
   setTranslations: () => undefined,

@@ -52,10 +52,12 @@ function standIn(pages: string[], { hold, filler = '' }: { hold?: Promise<void>;
         html: `<main><a hreflang="fr" href="${url}">${lng}</a>${filler}</main>`,
         state: '{}',
         failedSections: [],
+        releases: { about: 'v1' },
       };
     },
     remoteVersions: () => ({ about: 'v1' }),
     checkRemotes: async () => undefined,
+    canaries: () => [],
     sitePages: () => pages,
     setTranslations: () => undefined,
   };

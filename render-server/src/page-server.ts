@@ -4,9 +4,11 @@
 // - An unprefixed address goes to the visitor's language first (?lng= 301; cookie, Accept-Language 302).
 // - A page is rendered by the shell's server build (shell/dist/server/server.js), which loads each section
 //   from its remote through the federation node runtime, and kept in memory keyed by its address and the
-//   remotes' versions: a remote deployed alone changes its version (checked every few seconds), so its
-//   pages are rendered afresh without a shell build or a restart. A path no page owns gets its language's
-//   not-found page, rendered once (not-found.ts).
+//   remotes' releases: a remote's release pointer moved (checked every few seconds) renders its pages afresh
+//   without a shell build or a restart. Each page names its releases (X-Site-Releases, and in the page, where
+//   its islands load from). A path no page owns gets its language's not-found page, rendered once (not-found.ts).
+// - A remote's canary: visitors drawn into it (canary-visitors.ts) get pages of the canary renderer, a second
+//   shell renderer in a worker thread (canary-track.ts); the rest get the current releases.
 // - One render per page at a time, a bound on renders in flight and waiting (render-gate.ts), past it a 503;
 //   the cache is bounded in bytes (page-cache.ts).
 // - A render that fails gets a short notice in every language (503, never kept), with the site's document around it.
@@ -16,11 +18,15 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { RuntimeConfig } from '@stallions/shared-config';
-import type { CreateShellRenderer, RenderedPage, ShellRenderer } from '@stallions/shared-config/render-contract';
+import type { RenderedPage, ShellRenderer } from '@stallions/shared-config/render-contract';
+import { formatSiteReleases, siteReleasesHeader } from '@stallions/shared-config/releases';
 import { fallbackLanguage, languageStore } from '@stallions/shared-i18n/languages';
 import { acceptedLanguages, cookieValue, localeRedirect, splitLocale } from '@stallions/shared-router/locale';
 import { normalizeAddress, pageQuery } from './address';
+import { startCanaryRenderer, type TrackRenderer } from './canary-track';
+import { canaryGroup, canaryMembership } from './canary-visitors';
 import { composeDocument } from './document';
+import { loadShellRenderer } from './load-shell';
 import { notFoundAddress, pageOwnership, type PageOwnership } from './not-found';
 import { createPageCache, type CachedPage } from './page-cache';
 import { translationFeedFor } from './remote-config';
@@ -70,18 +76,14 @@ const requestPreferences = (req: IncomingMessage) => [
   ...acceptedLanguages(req.headers['accept-language']),
 ];
 
-/** Loads the shell's render function from its server build (a CommonJS bundle). */
-export function loadShellRenderer(shellDist: string, config: RuntimeConfig): Promise<ShellRenderer> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output, located at run time
-  const { createShellRenderer } = require(join(shellDist, 'server', 'server.js')) as {
-    createShellRenderer: CreateShellRenderer;
-  };
-  return createShellRenderer({ config });
-}
-
-export async function createPageServer(options: PageServerOptions, renderer?: ShellRenderer): Promise<PageServer> {
+export async function createPageServer(
+  options: PageServerOptions,
+  renderer?: ShellRenderer,
+  /** The canary's renderer (tests pass their own; by default a worker thread). */
+  startCanary: () => Promise<TrackRenderer> = () => startCanaryRenderer(options.shellDist, options.config),
+): Promise<PageServer> {
   const { config, headers: security, log = (line) => console.warn(line) } = options;
-  const shell = renderer ?? (await loadShellRenderer(options.shellDist, config));
+  const current = renderer ?? (await loadShellRenderer(options.shellDist, config));
   // Read once, with the server build it belongs to: the template of every page and the fallback.
   const app = await readFile(join(options.shellDist, 'app.html'));
   const template = app.toString('utf8');
@@ -91,12 +93,53 @@ export async function createPageServer(options: PageServerOptions, renderer?: Sh
   // The renderer runs one check per remote at a time; a slow one holds up no other.
   const checkEveryMs = options.remoteCheckMs ?? 5_000;
   let lastCheck = Date.now();
+  // The canary's renderer, while a pointer names a canary: started by its first visitor, stopped after.
+  let canary: Promise<TrackRenderer> | undefined;
   // Remote Config's text overrides: read before the first page, then as often as their source allows.
-  const translations = translationFeedFor(config, (overrides) => shell.setTranslations(overrides));
+  let overrides: Partial<Record<string, string>> = {};
+  const translations = translationFeedFor(config, (next) => {
+    overrides = next;
+    current.setTranslations(next);
+    void canary?.then((track) => track.setTranslations(next));
+  });
   await translations?.refresh();
+
+  function canaryRenderer(): Promise<TrackRenderer> {
+    canary ??= startCanary().then(
+      (track) => (track.setTranslations(overrides), track),
+      (error: unknown) => {
+        canary = undefined;
+        throw error;
+      },
+    );
+    return canary;
+  }
+  /** The renderer of this request's visitor, and the headers their answer needs. */
+  async function trackOf(req: IncomingMessage): Promise<{ shell: ShellRenderer; headers: Record<string, string> }> {
+    const group = canaryGroup(current.canaries());
+    if (!group) {
+      void canary?.then((track) => track.close()).catch(() => undefined);
+      canary = undefined;
+      return { shell: current, headers: {} };
+    }
+    const { inCanary, setCookie } = canaryMembership(req.headers.cookie, group, config.siteUrl.startsWith('https:'));
+    // A visitor drawn just now: this answer is theirs alone (no shared cache keeps it).
+    const headers: Record<string, string> = setCookie
+      ? { 'Set-Cookie': setCookie, 'Cache-Control': 'private, no-cache' }
+      : {};
+    if (!inCanary) return { shell: current, headers };
+    try {
+      return { shell: await canaryRenderer(), headers };
+    } catch (error) {
+      log(`render-server: the canary renderer failed, the current releases serve instead: ${String(error)}`);
+      return { shell: current, headers };
+    }
+  }
+
   const checkRemotes = () => {
     lastCheck = Date.now();
-    void shell.checkRemotes();
+    void current.checkRemotes();
+    void canary?.then((track) => track.checkRemotes()).catch(() => undefined);
     void translations?.refresh();
   };
   const checker = setInterval(checkRemotes, checkEveryMs);
@@ -104,16 +147,17 @@ export async function createPageServer(options: PageServerOptions, renderer?: Sh
   const cache = createPageCache(options.cacheBytes ?? 64 * 1024 * 1024);
   const renders = createRenderGate({ maxRenders: options.maxRenders ?? 4, maxQueued: options.maxQueuedRenders ?? 32 });
 
-  // What follows from the remotes' versions (and the text's), redone when they change: the pages' paths (the
-  // declarations change with the versions), and the cache, emptied: every key names the versions it was
+  // What follows from a renderer's releases (and the text's), redone when they change: the pages' paths (the
+  // declarations change with the releases), and the cache, emptied: every key names the releases it was
   // rendered with, so no page cached before is asked for again.
-  let current: { versions: string; pages: PageOwnership } | undefined;
-  const pagesAt = (versions: string) => {
-    if (current?.versions !== versions) {
-      if (current) cache.clear();
-      current = { versions, pages: pageOwnership(shell.sitePages()) };
-    }
-    return current.pages;
+  const ownership = new WeakMap<ShellRenderer, { versions: string; pages: PageOwnership }>();
+  const pagesAt = (shell: ShellRenderer, versions: string) => {
+    const known = ownership.get(shell);
+    if (known?.versions === versions) return known.pages;
+    if (known) cache.clear();
+    const pages = pageOwnership(shell.sitePages());
+    ownership.set(shell, { versions, pages });
+    return pages;
   };
 
   function send(
@@ -147,7 +191,7 @@ export async function createPageServer(options: PageServerOptions, renderer?: Sh
   }
 
   /** One render of an address, as every request waiting for it gets it. */
-  async function renderAddress(address: string): Promise<Rendered> {
+  async function renderAddress(shell: ShellRenderer, address: string): Promise<Rendered> {
     const started = performance.now();
     let result;
     try {
@@ -163,17 +207,17 @@ export async function createPageServer(options: PageServerOptions, renderer?: Sh
   }
 
   /** A page's render, shared by the requests for its key meanwhile, and kept. */
-  const renderPage = (key: string, address: string) =>
+  const renderPage = (shell: ShellRenderer, key: string, address: string) =>
     renders.run(key, async () => {
-      const rendered = await renderAddress(address);
+      const rendered = await renderAddress(shell, address);
       if (rendered.kind === 'page' && rendered.kept) cache.set(key, rendered.page);
       return rendered;
     });
 
   /** A scope's not-found page, likewise; undefined when its address renders something else (then a page). */
-  const renderNotFound = (key: string, address: string) =>
+  const renderNotFound = (shell: ShellRenderer, key: string, address: string) =>
     renders.run(key, async (): Promise<Rendered | undefined> => {
-      const rendered = await renderAddress(address);
+      const rendered = await renderAddress(shell, address);
       if (rendered.kind === 'redirect' || (rendered.kind === 'page' && rendered.page.status !== 404)) return undefined;
       if (rendered.kind === 'page' && rendered.kept) cache.set(key, rendered.page);
       return rendered;
@@ -181,7 +225,7 @@ export async function createPageServer(options: PageServerOptions, renderer?: Sh
 
   function documentOf(result: RenderedPage): CachedPage {
     const body = Buffer.from(composeDocument(template, result));
-    return { status: result.status, body, gzip: gzipSync(body) };
+    return { status: result.status, body, gzip: gzipSync(body), releases: formatSiteReleases(result.releases) };
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -205,7 +249,7 @@ export async function createPageServer(options: PageServerOptions, renderer?: Sh
       return;
     }
     if (targetPath === '/sitemap.xml') {
-      send(req, res, 200, Buffer.from(sitemapXml(config.siteUrl, shell.sitePages())), {
+      send(req, res, 200, Buffer.from(sitemapXml(config.siteUrl, current.sitePages())), {
         'Content-Type': 'application/xml; charset=utf-8',
         'Cache-Control': 'no-cache',
       });
@@ -239,13 +283,17 @@ export async function createPageServer(options: PageServerOptions, renderer?: Sh
       return;
     }
 
+    const { shell, headers: visitor } = await trackOf(req);
+    // While a canary runs, a page depends on the visitor's cookie.
+    const varied = current.canaries().length > 0 && !vary.includes('Cookie') ? `${vary}, Cookie` : vary;
     const sendCached = (key: string) => {
       const cached = cache.get(key);
-      if (cached) send(req, res, cached.status, cached.body, pageHeaders(vary, 'hit'), cached.gzip);
+      if (cached)
+        send(req, res, cached.status, cached.body, pageHeaders(varied, 'hit', cached.releases, visitor), cached.gzip);
       return cached !== undefined;
     };
     const versions = JSON.stringify(shell.remoteVersions());
-    const pages = pagesAt(versions);
+    const pages = pagesAt(shell, versions);
     let rendered: Rendered | undefined;
     try {
       if (!pages.owns(path)) {
@@ -253,13 +301,13 @@ export async function createPageServer(options: PageServerOptions, renderer?: Sh
         const scope = pages.scopeOf(path);
         const key = `not-found ${lng} ${scope} ${versions}`;
         if (sendCached(key)) return;
-        rendered = await renderNotFound(key, notFoundAddress(lng, scope));
+        rendered = await renderNotFound(shell, key, notFoundAddress(lng, scope));
       }
       if (!rendered) {
         const own = pageQuery(pathname, query);
         const key = `${pathname}${own} ${versions}`;
         if (sendCached(key)) return;
-        rendered = await renderPage(key, `${pathname}${own}`);
+        rendered = await renderPage(shell, key, `${pathname}${own}`);
       }
     } catch (error) {
       if (!(error instanceof RenderQueueFullError)) throw error;
@@ -277,21 +325,25 @@ export async function createPageServer(options: PageServerOptions, renderer?: Sh
           res,
           rendered.status,
           rendered.location.includes('?') ? rendered.location : rendered.location + query,
-          {
-            'Cache-Control': permanentRedirectCacheControl,
-            Vary: vary,
-          },
+          { 'Cache-Control': permanentRedirectCacheControl, Vary: varied, ...visitor },
         );
         return;
       case 'page': {
-        const headers = pageHeaders(vary, 'miss', rendered.renderMs);
+        const { page } = rendered;
+        const headers = pageHeaders(varied, 'miss', page.releases, visitor, rendered.renderMs);
         if (!rendered.kept) headers['Cache-Control'] = 'no-store';
-        send(req, res, rendered.page.status, rendered.page.body, headers, rendered.page.gzip);
+        send(req, res, page.status, page.body, headers, page.gzip);
       }
     }
   }
 
-  return { handle, close: () => clearInterval(checker) };
+  return {
+    handle,
+    close: () => {
+      clearInterval(checker);
+      void canary?.then((track) => track.close()).catch(() => undefined);
+    },
+  };
 }
 
 /** The document of a page that could not be rendered: the site's template (its icon, its script) and a notice
@@ -311,7 +363,13 @@ export function unavailableDocument(template: string): string {
   );
 }
 
-function pageHeaders(vary: string, cache: 'hit' | 'miss', renderMs?: number): Record<string, string> {
+function pageHeaders(
+  vary: string,
+  cache: 'hit' | 'miss',
+  releases: string,
+  visitor: Record<string, string>,
+  renderMs?: number,
+): Record<string, string> {
   return {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': pageCacheControl,
@@ -319,6 +377,9 @@ function pageHeaders(vary: string, cache: 'hit' | 'miss', renderMs?: number): Re
     // How long the render took (a miss) or that there was none (a hit): read by npm run bench.
     'Server-Timing': renderMs === undefined ? 'cache;desc=hit' : `render;dur=${renderMs.toFixed(1)}`,
     'X-Render-Cache': cache,
+    [siteReleasesHeader]: releases,
     ...speculationRulesHeader,
+    // A visitor drawn into or out of a canary just now: their cookie, and no shared cache.
+    ...visitor,
   };
 }

@@ -5,6 +5,17 @@
 /** A check that has no answer by then fails. */
 const timeoutMs = 5_000;
 
+/** The server answered, but not with the file (a 404: it is not there). */
+export class HttpStatusError extends Error {
+  override name = 'HttpStatusError';
+  constructor(
+    readonly status: number,
+    url: string,
+  ) {
+    super(`HTTP ${status} from ${url}`);
+  }
+}
+
 export interface ConditionalGet {
   /** The file, or 'unchanged' when the server says it has not changed since the last answer. Throws on a failure. */
   get(): Promise<Response | 'unchanged'>;
@@ -22,7 +33,7 @@ export function conditionalGet(url: string, fetchImpl: typeof fetch = fetch): Co
         signal: AbortSignal.timeout(timeoutMs),
       });
       if (response.status === 304 && Object.keys(validators).length > 0) return 'unchanged';
-      if (!response.ok) throw new Error(`HTTP ${response.status} from ${url}`);
+      if (!response.ok) throw new HttpStatusError(response.status, url);
       const etag = response.headers.get('etag');
       const modified = response.headers.get('last-modified');
       validators = {

@@ -1,5 +1,6 @@
 // The contract between the shell's server build (shell/dist/server/server.js, which renders pages) and the
 // render server (which serves them). Types only: neither imports the other's code.
+import type { Canary } from './releases';
 import type { RuntimeConfig } from './runtime-config';
 
 /** The element that carries a server-rendered page's state to the browser (JSON, not a script to run). */
@@ -39,6 +40,8 @@ export interface RenderedPage {
   state: string;
   /** The sections that rendered their fallback (remote down or failing). */
   failedSections: string[];
+  /** The release of each remote the page was rendered with (its islands load from the same): the X-Site-Releases header. */
+  releases: Record<string, string>;
 }
 
 export interface RenderRedirect {
@@ -52,10 +55,12 @@ export type RenderResult = RenderedPage | RenderRedirect;
 export interface ShellRenderer {
   /** Renders a page address (path and query, as requested). Rejects when the page cannot be rendered. */
   render(url: string): Promise<RenderResult>;
-  /** Each remote's version (a hash of its server entry): part of the render server's cache key. */
+  /** Each remote's release (shared-config/releases), the pages' and the text's generations: the cache key's part. */
   remoteVersions(): Record<string, string>;
-  /** Re-reads each remote's server entry; a changed one is loaded afresh by the next render. */
+  /** Re-reads each remote's release pointer; a remote at another release is loaded afresh by the next render. */
   checkRemotes(): Promise<void>;
+  /** The canaries the remotes' pointers name now: a remote, its canary release and the share of visitors. */
+  canaries(): Canary[];
   /** Every page's unprefixed path (the shell's and the remotes' declared pages), for sitemap.xml. */
   sitePages(): string[];
   /**
@@ -66,4 +71,8 @@ export interface ShellRenderer {
 }
 
 /** shell/dist/server/server.js exports this. */
-export type CreateShellRenderer = (options: { config: RuntimeConfig }) => Promise<ShellRenderer>;
+export type CreateShellRenderer = (options: {
+  config: RuntimeConfig;
+  /** The releases it renders with: each remote's current one (default), or its canary where it has one. */
+  track?: 'current' | 'canary';
+}) => Promise<ShellRenderer>;

@@ -41,6 +41,9 @@ const hashedName = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 
 export function cacheControlFor(path: string): string {
   const name = path.split('/').pop() ?? '';
+  // A release's files never change: its id is in their address (only the pointer beside them moves).
+  if (/^\/releases\/[^/]+\//.test(path)) return 'public, max-age=31536000, immutable';
+  if (path === '/releases/pointer.json') return 'no-cache';
   if (neverCached.has(name)) return 'no-cache';
   if (hashedName.test(name)) return 'public, max-age=31536000, immutable';
   // Unhashed files (the entry main.js, media files) must be revalidated so a redeploy shows at once.
@@ -50,6 +53,8 @@ export function cacheControlFor(path: string): string {
 export interface SiteOptions {
   /** Folder of the built app (its dist/). Read on every request, so a redeploy needs no restart. */
   root: string;
+  /** A remote: the folder of its kept releases and their pointer, served at /releases/ (shared-config/releases). */
+  releases?: string;
   port: number;
   host?: string;
   /** 'shell': pages come from `pages`; 'remote': index.html for page navigations (its standalone page). */
@@ -165,7 +170,12 @@ export function startSite(options: SiteOptions): Promise<Server> {
         await options.pages.handle(req, res);
         return;
       }
-      const file = pathname.endsWith('/') ? undefined : await readFileIn(root, pathname);
+      const inReleases = options.releases !== undefined && pathname.startsWith('/releases/');
+      const file = pathname.endsWith('/')
+        ? undefined
+        : inReleases
+          ? await readFileIn(normalize(options.releases!), pathname.slice('/releases'.length))
+          : await readFileIn(root, pathname);
       if (file) {
         const type = contentTypes[extname(pathname)] ?? 'application/octet-stream';
         send(req, res, 200, file, type, { ...cors, 'Cache-Control': cacheControlFor(pathname) });

@@ -17,8 +17,14 @@ export function remoteEntry(name: string, manifest: string) {
 }
 
 export function registerSectionRemotes(remotes: RuntimeConfig['remotes']): void {
-  manifests = remotes;
+  manifests = { ...remotes };
   registerRemotes(Object.entries(remotes).map(([name, manifest]) => remoteEntry(name, manifest)));
+}
+
+/** The render server: loads a remote from another of its releases (its manifest) from the next load on. */
+export function pinRemote(name: RemoteName, manifest: string): void {
+  if (manifests) manifests[name] = manifest;
+  registerRemotes([remoteEntry(name, manifest)], { force: true });
 }
 
 /** Forgets a remote that failed, so the next load fetches its manifest and entry afresh. */

@@ -49,7 +49,7 @@ import { serializePageState } from '../page-state';
 import { SearchResultsProvider, type SearchResults } from '../search/search-results';
 import { clearSiteIndexCache, findSearchResults } from '../search/site-index';
 import { installRemoteFetchGuard } from './remote-fetch';
-import { createRemoteVersions } from './remote-versions';
+import { createRemoteReleases, type ReleaseTrack } from './remote-releases';
 
 /**
  * Navigation between pages is between documents: the browser cross-fades from one to the next, the header and
@@ -110,7 +110,13 @@ function renderComplete(element: ReactElement): Promise<{ html: string; errors: 
   });
 }
 
-export async function createShellRenderer({ config }: { config: RuntimeConfig }): Promise<ShellRenderer> {
+export async function createShellRenderer({
+  config,
+  track = 'current',
+}: {
+  config: RuntimeConfig;
+  track?: ReleaseTrack;
+}): Promise<ShellRenderer> {
   // The same validated config the browser reads, from the render server's copy.
   await loadRuntimeConfig('/config.json', async () => Response.json(config));
   registerSectionRemotes(config.remotes);
@@ -134,12 +140,12 @@ export async function createShellRenderer({ config }: { config: RuntimeConfig })
     translationsGeneration++;
     clearSiteIndexCache(); // the search index holds page texts
   }
-  // Every fetch of a remote's files (entries, chunks) with a time limit and a status check; the version checks
-  // read 304s, so they use the plain one.
+  // Every fetch of a remote's files (entries, chunks) with a time limit and a status check; the release checks
+  // read 304s and 404s, so they use the plain one.
   const unguardedFetch = installRemoteFetchGuard(
     Object.values(config.remotes).map((manifest) => new URL(manifest).origin),
   );
-  const remotes = createRemoteVersions(config.remotes, unguardedFetch);
+  const remotes = createRemoteReleases(config.remotes, track, unguardedFetch);
 
   // Each remote's page declaration, the last one read: a remote down keeps its pages in the menus and the
   // sitemap. Read again when the remote has a new version; `generation` puts the change in the cache key.
@@ -167,8 +173,9 @@ export async function createShellRenderer({ config }: { config: RuntimeConfig })
     const running =
       checking.get(name) ??
       (async () => {
-        const version = await remotes.check(name);
-        if (version === 'down' && sections[name]) return;
+        const release = await remotes.check(name);
+        if (release === 'down' && sections[name]) return;
+        const version = release === 'down' ? release : release.id;
         if (declaredAt.get(name) !== version) await readDeclaration(name, version);
       })().finally(() => checking.delete(name));
     checking.set(name, running);
@@ -236,6 +243,9 @@ export async function createShellRenderer({ config }: { config: RuntimeConfig })
   async function render(url: string): Promise<RenderResult> {
     const { pathname, search } = new URL(url, 'http://render.invalid');
     const { lng, path } = splitLocale(pathname);
+    // The releases this page is rendered with, named in the page so its islands load exactly their code.
+    const releases = remotes.versions();
+    const pinned = { ...config, remotes: remotes.manifests() };
     const remote = remoteForPath(path);
     // A section's bare address goes to its first declared page.
     const declaration = remote && isSectionRoot(path) ? sections[remote] : undefined;
@@ -291,8 +301,9 @@ export async function createShellRenderer({ config }: { config: RuntimeConfig })
       dir: languageFacts(lng).dir,
       head,
       html: page.html,
-      state: serializePageState({ lng, config }),
+      state: serializePageState({ lng, config: pinned }),
       failedSections,
+      releases,
     };
   }
 
@@ -304,6 +315,7 @@ export async function createShellRenderer({ config }: { config: RuntimeConfig })
         string
       >,
     checkRemotes,
+    canaries: () => remotes.canaries(),
     sitePages: () => sitePagePaths(sections),
     setTranslations,
   };

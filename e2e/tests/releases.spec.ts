@@ -1,0 +1,237 @@
+// A section team's releases (issue 30), on a local-cloud of their own with a release store of its own: the
+// getInvolved remote published as release A, then B (a visible change to its join page), B rolled back, a build
+// that throws on one page refused by the gate, and B as a 50% canary, ended by --rollback and by --promote. A
+// page rendered with A and served later, as a CDN serves a stale page, hydrates with A's code only.
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { expect, test } from './support/fixtures';
+import { basePort, cloudPort } from './support/env';
+import { startServeProcess } from '../../local-cloud/src/serve-process';
+
+const repoRoot = resolve(__dirname, '../..');
+const ports = { base: basePort + 40, cloud: cloudPort + 40 }; // +10, +20, +30: composition, new-page, render-faults
+const shell = `http://localhost:${ports.base}`;
+const getInvolvedOrigin = `http://localhost:${ports.base + 2}`;
+const joinPath = '/get-involved/join';
+const titleA = 'Apply for membership';
+const titleB = 'Apply for membership: release B';
+
+/** Writes a change into a copied file: fails loudly if the anchor is not there (the remote changed). */
+function edit(file: string, anchor: string, replacement: string) {
+  const text = readFileSync(file, 'utf8');
+  if (!text.includes(anchor)) throw new Error(`${file} has no ${anchor}`);
+  writeFileSync(file, text.replace(anchor, replacement));
+}
+
+/** A copy of the getInvolved remote's source, beside the remotes (so it resolves the workspace's packages). */
+function copyRemote(): string {
+  const folder = mkdtempSync(join(repoRoot, '.fixture-remote-'));
+  for (const part of ['src', 'public', 'webpack.config.js', 'tsconfig.json', 'package.json'])
+    cpSync(join(repoRoot, 'get-involved-mfe', part), join(folder, part), { recursive: true });
+  // Its own installed packages (the versions only it uses), as npm's workspace install left them.
+  const own = join(repoRoot, 'get-involved-mfe/node_modules');
+  if (existsSync(own)) symlinkSync(own, join(folder, 'node_modules'), 'dir');
+  return folder;
+}
+
+function build(source: string, buildId: string, into: string) {
+  const result = spawnSync('npx', ['webpack', '--mode', 'production'], {
+    cwd: source,
+    env: { ...process.env, BUILD_ID: buildId, DIST_DIR: into },
+    encoding: 'utf8',
+  });
+  expect(result.status, result.stderr || result.stdout).toBe(0);
+}
+
+test.describe('releases of one remote', () => {
+  test.describe.configure({ mode: 'serial' });
+  let work: string;
+  let sources: string[] = [];
+  let server: ChildProcess | undefined;
+  const buildB = () => join(work, 'b');
+  const buildBroken = () => join(work, 'broken');
+  const store = () => join(work, 'releases');
+
+  /** `npm run -s release -- getInvolved …` against this test's store. */
+  function release(...args: string[]) {
+    const result = spawnSync('npx', ['tsx', 'scripts/release.ts', 'getInvolved', ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, RELEASES_DIR: store() },
+      encoding: 'utf8',
+    });
+    return { status: result.status, out: result.stdout.trim(), err: result.stderr, done: Date.now() };
+  }
+  /** The server's page, as a visitor with `cookie` (or a new one) gets it (fetch: no cookie jar between calls). */
+  const page = async (path = joinPath, cookie?: string) => {
+    const response = await fetch(`${shell}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+    return {
+      html: await response.text(),
+      releases: response.headers.get('x-site-releases') ?? '',
+      setCookie: response.headers.get('set-cookie') ?? undefined,
+      vary: response.headers.get('vary') ?? '',
+    };
+  };
+  /** Polls the server's page until it is rendered with `id`; how long that took after `since`. */
+  async function servedWithin(id: string, since: number) {
+    await expect
+      .poll(async () => (await page()).releases, { timeout: 15_000, intervals: [250] })
+      .toContain(`getInvolved=${id}`);
+    return Date.now() - since;
+  }
+
+  test.beforeAll(async () => {
+    test.setTimeout(420_000);
+    work = mkdtempSync(join(tmpdir(), 'releases-'));
+    // B: the join page's title changed, as a team's next release would change it.
+    const b = copyRemote();
+    edit(join(b, 'src/locales/en.json'), `"title": "${titleA}"`, `"title": "${titleB}"`);
+    build(b, 'release-b', buildB());
+    // A release that cannot render one of its pages on the server.
+    const broken = copyRemote();
+    edit(
+      join(broken, 'src/pages/ProjectPage.tsx'),
+      'export default function ProjectPage() {',
+      "export default function ProjectPage() {\n  if (typeof window === 'undefined') throw new Error('broken on the server');",
+    );
+    build(broken, 'broken', buildBroken());
+    sources = [b, broken];
+    server = await startServeProcess({
+      basePort: ports.base,
+      cloudPort: ports.cloud,
+      dataDir: join(work, '.data'),
+      env: { RELEASES_DIR: store() },
+      timeoutMs: 60_000,
+    });
+  });
+
+  test.afterAll(() => {
+    server?.kill('SIGTERM');
+    rmSync(work, { recursive: true, force: true });
+    for (const source of sources) rmSync(source, { recursive: true, force: true });
+  });
+
+  test('publish A and B, B within 10 s; a stale A page hydrates with A’s code; rollback; the gate', async ({
+    page: browserPage,
+  }) => {
+    test.setTimeout(180_000);
+    const a = release('--dist', 'get-involved-mfe/dist', '--id', 'rel-a');
+    expect(a.status, a.err).toBe(0);
+    expect(a.out).toBe('rel-a');
+    expect(await servedWithin('rel-a', a.done)).toBeLessThan(10_000);
+    const pageA = await page();
+    expect(pageA.html).toContain(`>${titleA}</h1>`);
+    expect(pageA.html).toContain(`${getInvolvedOrigin}/releases/rel-a/mf-manifest.json`);
+    expect(pageA.releases).toMatch(
+      /^about=unreleased-\w+, getInvolved=rel-a, causes=unreleased-\w+, news=unreleased-\w+$/,
+    );
+
+    const b = release('--dist', buildB(), '--id', 'rel-b');
+    expect(b.status, b.err).toBe(0);
+    expect(await servedWithin('rel-b', b.done)).toBeLessThan(10_000);
+    const pageB = await page();
+    expect(pageB.html).toContain(`>${titleB}</h1>`);
+    expect(pageB.html).toContain('data-build="release-b"');
+
+    // The A page as a CDN serves it stale, after B went live: its islands load A's files and nothing else.
+    const remoteFiles: string[] = [];
+    browserPage.on('request', (req) => {
+      if (req.url().startsWith(getInvolvedOrigin)) remoteFiles.push(new URL(req.url()).pathname);
+    });
+    await browserPage.route(`${shell}${joinPath}`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: pageA.html }),
+    );
+    // A page fulfilled by the test (not by a server) has no address of its own: allow it the loopback remotes.
+    await browserPage.context().grantPermissions(['local-network-access']);
+    await browserPage.clock.install();
+    await browserPage.goto(`${shell}${joinPath}`); // the fixture waits for the islands and fails on a hydration error
+    await expect(browserPage.locator('main h1').first()).toHaveText(titleA);
+    // The form is A's code, hydrated: it validates in the browser.
+    await browserPage.clock.fastForward(4_000);
+    await browserPage.getByRole('button', { name: 'Submit my application' }).click();
+    await expect(browserPage.getByRole('alert', { name: 'There is a problem' })).toBeVisible();
+    expect(remoteFiles).toContain('/releases/rel-a/remoteEntry.js');
+    expect(
+      remoteFiles.filter((path) => !path.startsWith('/releases/rel-a/')),
+      remoteFiles.join('\n'),
+    ).toEqual([]);
+
+    // Back to A, with no build.
+    const back = release('--rollback');
+    expect(back.status, back.err).toBe(0);
+    expect(back.out).toBe('rel-a');
+    expect(await servedWithin('rel-a', back.done)).toBeLessThan(10_000);
+    expect((await page()).html).toContain(`>${titleA}</h1>`);
+
+    // A release that throws on one page is refused: the pointer stays, nothing of it is kept.
+    const broken = release('--dist', buildBroken(), '--id', 'rel-broken');
+    expect(broken.status).toBe(1);
+    expect(broken.err).toContain('release rel-broken is refused by the gate; the pointer stays at rel-a');
+    expect(broken.err).toMatch(/\/get-involved\/project: the section fell back/);
+    expect(existsSync(join(store(), 'getInvolved', 'rel-broken'))).toBe(false);
+    expect(release('--list').out.split('\n')).toEqual([
+      expect.stringMatching(/^rel-a {2}\S+ {2}current$/),
+      expect.stringMatching(/^rel-b {2}\S+$/),
+    ]);
+    await new Promise((done) => setTimeout(done, 6_000)); // past a pointer check
+    expect((await page()).releases).toContain('getInvolved=rel-a');
+  });
+
+  /** 200 fresh visitors, each on three pages; how many got the canary. */
+  async function visitors(canaryId: string) {
+    let inCanary = 0;
+    for (let visitor = 0; visitor < 200; visitor++) {
+      const first = await page();
+      const cookie = first.setCookie?.split(';')[0];
+      expect(cookie).toMatch(/^__session=(canary|current)\./);
+      if (first.releases.includes(`getInvolved=${canaryId}`)) inCanary++;
+      for (const path of ['/fr/get-involved/donate', '/ar/get-involved/join']) {
+        const next = await page(path, cookie);
+        expect(next.releases, `visitor ${visitor} on ${path}`).toBe(first.releases);
+      }
+    }
+    return inCanary;
+  }
+
+  test('a 50% canary: about half of 200 new visitors, each on one release throughout; --rollback and --promote end it', async () => {
+    test.setTimeout(240_000);
+    const canary = release('--dist', buildB(), '--id', 'rel-b', '--canary', '50');
+    expect(canary.status, canary.err).toBe(0);
+    expect(release('--list').out).toMatch(/rel-b {2}\S+ {2}canary 50%/);
+    // A visitor drawn into it sees it within 10 s.
+    await expect
+      .poll(async () => (await page(joinPath, (await page()).setCookie?.split(';')[0] ?? '')).vary, {
+        timeout: 10_000,
+      })
+      .toContain('Cookie');
+    const key = /__session=\w+\.(\w+)/.exec((await page()).setCookie ?? '')?.[1];
+    expect((await page(joinPath, `__session=canary.${key}`)).html).toContain(`>${titleB}</h1>`);
+    expect((await page(joinPath, `__session=current.${key}`)).html).toContain(`>${titleA}</h1>`);
+    const count = await visitors('rel-b');
+    expect(count).toBeGreaterThanOrEqual(70);
+    expect(count).toBeLessThanOrEqual(130);
+
+    // --rollback ends it: everyone on A, no cookie.
+    const ended = release('--rollback');
+    expect(ended.status, ended.err).toBe(0);
+    await expect
+      .poll(async () => (await page(joinPath, `__session=canary.${key}`)).releases, { timeout: 10_000 })
+      .toContain('getInvolved=rel-a');
+    expect((await page()).setCookie).toBeUndefined();
+
+    // Again, then --promote: everyone on B.
+    expect(release('--dist', buildB(), '--id', 'rel-b', '--canary', '50').status).toBe(0);
+    await expect.poll(async () => (await page()).setCookie, { timeout: 10_000 }).toBeDefined();
+    const promoted = release('--promote');
+    expect(promoted.status, promoted.err).toBe(0);
+    expect(promoted.out).toBe('rel-b');
+    await expect
+      .poll(async () => (await page(joinPath, `__session=current.${key}`)).releases, { timeout: 10_000 })
+      .toContain('getInvolved=rel-b');
+    const after = await page();
+    expect(after.setCookie).toBeUndefined();
+    expect(after.html).toContain(`>${titleB}</h1>`);
+    expect(release('--list').out).toMatch(/rel-b {2}\S+ {2}current$/);
+  });
+});

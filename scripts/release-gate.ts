@@ -1,0 +1,111 @@
+// The gate a release passes before any visitor gets it (issue 30): its shared singletons are within the shell's
+// ranges (and the shell's within its own), and the shell's server build, composing it with the other remotes'
+// live releases, reads its ./pages declaration (the schema the site checks) and renders every page it declares
+// in every language without an error and without falling back. Each remote is served for this alone, on ports
+// of its own, so the gate needs no running site and never touches one.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import semver from 'semver';
+import { remoteNames, type RemoteName } from '@stallions/shared-config';
+import { supportedLanguages } from '@stallions/shared-i18n/languages';
+import { localizePath } from '@stallions/shared-router/locale';
+import { loadShellRenderer } from '../render-server/src/load-shell';
+import { localRuntimeConfig, portsFromEnv } from '../local-cloud/src/apps';
+import { startSite } from '../local-cloud/src/static/site-server';
+import { sectionOf } from '../shell/src/federation/sections';
+
+interface SharedEntry {
+  name: string;
+  version: string;
+  requiredVersion?: string;
+}
+
+const sharedOf = (dist: string): SharedEntry[] =>
+  (JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as { shared: SharedEntry[] }).shared;
+
+/** Each singleton both builds share: the shell's copy (loaded first) must satisfy the release, and the other way. */
+export function sharedProblems(release: SharedEntry[], shell: SharedEntry[]): string[] {
+  const problems: string[] = [];
+  for (const mine of release) {
+    const host = shell.find((entry) => entry.name === mine.name);
+    if (!host) continue; // the release's own copy, loaded by it alone
+    if (mine.requiredVersion && !semver.satisfies(host.version, mine.requiredVersion))
+      problems.push(`${mine.name}: the release requires ${mine.requiredVersion}, the shell loads ${host.version}`);
+    if (host.requiredVersion && !semver.satisfies(mine.version, host.requiredVersion))
+      problems.push(
+        `${mine.name}: the release is built with ${mine.version}, outside the shell's ${host.requiredVersion}`,
+      );
+  }
+  return problems;
+}
+
+export interface GateOptions {
+  remote: RemoteName;
+  /** The release's files (its store folder). */
+  release: string;
+  /** The shell build it must compose with (its server build renders; its manifest has the singletons' ranges). */
+  shellDist: string;
+  /** What each other remote serves now (its current release's folder, or its unversioned build). */
+  otherRemotes: Record<RemoteName, string>;
+}
+
+export interface GateResult {
+  /** Every reason the release may not go live; none when it may. */
+  problems: string[];
+  /** The addresses it rendered. */
+  rendered: number;
+}
+
+export async function gate({ remote, release, shellDist, otherRemotes }: GateOptions): Promise<GateResult> {
+  const shared = sharedProblems(sharedOf(release), sharedOf(shellDist));
+  if (shared.length > 0) return { problems: shared, rendered: 0 };
+
+  const servers: Server[] = [];
+  const logged: string[] = [];
+  const { error: consoleError, warn: consoleWarn } = console;
+  // What the renderer reports on the way (a declaration refused, a page's error) is the reason to give.
+  console.error = console.warn = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
+  try {
+    const origins = {} as Record<RemoteName, string>;
+    for (const name of remoteNames) {
+      const server = await startSite({ root: name === remote ? release : otherRemotes[name], port: 0, kind: 'remote' });
+      servers.push(server);
+      origins[name] = `http://127.0.0.1:${(server.address() as AddressInfo).port}/mf-manifest.json`;
+    }
+    const config = { ...localRuntimeConfig(portsFromEnv()), remotes: origins, translations: { kind: 'none' as const } };
+    const shell = await loadShellRenderer(shellDist, config);
+    const section = `/${sectionOf(remote).path}/`;
+    const pages = shell.sitePages().filter((path) => path.startsWith(section));
+    if (pages.length === 0)
+      return {
+        problems: [
+          'its ./pages declaration could not be read or was refused',
+          ...logged.filter((line) => line.includes(remote)),
+        ],
+        rendered: 0,
+      };
+
+    const problems: string[] = [];
+    for (const lng of supportedLanguages)
+      for (const path of pages) {
+        const address = localizePath(lng, path);
+        const before = logged.length;
+        try {
+          const page = await shell.render(address);
+          if (page.kind !== 'page') problems.push(`${address}: a redirect to ${page.location}, not a page`);
+          else if (page.failedSections.includes(remote))
+            problems.push(`${address}: the section fell back: ${logged.slice(before).join(' ') || 'no reason given'}`);
+          else if (page.status !== 200) problems.push(`${address}: HTTP ${page.status}`);
+        } catch (error) {
+          problems.push(`${address}: ${String(error)}`);
+        }
+      }
+    return { problems, rendered: pages.length * supportedLanguages.length };
+  } finally {
+    console.error = consoleError;
+    console.warn = consoleWarn;
+    await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+  }
+}

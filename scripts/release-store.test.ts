@@ -1,0 +1,132 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  contentId,
+  keptReleases,
+  listLines,
+  promote,
+  prune,
+  publish,
+  readPointer,
+  rollback,
+  storeRelease,
+  writePointer,
+} from './release-store';
+import { sharedProblems } from './release-gate';
+
+const at = '2026-11-26T10:00:00.000Z';
+
+describe('the pointer', () => {
+  it('a first release is current, with nothing before it', () => {
+    expect(publish(undefined, 'a', at)).toEqual({
+      current: 'a',
+      previous: [],
+      releases: [{ id: 'a', publishedAt: at }],
+    });
+  });
+
+  it('a new release is current; a rollback makes the one before current again, with no build', () => {
+    const two = publish(publish(undefined, 'a', at), 'b', at);
+    expect(two).toMatchObject({ current: 'b', previous: ['a'] });
+    const back = rollback(two);
+    expect(back).toMatchObject({ current: 'a', previous: [] });
+    expect(back.releases.map((release) => release.id)).toEqual(['a', 'b']);
+    expect(() => rollback(back)).toThrow('there is no release before a to roll back to');
+  });
+
+  it('a canary: listed with its share, promoted to current, or ended by a rollback', () => {
+    const canary = publish(publish(undefined, 'a', at), 'b', at, 50);
+    expect(canary).toMatchObject({ current: 'a', canary: { id: 'b', percent: 50 } });
+    expect(listLines(canary)).toEqual([`a  ${at}  current`, `b  ${at}  canary 50%`]);
+    expect(promote(canary)).toEqual({ current: 'b', previous: ['a'], releases: canary.releases });
+    expect(rollback(canary)).toEqual({ current: 'a', previous: [], releases: canary.releases });
+    expect(() => promote(rollback(canary))).toThrow('there is no canary to promote');
+  });
+
+  it('refuses a canary without a current release, of the current release, or of a share outside 1–99', () => {
+    expect(() => publish(undefined, 'a', at, 10)).toThrow('a canary needs a current release');
+    const one = publish(undefined, 'a', at);
+    expect(() => publish(one, 'a', at, 10)).toThrow('a is the current release already');
+    expect(() => publish(one, 'b', at, 0)).toThrow('1 to 99 percent');
+    expect(() => publish(one, 'b', at, 100)).toThrow('1 to 99 percent');
+  });
+
+  it(`keeps the last ${keptReleases} releases, never dropping the current one or the canary`, () => {
+    let pointer = publish(undefined, 'r0', at);
+    for (let n = 1; n <= 12; n++) pointer = publish(pointer, `r${n}`, at);
+    pointer = rollback(rollback(pointer)); // r10 is current again
+    pointer = publish(pointer, 'r13', at, 20);
+    const { pointer: kept, removed } = prune(pointer);
+    expect(removed).toEqual(['r0', 'r1', 'r2', 'r3']);
+    expect(kept.releases.map((release) => release.id)).toEqual([
+      'r4',
+      'r5',
+      'r6',
+      'r7',
+      'r8',
+      'r9',
+      'r10',
+      'r11',
+      'r12',
+      'r13',
+    ]);
+    expect(kept.previous).toEqual(['r4', 'r5', 'r6', 'r7', 'r8', 'r9']);
+  });
+});
+
+describe('the store', () => {
+  let dir: string;
+  const build = (content: string) => {
+    const folder = mkdtempSync(join(dir, 'build-'));
+    mkdirSync(join(folder, 'server'));
+    writeFileSync(join(folder, 'mf-manifest.json'), '{}');
+    writeFileSync(join(folder, 'server/remoteEntry.js'), content);
+    writeFileSync(join(folder, 'remoteEntry.js.map'), '{}');
+    return folder;
+  };
+  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'release-store-'))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('stores a build once under its id (no source maps); the same id with other files is refused', () => {
+    const store = join(dir, 'store');
+    const first = build('v1');
+    const folder = storeRelease(first, store, 'a');
+    expect(readdirSync(folder).sort()).toEqual(['mf-manifest.json', 'server']);
+    expect(storeRelease(first, store, 'a')).toBe(folder);
+    expect(() => storeRelease(build('v2'), store, 'a')).toThrow('release a exists with other files');
+    expect(contentId(first)).not.toBe(contentId(build('v2')));
+  });
+
+  it('refuses a folder that is not a build', () => {
+    expect(() => storeRelease(dir, join(dir, 'store'), 'a')).toThrow('has no mf-manifest.json');
+  });
+
+  it('writes the pointer whole and reads it back checked', () => {
+    const pointer = publish(undefined, 'a', at);
+    writePointer(dir, pointer);
+    expect(readPointer(dir)).toEqual(pointer);
+    writeFileSync(join(dir, 'pointer.json'), '{"current":"../x","previous":[],"releases":[]}');
+    expect(() => readPointer(dir)).toThrow('The release pointer is malformed: current');
+  });
+});
+
+describe("the gate's shared check", () => {
+  const shell = [{ name: '@stallions/shared-ui', version: '2.0.0', requiredVersion: '^2.0.0' }];
+  it('passes a release built against the shell’s shared packages', () => {
+    expect(
+      sharedProblems([{ name: '@stallions/shared-ui', version: '2.0.0', requiredVersion: '^2.0.0' }], shell),
+    ).toEqual([]);
+  });
+  it('refuses one that needs a newer shared API than the shell loads, or is outside its range', () => {
+    expect(
+      sharedProblems([{ name: '@stallions/shared-ui', version: '2.1.0', requiredVersion: '^2.1.0' }], shell),
+    ).toEqual(['@stallions/shared-ui: the release requires ^2.1.0, the shell loads 2.0.0']);
+    expect(
+      sharedProblems([{ name: '@stallions/shared-ui', version: '1.4.0', requiredVersion: '^1.4.0' }], shell),
+    ).toEqual([
+      '@stallions/shared-ui: the release requires ^1.4.0, the shell loads 2.0.0',
+      "@stallions/shared-ui: the release is built with 1.4.0, outside the shell's ^2.0.0",
+    ]);
+  });
+});

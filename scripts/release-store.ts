@@ -1,0 +1,148 @@
+// A remote's release store (issue 30): one folder per release, immutable once written, and the pointer beside
+// them (shared-config/releases). The pointer's moves are pure functions of the pointer, so each is tested as
+// data; the files are written by the few functions at the end. Locally the store is the folder local-cloud serves
+// at the remote's /releases/; in production a mirror of the same layout (README, "How one team ships one remote").
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseReleasePointer, releaseIdPattern, type ReleasePointer } from '@stallions/shared-config/releases';
+
+/** The releases kept; older ones are removed (never the current one or the canary). */
+export const keptReleases = 10;
+
+/** The files a build must have: the browser's manifest and the server's entry. */
+const requiredFiles = ['mf-manifest.json', 'server/remoteEntry.js'];
+
+export class ReleaseError extends Error {
+  override name = 'ReleaseError';
+}
+
+/** A build's content id: its manifest and server entry name every content-hashed file of it. */
+export function contentId(build: string): string {
+  const hash = createHash('sha256');
+  for (const file of requiredFiles) hash.update(readFileSync(join(build, file)));
+  return hash.digest('hex').slice(0, 12);
+}
+
+export function checkReleaseId(id: string): string {
+  if (!releaseIdPattern.test(id))
+    throw new ReleaseError(`"${id}" is not a release id: letters, digits, . _ - (64 at most)`);
+  return id;
+}
+
+// The pointer's moves.
+
+/** A new release becomes current, or the canary for `canaryPercent` of visitors. */
+export function publish(
+  pointer: ReleasePointer | undefined,
+  id: string,
+  publishedAt: string,
+  canaryPercent?: number,
+): ReleasePointer {
+  const releases = pointer?.releases.some((release) => release.id === id)
+    ? pointer.releases
+    : [...(pointer?.releases ?? []), { id, publishedAt }];
+  if (canaryPercent !== undefined) {
+    if (!pointer) throw new ReleaseError('a canary needs a current release: publish one first');
+    if (pointer.current === id) throw new ReleaseError(`${id} is the current release already`);
+    if (!Number.isInteger(canaryPercent) || canaryPercent < 1 || canaryPercent > 99)
+      throw new ReleaseError('a canary gets 1 to 99 percent of visitors');
+    return { ...pointer, releases, canary: { id, percent: canaryPercent } };
+  }
+  if (pointer?.current === id && !pointer.canary) return { ...pointer, releases };
+  const previous =
+    pointer && pointer.current !== id ? [...pointer.previous, pointer.current] : (pointer?.previous ?? []);
+  return { current: id, previous, releases };
+}
+
+/** The canary becomes the current release. */
+export function promote(pointer: ReleasePointer | undefined): ReleasePointer {
+  if (!pointer?.canary) throw new ReleaseError('there is no canary to promote');
+  const { canary, ...rest } = pointer;
+  return { ...rest, current: canary.id, previous: [...pointer.previous, pointer.current] };
+}
+
+/** Ends the canary if there is one; otherwise the release current before this one is current again. */
+export function rollback(pointer: ReleasePointer | undefined): ReleasePointer {
+  if (!pointer) throw new ReleaseError('there is no release to roll back');
+  if (pointer.canary) {
+    const { canary: _ended, ...rest } = pointer;
+    return rest;
+  }
+  const back = pointer.previous.at(-1);
+  if (!back) throw new ReleaseError(`there is no release before ${pointer.current} to roll back to`);
+  return { ...pointer, current: back, previous: pointer.previous.slice(0, -1) };
+}
+
+/** Keeps the last `keep` releases (and always the current one and the canary); the ids it drops. */
+export function prune(pointer: ReleasePointer, keep = keptReleases): { pointer: ReleasePointer; removed: string[] } {
+  const live = new Set([pointer.current, pointer.canary?.id]);
+  const excess = pointer.releases.length - keep;
+  const removed = pointer.releases
+    .filter((release) => !live.has(release.id))
+    .slice(0, Math.max(0, excess))
+    .map((release) => release.id);
+  if (removed.length === 0) return { pointer, removed };
+  const gone = new Set(removed);
+  return {
+    pointer: {
+      ...pointer,
+      releases: pointer.releases.filter((release) => !gone.has(release.id)),
+      previous: pointer.previous.filter((id) => !gone.has(id)),
+    },
+    removed,
+  };
+}
+
+/** One line per kept release: id, date, and what it is now. */
+export function listLines(pointer: ReleasePointer | undefined): string[] {
+  if (!pointer) return [];
+  return pointer.releases.map(({ id, publishedAt }) => {
+    const role =
+      id === pointer.current ? 'current' : id === pointer.canary?.id ? `canary ${pointer.canary.percent}%` : '';
+    return [id, publishedAt, role].filter(Boolean).join('  ');
+  });
+}
+
+// The files.
+
+export const pointerPath = (store: string) => join(store, 'pointer.json');
+
+export function readPointer(store: string): ReleasePointer | undefined {
+  const path = pointerPath(store);
+  return existsSync(path) ? parseReleasePointer(JSON.parse(readFileSync(path, 'utf8'))) : undefined;
+}
+
+/** Replaces the pointer in one step (a reader sees the old file or the new one, never half of one). */
+export function writePointer(store: string, pointer: ReleasePointer): void {
+  const next = `${pointerPath(store)}.next`;
+  writeFileSync(next, `${JSON.stringify(pointer, null, 2)}\n`);
+  renameSync(next, pointerPath(store));
+}
+
+/**
+ * Copies a build into the store as release `id`, once: a release is immutable, so an id already there must hold
+ * the same build. Returns the release's folder.
+ */
+export function storeRelease(build: string, store: string, id: string): string {
+  for (const file of requiredFiles)
+    if (!existsSync(join(build, file)))
+      throw new ReleaseError(`${build} has no ${file}: build the remote first (npm run build)`);
+  const folder = join(store, id);
+  if (existsSync(folder)) {
+    if (contentId(folder) !== contentId(build))
+      throw new ReleaseError(`release ${id} exists with other files: a release never changes, publish another id`);
+    return folder;
+  }
+  mkdirSync(store, { recursive: true });
+  // Written beside, then renamed: a half-copied release is never at its address.
+  const partial = `${folder}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  cpSync(build, partial, { recursive: true, filter: (source) => !source.endsWith('.map') });
+  renameSync(partial, folder);
+  return folder;
+}
+
+export function removeReleases(store: string, ids: readonly string[]): void {
+  for (const id of ids) rmSync(join(store, id), { recursive: true, force: true });
+}

@@ -1,0 +1,123 @@
+// `npm run -s release -- <remote> [options]`: a section team's releases (issue 30; README, "How one team ships
+// one remote"). <remote> is its name in the runtime config: about, getInvolved, causes, news.
+//   (no option)      publish the remote's build as a release, through the gate, and make it current; prints its id
+//   --id <id>        the release's id (default: a hash of the build's content)
+//   --canary <n>     publish it as a canary for n% of visitors instead
+//   --dist <folder>  publish that build (default: the remote's dist/)
+//   --promote        the canary becomes current
+//   --rollback       ends the canary, or makes the release before the current one current again (no build)
+//   --list           one line per kept release: id, date, current / canary n%
+// The store is the folder local-cloud serves at the remote's /releases/ (RELEASES_DIR, default .releases/).
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { remoteNames, type RemoteName } from '@stallions/shared-config';
+import { apps, distFolder, fromInvocation, releasesDir, repoRoot } from '../local-cloud/src/apps';
+import { gate } from './release-gate';
+import {
+  checkReleaseId,
+  contentId,
+  listLines,
+  promote,
+  prune,
+  publish,
+  readPointer,
+  ReleaseError,
+  removeReleases,
+  rollback,
+  storeRelease,
+  writePointer,
+} from './release-store';
+
+const usage =
+  'usage: npm run -s release -- <about|getInvolved|causes|news> [--id <id>] [--canary <percent>] [--dist <folder>] | --list | --rollback | --promote';
+
+/** The command's answer, on stdout (what it says on the way goes to stderr). */
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
+const appOf = (name: RemoteName) => apps.find((app) => app.name === name)!;
+
+/** What a remote serves now: its current release's folder, or its unversioned build. */
+function liveFolder(name: RemoteName): string {
+  const store = releasesDir(appOf(name));
+  const pointer = readPointer(store);
+  return pointer ? resolve(store, pointer.current) : distFolder(appOf(name));
+}
+
+async function main(argv: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      id: { type: 'string' },
+      canary: { type: 'string' },
+      dist: { type: 'string' },
+      promote: { type: 'boolean' },
+      rollback: { type: 'boolean' },
+      list: { type: 'boolean' },
+    },
+  });
+  const [name] = positionals;
+  if (!name || !(remoteNames as readonly string[]).includes(name)) throw new ReleaseError(usage);
+  const remote = name as RemoteName;
+  const store = releasesDir(appOf(remote));
+  const pointer = readPointer(store);
+
+  if (values.list) {
+    for (const line of listLines(pointer)) print(line);
+    return;
+  }
+  if (values.promote || values.rollback) {
+    const next = values.promote ? promote(pointer) : rollback(pointer);
+    writePointer(store, next);
+    console.error(
+      pointer?.canary && !next.canary
+        ? `${remote}: canary ${pointer.canary.id} ended; current: ${next.current}`
+        : `${remote}: current: ${next.current}`,
+    );
+    print(next.current);
+    return;
+  }
+
+  const build = values.dist ? fromInvocation(values.dist) : distFolder(appOf(remote));
+  const id = checkReleaseId(values.id ?? contentId(build));
+  const percent = values.canary === undefined ? undefined : Number(values.canary);
+  // Checked before anything is written: a canary needs a current release, a share of 1 to 99.
+  publish(pointer, id, '', percent);
+  const fresh = !existsSync(resolve(store, id));
+  const folder = storeRelease(build, store, id);
+  console.error(`${remote}: release ${id} stored; the gate renders its pages…`);
+  const others = Object.fromEntries(remoteNames.map((other) => [other, liveFolder(other)])) as Record<
+    RemoteName,
+    string
+  >;
+  const { problems, rendered } = await gate({
+    remote,
+    release: folder,
+    shellDist: process.env.SHELL_DIST ? fromInvocation(process.env.SHELL_DIST) : resolve(repoRoot, 'shell/dist'),
+    otherRemotes: others,
+  });
+  if (problems.length > 0) {
+    if (fresh) removeReleases(store, [id]); // never live: not kept
+    throw new ReleaseError(
+      `${remote}: release ${id} is refused by the gate; the pointer stays at ${pointer?.current ?? 'the unversioned build'}:\n  ${problems.join('\n  ')}`,
+    );
+  }
+  console.error(`${remote}: the gate rendered its ${rendered} pages (every page in every language) without an error`);
+  const { pointer: next, removed } = prune(publish(pointer, id, new Date().toISOString(), percent));
+  writePointer(store, next);
+  removeReleases(store, removed);
+  if (pointer?.canary && !next.canary) console.error(`${remote}: canary ${pointer.canary.id} ended`);
+  console.error(
+    percent === undefined ? `${remote}: ${id} is current` : `${remote}: ${id} is a canary for ${percent}% of visitors`,
+  );
+  print(id);
+}
+
+main(process.argv.slice(2)).then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof ReleaseError ? error.message : error);
+    process.exit(1);
+  },
+);

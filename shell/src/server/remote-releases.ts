@@ -1,0 +1,131 @@
+// The render server's view of each remote's releases (shared-config/releases). Every few seconds it reads the
+// remote's release pointer; when the pointer names another release for this renderer's track (the current one,
+// or the canary's), the remote is registered afresh at that release's files, so the next render loads its code.
+// A remote with no pointer (404) serves one unversioned build: that build's server entry is read instead, and a
+// change to it (a copy over the last one) is a new version, as before releases.
+// Each read is a conditional request (conditionalGet): an unchanged file answers 304 with no body.
+import { createHash } from 'node:crypto';
+import type { RemoteName, RuntimeConfig } from '@stallions/shared-config';
+import { conditionalGet, HttpStatusError, type ConditionalGet } from '@stallions/shared-config/conditional-get';
+import {
+  parseReleasePointer,
+  releaseManifestUrl,
+  releasePointerUrl,
+  type Canary,
+  type ReleasePointer,
+} from '@stallions/shared-config/releases';
+import { pinRemote, remoteEntry, resetRemote } from '../federation/remotes';
+
+/** Which release of each remote a renderer follows: the pointer's current one, or its canary where there is one. */
+export type ReleaseTrack = 'current' | 'canary';
+
+/** What a renderer renders a remote with: a release id (or `unreleased-<hash>`) and the manifest its files are under. */
+export interface PinnedRelease {
+  id: string;
+  manifest: string;
+}
+
+export function createRemoteReleases(
+  remotes: RuntimeConfig['remotes'],
+  track: ReleaseTrack,
+  fetchImpl: typeof fetch = fetch,
+) {
+  const names = Object.keys(remotes) as RemoteName[];
+  /** The release each remote is registered at; 'down' when it could not be read. */
+  const pinned: Partial<Record<RemoteName, PinnedRelease | 'down'>> = {};
+  const pointers: Partial<Record<RemoteName, ReleasePointer>> = {};
+  const files = new Map<string, ConditionalGet>();
+  const fileAt = (url: string) => {
+    let file = files.get(url);
+    if (!file) files.set(url, (file = conditionalGet(url, fetchImpl)));
+    return file;
+  };
+  const unreleasedEntry = (name: RemoteName) => fileAt(remoteEntry(name, remotes[name]).entry);
+
+  /** The pointer's choice for this track; undefined when the remote has no pointer; 'unchanged' on a 304. */
+  async function readPointer(name: RemoteName): Promise<ReleasePointer | undefined | 'unchanged'> {
+    const file = fileAt(releasePointerUrl(remotes[name]));
+    try {
+      const response = await file.get();
+      if (response === 'unchanged') return pointers[name] ? 'unchanged' : undefined;
+      const json: unknown = await response.json().catch(() => undefined);
+      try {
+        return (pointers[name] = parseReleasePointer(json));
+      } catch (error) {
+        // A pointer written wrong moves nothing: the remote stays at the release it is at (if it is at one).
+        console.error(`render: ${name}'s release pointer is refused:`, error);
+        if (pointers[name]) return 'unchanged';
+        throw error;
+      }
+    } catch (error) {
+      file.forget();
+      if (error instanceof HttpStatusError && error.status === 404) {
+        delete pointers[name];
+        return undefined;
+      }
+      throw error;
+    }
+  }
+
+  /** The unversioned build's id: a hash of its server entry (which names its content-hashed chunks). */
+  async function unreleasedId(name: RemoteName): Promise<string> {
+    const known = pinned[name];
+    const entry = unreleasedEntry(name);
+    const response = await entry.get();
+    if (response === 'unchanged' && known && known !== 'down' && known.manifest === remotes[name]) return known.id;
+    if (response === 'unchanged') {
+      entry.forget();
+      return unreleasedId(name);
+    }
+    const hash = createHash('sha256')
+      .update(await response.text())
+      .digest('hex')
+      .slice(0, 12);
+    return `unreleased-${hash}`;
+  }
+
+  /** Checks one remote; the release it is registered at afterwards, or 'down'. */
+  async function check(name: RemoteName): Promise<PinnedRelease | 'down'> {
+    const known = pinned[name];
+    try {
+      const pointer = await readPointer(name);
+      if (pointer === 'unchanged' && known && known !== 'down') return known;
+      const current = pointer === 'unchanged' ? pointers[name] : pointer;
+      const id = current
+        ? track === 'canary' && current.canary
+          ? current.canary.id
+          : current.current
+        : await unreleasedId(name);
+      const next = { id, manifest: current ? releaseManifestUrl(remotes[name], id) : remotes[name] };
+      if (known && known !== 'down' && known.id === next.id) return known;
+      // Another release (or the first one named): its files from now on; the one before is no longer loaded.
+      if (known || next.manifest !== remotes[name]) pinRemote(name, next.manifest);
+      return (pinned[name] = next);
+    } catch {
+      // Down: its pages render the section's fallback until it answers again.
+      if (known && known !== 'down') resetRemote(name);
+      unreleasedEntry(name).forget();
+      return (pinned[name] = 'down');
+    }
+  }
+
+  return {
+    check,
+    /** Each remote's release id, or 'down' (part of the page cache's key). */
+    versions: (): Record<string, string> =>
+      Object.fromEntries(names.map((name) => [name, releaseOf(pinned[name])?.id ?? 'down'])),
+    /** The manifest of each remote's release: the browser loads a page's islands from exactly these. */
+    manifests: (): RuntimeConfig['remotes'] =>
+      Object.fromEntries(
+        names.map((name) => [name, releaseOf(pinned[name])?.manifest ?? remotes[name]]),
+      ) as RuntimeConfig['remotes'],
+    /** The canaries the pointers name now (whatever this renderer's track). */
+    canaries: (): Canary[] =>
+      names.flatMap((remote) => {
+        const canary = pointers[remote]?.canary;
+        return canary ? [{ remote, id: canary.id, percent: canary.percent }] : [];
+      }),
+  };
+}
+
+const releaseOf = (pinned: PinnedRelease | 'down' | undefined) => (pinned === 'down' ? undefined : pinned);
