@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fallbackLanguage, languageFacts, supportedLanguages } from '@stallions/shared-i18n/languages';
+import { sectionRegistry } from '../local-cloud/src/apps';
 
 const root = resolve(__dirname, '..');
 const languages = supportedLanguages;
@@ -59,10 +60,12 @@ interface Bundle {
 }
 const filesOf = (path: (lng: Lng) => string) =>
   Object.fromEntries(languages.map((l) => [l, path(l)])) as Bundle['files'];
+/** Each section's remote, from the registry (sections.json). */
+const remoteFolders = sectionRegistry().map((section) => section.folder);
 const bundles: Bundle[] = [
   { ns: 'common', files: filesOf((l) => `shared-i18n/src/locales/${l}/common.json`) },
   ...['header', 'footer', 'pages'].map((ns) => ({ ns, files: filesOf((l) => `shell/src/locales/${l}/${ns}.json`) })),
-  ...['about-mfe', 'get-involved-mfe', 'causes-mfe', 'news-mfe'].map((remote) => ({
+  ...remoteFolders.map((remote) => ({
     ns: 'pages',
     files: filesOf((l) => `${remote}/src/locales/${l}.json`),
   })),
@@ -106,9 +109,7 @@ for (const bundle of bundles) {
 }
 
 // Keys used in code. Comments are left out: a doc comment's example is not a use.
-const sourceDirs = ['shell', 'about-mfe', 'get-involved-mfe', 'causes-mfe', 'news-mfe', 'shared-ui', 'shared-i18n'].map(
-  (d) => join(root, d, 'src'),
-);
+const sourceDirs = ['shell', ...remoteFolders, 'shared-ui', 'shared-i18n'].map((d) => join(root, d, 'src'));
 const walk = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);

@@ -19,6 +19,7 @@ import { securityHeaders } from '@stallions/shared-config/headers';
 import { createPageServer } from '../render-server/src/page-server';
 import { loadShellRenderer } from '../render-server/src/load-shell';
 import { localRuntimeConfig } from '../local-cloud/src/apps';
+import { sitePages } from '../tools/site-pages';
 import { startServeProcess } from '../local-cloud/src/serve-process';
 
 const root = resolve(__dirname, '..');
@@ -175,8 +176,9 @@ async function main() {
       ok: tracked.renders <= 1 && tracked.result.statuses.every((status) => status === 200),
     });
 
-    // 3. A herd: 100 at once for a page not in the cache.
-    const herd = await rendersDuring(() => requests(() => `${origin}/fr/news-features/press-center`, 100, 100));
+    // 3. A herd: 100 at once for a page not in the cache (the last section's last page, in French).
+    const herdPage = sitePages.at(-3)!;
+    const herd = await rendersDuring(() => requests(() => `${origin}/fr${herdPage}`, 100, 100));
     rows.push({
       case: '100 concurrent requests, uncached page',
       requestsPerSecond: herd.result.perSecond,

@@ -8,13 +8,12 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import semver from 'semver';
-import { remoteNames, type RemoteName } from '@stallions/shared-config';
+import type { RemoteName } from '@stallions/shared-config';
 import { supportedLanguages } from '@stallions/shared-i18n/languages';
 import { localizePath } from '@stallions/shared-router/locale';
 import { loadShellRenderer } from '../render-server/src/load-shell';
-import { localRuntimeConfig, portsFromEnv } from '../local-cloud/src/apps';
+import { localRuntimeConfig, portsFromEnv, sectionRegistry } from '../local-cloud/src/apps';
 import { startSite } from '../local-cloud/src/static/site-server';
-import { sectionOf } from '../shell/src/federation/sections';
 
 interface SharedEntry {
   name: string;
@@ -22,8 +21,14 @@ interface SharedEntry {
   requiredVersion?: string;
 }
 
-const sharedOf = (dist: string): SharedEntry[] =>
-  (JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as { shared: SharedEntry[] }).shared;
+interface Manifest {
+  shared: SharedEntry[];
+  exposes: { name: string }[];
+}
+
+const manifestOf = (dist: string) => JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as Manifest;
+const sharedOf = (dist: string) => manifestOf(dist).shared;
+const exposesIslands = (dist: string) => manifestOf(dist).exposes.some((expose) => expose.name === 'islands');
 
 /** Each singleton both builds share: the shell's copy (loaded first) must satisfy the release, and the other way. */
 export function sharedProblems(release: SharedEntry[], shell: SharedEntry[]): string[] {
@@ -68,15 +73,16 @@ export async function gate({ remote, release, shellDist, otherRemotes }: GateOpt
   // What the renderer reports on the way (a declaration refused, a page's error) is the reason to give.
   console.error = console.warn = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
   try {
-    const origins = {} as Record<RemoteName, string>;
-    for (const name of remoteNames) {
-      const server = await startSite({ root: name === remote ? release : otherRemotes[name], port: 0, kind: 'remote' });
+    const config = { ...localRuntimeConfig(portsFromEnv()), translations: { kind: 'none' as const } };
+    for (const { remote: name, path } of sectionRegistry()) {
+      const root = name === remote ? release : otherRemotes[name]!;
+      const server = await startSite({ root, port: 0, kind: 'remote' });
       servers.push(server);
-      origins[name] = `http://127.0.0.1:${(server.address() as AddressInfo).port}/mf-manifest.json`;
+      const manifest = `http://127.0.0.1:${(server.address() as AddressInfo).port}/mf-manifest.json`;
+      config.remotes[name] = { manifest, path };
     }
-    const config = { ...localRuntimeConfig(portsFromEnv()), remotes: origins, translations: { kind: 'none' as const } };
     const shell = await loadShellRenderer(shellDist, config);
-    const section = `/${sectionOf(remote).path}/`;
+    const section = `/${config.remotes[remote]!.path}/`;
     const pages = shell.sitePages().filter((path) => path.startsWith(section));
     if (pages.length === 0)
       return {
@@ -88,6 +94,9 @@ export async function gate({ remote, release, shellDist, otherRemotes }: GateOpt
       };
 
     const problems: string[] = [];
+    /** The islands its pages place (each island's data element is `island-<remote>-<name>`). */
+    const placed = new Set<string>();
+    const islandId = new RegExp(`id="island-${remote}-([A-Za-z0-9_$]+)"`, 'g');
     for (const lng of supportedLanguages)
       for (const path of pages) {
         const address = localizePath(lng, path);
@@ -98,10 +107,22 @@ export async function gate({ remote, release, shellDist, otherRemotes }: GateOpt
           else if (page.failedSections.includes(remote))
             problems.push(`${address}: the section fell back: ${logged.slice(before).join(' ') || 'no reason given'}`);
           else if (page.status !== 200) problems.push(`${address}: HTTP ${page.status}`);
+          else for (const [, name] of page.html.matchAll(islandId)) placed.add(name!);
         } catch (error) {
           problems.push(`${address}: ${String(error)}`);
         }
       }
+    // Its ./islands module (when it has one, or its pages place an island): components, every placed one there.
+    if (placed.size > 0 || exposesIslands(release)) {
+      try {
+        const names = await shell.islandNames(remote);
+        for (const name of placed)
+          if (!names.includes(name))
+            problems.push(`its pages place the island ${name}, which ./islands does not export`);
+      } catch (error) {
+        problems.push(String(error));
+      }
+    }
     return { problems, rendered: pages.length * supportedLanguages.length };
   } finally {
     console.error = consoleError;

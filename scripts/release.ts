@@ -1,5 +1,5 @@
 // `npm run -s release -- <remote> [options]`: a section team's releases (issue 30; README, "How one team ships
-// one remote"). <remote> is its name in the runtime config: about, getInvolved, causes, news.
+// one remote"). <remote> is its name in the registry (sections.json) and the runtime config.
 //   (no option)      publish the remote's build as a release, through the gate, and make it current; prints its id
 //   --id <id>        the release's id (default: a hash of the build's content)
 //   --canary <n>     publish it as a canary for n% of visitors instead
@@ -11,7 +11,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { remoteNames, type RemoteName } from '@stallions/shared-config';
+import type { RemoteName } from '@stallions/shared-config';
 import { apps, distFolder, fromInvocation, releasesDir, repoRoot } from '../local-cloud/src/apps';
 import { gate } from './release-gate';
 import {
@@ -29,8 +29,8 @@ import {
   writePointer,
 } from './release-store';
 
-const usage =
-  'usage: npm run -s release -- <about|getInvolved|causes|news> [--id <id>] [--canary <percent>] [--dist <folder>] | --list | --rollback | --promote';
+const remoteNames = apps.filter((app) => app.name !== 'shell').map((app) => app.name);
+const usage = `usage: npm run -s release -- <${remoteNames.join('|')}> [--id <id>] [--canary <percent>] [--dist <folder>] | --list | --rollback | --promote`;
 
 /** The command's answer, on stdout (what it says on the way goes to stderr). */
 const print = (line: string) => process.stdout.write(`${line}\n`);

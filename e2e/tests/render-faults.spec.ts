@@ -77,7 +77,7 @@ test.beforeAll(async () => {
   aboutDist = join(folder, 'about');
   cpSync(join(repoRoot, 'about-mfe/dist'), aboutDist, { recursive: true });
   const config = localRuntimeConfig(ports);
-  config.remotes.causes = `${proxyOrigin}/mf-manifest.json`;
+  config.remotes.causes = { manifest: `${proxyOrigin}/mf-manifest.json`, path: 'our-causes' };
   writeFileSync(join(folder, 'config.json'), JSON.stringify(config));
   site = await startServeProcess({
     basePort: ports.base,

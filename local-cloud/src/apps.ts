@@ -1,5 +1,7 @@
-// The five apps local-cloud serves, their ports, and the runtime config it hands the shell and the
-// remotes' standalone pages. Ports move together with BASE_PORT (3000) and CLOUD_PORT (8080).
+// The apps local-cloud serves (the shell and each section of sections.json), their ports, and the runtime config
+// it hands the shell and the remotes' standalone pages. Ports move together with BASE_PORT (3000) and CLOUD_PORT
+// (8080).
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { RemoteName, RuntimeConfig } from '@stallions/shared-config';
 
@@ -9,19 +11,37 @@ export const repoRoot = resolve(__dirname, '../..');
 export const fromInvocation = (path: string, env: NodeJS.ProcessEnv = process.env) =>
   resolve(env.INIT_CWD ?? process.cwd(), path);
 
+/** One entry of sections.json, the registry of the site's sections. */
+export interface SectionEntry {
+  remote: RemoteName;
+  /** Its address under the site (/about/…). */
+  path: string;
+  /** Its folder in the repository. */
+  folder: string;
+}
+
+/** The registry: sections.json at the repository root (SECTIONS_FILE: another, e.g. a test's with one more). */
+export function sectionRegistry(env: NodeJS.ProcessEnv = process.env): SectionEntry[] {
+  const file = env.SECTIONS_FILE ? fromInvocation(env.SECTIONS_FILE, env) : resolve(repoRoot, 'sections.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { sections: SectionEntry[] }).sections;
+}
+
 export interface AppSpec {
   name: 'shell' | RemoteName;
   folder: string;
+  /** Its port's offset from BASE_PORT. */
   offset: number;
+  /** A remote's section address. */
+  path?: string;
 }
 
-export const apps: readonly AppSpec[] = [
+/** The shell on BASE_PORT, each section's remote on the next ports in the registry's order. */
+export const appsOf = (sections: readonly SectionEntry[]): AppSpec[] => [
   { name: 'shell', folder: 'shell', offset: 0 },
-  { name: 'about', folder: 'about-mfe', offset: 1 },
-  { name: 'getInvolved', folder: 'get-involved-mfe', offset: 2 },
-  { name: 'causes', folder: 'causes-mfe', offset: 3 },
-  { name: 'news', folder: 'news-mfe', offset: 4 },
+  ...sections.map(({ remote, folder, path }, index) => ({ name: remote, folder, path, offset: index + 1 })),
 ];
+
+export const apps: readonly AppSpec[] = appsOf(sectionRegistry());
 
 export interface Ports {
   base: number;
@@ -53,23 +73,17 @@ export function releasesDir(app: AppSpec, env: NodeJS.ProcessEnv = process.env):
 }
 
 /** The local runtime config: remotes on their ports, Firestore and the IP echo on local-cloud. */
-export function localRuntimeConfig(ports: Ports): RuntimeConfig {
+export function localRuntimeConfig(ports: Ports, localApps: readonly AppSpec[] = apps): RuntimeConfig {
   const cloud = `http://127.0.0.1:${ports.cloud}`;
-  const remote = (name: RemoteName) =>
-    `${appOrigin(
-      ports,
-      apps.find((a) => a.name === name)!,
-    )}/mf-manifest.json`;
   return {
-    remotes: {
-      about: remote('about'),
-      getInvolved: remote('getInvolved'),
-      causes: remote('causes'),
-      news: remote('news'),
-    },
+    remotes: Object.fromEntries(
+      localApps
+        .filter((app) => app.path)
+        .map((app) => [app.name, { manifest: `${appOrigin(ports, app)}/mf-manifest.json`, path: app.path! }]),
+    ),
     backend: { kind: 'local', projectId: 'stallions-local', firestoreHost: '127.0.0.1', firestorePort: ports.cloud },
     ipLookupUrl: `${cloud}/ip`,
     translations: { kind: 'template', url: `${cloud}/remote-config/template` },
-    siteUrl: appOrigin(ports, apps[0]!),
+    siteUrl: appOrigin(ports, localApps[0]!),
   };
 }

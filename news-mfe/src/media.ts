@@ -12,5 +12,5 @@ export type MediaFile = keyof typeof mediaFiles;
 
 /** Absolute URL of a media-kit file. */
 export function mediaUrl(file: MediaFile): string {
-  return new URL(`media/${mediaFiles[file]}`, getRuntimeConfig().remotes.news).href;
+  return new URL(`media/${mediaFiles[file]}`, getRuntimeConfig().remotes.news!.manifest).href;
 }

@@ -12,11 +12,12 @@ import type { Canary } from '@stallions/shared-config/releases';
 export type ToTrack =
   | { kind: 'render'; id: number; url: string }
   | { kind: 'check'; id: number }
+  | { kind: 'islands'; id: number; remote: string }
   | { kind: 'translations'; overrides: Partial<Record<string, string>> };
 
 /** What the worker sends back: answers, and its state after each change (read synchronously here). */
 export type FromTrack =
-  | { kind: 'answer'; id: number; result?: RenderResult; error?: string }
+  | { kind: 'answer'; id: number; result?: RenderResult | string[]; error?: string }
   | {
       kind: 'state';
       versions: Record<string, string>;
@@ -37,12 +38,12 @@ export function startCanaryRenderer(shellDist: string, config: RuntimeConfig): P
   const worker = new Worker(code, { eval: true, workerData: { shellDist, config } });
   const waiting = new Map<
     number,
-    { resolve: (value: RenderResult | undefined) => void; reject: (error: Error) => void }
+    { resolve: (value: RenderResult | string[] | undefined) => void; reject: (error: Error) => void }
   >();
   let nextId = 0;
   let state: Extract<FromTrack, { kind: 'state' }> | undefined;
-  const ask = (message: { kind: 'render'; url: string } | { kind: 'check' }) =>
-    new Promise<RenderResult | undefined>((resolve, reject) => {
+  const ask = (message: { kind: 'render'; url: string } | { kind: 'check' } | { kind: 'islands'; remote: string }) =>
+    new Promise<RenderResult | string[] | undefined>((resolve, reject) => {
       const id = nextId++;
       waiting.set(id, { resolve, reject });
       worker.postMessage({ ...message, id } satisfies ToTrack);
@@ -71,7 +72,8 @@ export function startCanaryRenderer(shellDist: string, config: RuntimeConfig): P
       else answer?.resolve(message.result);
     });
     const renderer: TrackRenderer = {
-      render: async (url) => (await ask({ kind: 'render', url }))!,
+      render: async (url) => (await ask({ kind: 'render', url })) as RenderResult,
+      islandNames: async (remote) => (await ask({ kind: 'islands', remote })) as string[],
       checkRemotes: async () => void (await ask({ kind: 'check' })),
       remoteVersions: () => state!.versions,
       sitePages: () => state!.sitePages,

@@ -24,6 +24,11 @@ void loadShellRenderer(shellDist, config, 'canary').then(
           postState(shell);
           post({ kind: 'answer', id: message.id, result: undefined });
         });
+      } else if (message.kind === 'islands') {
+        shell.islandNames(message.remote).then(
+          (result) => post({ kind: 'answer', id: message.id, result }),
+          (error: unknown) => post({ kind: 'answer', id: message.id, error: String(error) }),
+        );
       } else {
         shell.render(message.url).then(
           (result) => post({ kind: 'answer', id: message.id, result }),

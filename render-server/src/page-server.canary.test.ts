@@ -37,6 +37,7 @@ function standIn(release: string): ShellRenderer {
     canaries: () => canaries,
     sitePages: () => ['/get-involved/join', '/get-involved/donate'],
     setTranslations: () => undefined,
+    islandNames: async () => [],
   };
 }
 

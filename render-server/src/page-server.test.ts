@@ -46,6 +46,7 @@ const renderer: ShellRenderer = {
   // '/broken' is a page (one whose render fails): a path no page owns is not rendered at its own address.
   sitePages: () => ['/', '/about/overview', '/broken'],
   setTranslations: () => undefined,
+  islandNames: async () => [],
 };
 
 beforeAll(async () => {

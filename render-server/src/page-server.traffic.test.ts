@@ -60,6 +60,7 @@ function standIn(pages: string[], { hold, filler = '' }: { hold?: Promise<void>;
     canaries: () => [],
     sitePages: () => pages,
     setTranslations: () => undefined,
+    islandNames: async () => [],
   };
 }
 

@@ -4,10 +4,10 @@ import { testRuntimeConfig } from './testing';
 
 const config: RuntimeConfig = testRuntimeConfig({
   remotes: {
-    about: 'https://about.example/mf-manifest.json',
-    getInvolved: 'https://give.example/app/mf-manifest.json',
-    causes: 'https://causes.example/mf-manifest.json',
-    news: 'https://news.example/mf-manifest.json',
+    about: { manifest: 'https://about.example/mf-manifest.json', path: 'about' },
+    getInvolved: { manifest: 'https://give.example/app/mf-manifest.json', path: 'get-involved' },
+    causes: { manifest: 'https://causes.example/mf-manifest.json', path: 'our-causes' },
+    news: { manifest: 'https://news.example/mf-manifest.json', path: 'news-features' },
   },
   ipLookupUrl: 'https://ip.example/?format=json',
   translations: { kind: 'template', url: 'http://127.0.0.1:8080/remote-config/template' },

@@ -3,7 +3,7 @@
 // two drift). The Content Security Policy is built from the runtime config, so moving a remote or the backend
 // moves the policy with it. No script source is unsafe and none is inline: scripts come from the site's own
 // origins (a server-rendered page's state is JSON, which no script-src governs).
-import type { RuntimeConfig } from './runtime-config';
+import { manifestsOf, type RuntimeConfig } from './runtime-config';
 
 export type OriginKind = 'shell' | 'remote';
 
@@ -35,7 +35,7 @@ export function connectOrigins(config: RuntimeConfig): string[] {
           ['https://firebaseremoteconfig.googleapis.com', 'https://firebaseinstallations.googleapis.com']
         : [];
   return unique([
-    ...Object.values(config.remotes).map(origin),
+    ...Object.values(manifestsOf(config.remotes)).map(origin),
     ...backend,
     ...translations,
     ...(config.ipLookupUrl ? [origin(config.ipLookupUrl)] : []),
@@ -45,7 +45,7 @@ export function connectOrigins(config: RuntimeConfig): string[] {
 /** The Content-Security-Policy of an origin's documents. */
 export function contentSecurityPolicy({ kind, config, production }: HeaderOptions): string {
   // The shell runs its remotes' code and shows their images; a remote's own page runs only its own.
-  const remotes = kind === 'shell' ? unique(Object.values(config.remotes).map(origin)) : [];
+  const remotes = kind === 'shell' ? unique(Object.values(manifestsOf(config.remotes)).map(origin)) : [];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...remotes],

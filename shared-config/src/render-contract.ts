@@ -26,6 +26,22 @@ export const islandLoadAttribute = 'data-island-load';
  */
 export const islandResumeAttribute = 'data-island-resume';
 
+/**
+ * What is wrong with a remote's "./islands" module, by its contract (none: []): each export is a component (a
+ * function, or a React memo/forwardRef/lazy object), found by its export name; and at least one.
+ */
+export function islandsModuleProblems(module: unknown): string[] {
+  if (typeof module !== 'object' || module === null) return ['the module: an object of components'];
+  const exports = Object.entries(module).filter(([name]) => name !== '__esModule' && name !== 'default');
+  if (exports.length === 0) return ['at least one island'];
+  return exports
+    .filter(
+      ([, value]) =>
+        typeof value !== 'function' && !(typeof value === 'object' && value !== null && '$$typeof' in value),
+    )
+    .map(([name]) => `${name}: a component`);
+}
+
 export interface RenderedPage {
   kind: 'page';
   /** 200, or 404 for a path no page owns. */
@@ -61,6 +77,8 @@ export interface ShellRenderer {
   checkRemotes(): Promise<void>;
   /** The canaries the remotes' pointers name now: a remote, its canary release and the share of visitors. */
   canaries(): Canary[];
+  /** The islands a remote's "./islands" module exports (checked: islandsModuleProblems); rejects when it cannot load. */
+  islandNames(remote: string): Promise<string[]>;
   /** Every page's unprefixed path (the shell's and the remotes' declared pages), for sitemap.xml. */
   sitePages(): string[];
   /**

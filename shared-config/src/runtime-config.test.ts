@@ -5,10 +5,10 @@ import { setRuntimeConfigForTests } from './testing';
 
 const valid: RuntimeConfig = {
   remotes: {
-    about: 'https://about.example.org/mf-manifest.json',
-    getInvolved: 'https://get-involved.example.org/mf-manifest.json',
-    causes: 'https://causes.example.org/mf-manifest.json',
-    news: 'https://news.example.org/mf-manifest.json',
+    about: { manifest: 'https://about.example.org/mf-manifest.json', path: 'about' },
+    getInvolved: { manifest: 'https://get-involved.example.org/mf-manifest.json', path: 'get-involved' },
+    causes: { manifest: 'https://causes.example.org/mf-manifest.json', path: 'our-causes' },
+    news: { manifest: 'https://news.example.org/mf-manifest.json', path: 'news-features' },
   },
   backend: { kind: 'local', projectId: 'demo-stallions', firestoreHost: '127.0.0.1', firestorePort: 8080 },
   ipLookupUrl: null,
@@ -34,15 +34,30 @@ describe('parseRuntimeConfig', () => {
   });
 
   it.each([
-    [
-      'a remote is missing',
-      (c: Record<string, unknown>) => delete (c.remotes as Record<string, unknown>).news,
-      'remotes.news',
-    ],
+    ['no section is named', (c: Record<string, unknown>) => (c.remotes = {}), 'remotes'],
     [
       'a manifest URL is not a URL',
-      (c: Record<string, unknown>) => ((c.remotes as Record<string, unknown>).about = 'about'),
-      'remotes.about',
+      (c: Record<string, unknown>) =>
+        ((c.remotes as Record<string, unknown>).about = { manifest: 'about', path: 'about' }),
+      'remotes.about.manifest',
+    ],
+    [
+      'two sections have one address',
+      (c: Record<string, unknown>) =>
+        ((c.remotes as Record<string, unknown>).news = { manifest: 'https://news.example.org/m.json', path: 'about' }),
+      'remotes',
+    ],
+    [
+      'a section address is a language prefix',
+      (c: Record<string, unknown>) =>
+        ((c.remotes as Record<string, unknown>).news = { manifest: 'https://news.example.org/m.json', path: 'fr' }),
+      'remotes.news.path',
+    ],
+    [
+      'a remote name is not a plain name',
+      (c: Record<string, unknown>) =>
+        ((c.remotes as Record<string, unknown>)['news/../x'] = { manifest: 'https://x.example/m.json', path: 'x-y' }),
+      'remotes',
     ],
     [
       'the Firestore port is not a positive whole number',

@@ -6,8 +6,8 @@
 import * as v from 'valibot';
 import { loaded } from './runtime-config-state';
 
-export const remoteNames = ['about', 'getInvolved', 'causes', 'news'] as const;
-export type RemoteName = (typeof remoteNames)[number];
+/** A remote's name: its federation name, its key in `remotes` (about, getInvolved, …). */
+export type RemoteName = string;
 
 const url = v.pipe(v.string(), v.url());
 
@@ -21,13 +21,32 @@ const firebaseWebConfig = v.object({
 });
 export type FirebaseWebConfig = v.InferOutput<typeof firebaseWebConfig>;
 
-/** Each remote's mf-manifest.json URL: every remote named, none unknown kept. */
-const remotes = v.object({
-  about: url,
-  getInvolved: url,
-  causes: url,
-  news: url,
-} satisfies Record<RemoteName, typeof url>);
+const remoteName = v.pipe(
+  v.string(),
+  v.regex(/^[a-z][A-Za-z0-9]*$/, 'a remote name: letters and digits, e.g. getInvolved'),
+);
+const sectionPath = v.pipe(
+  v.string(),
+  v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)+$|^[a-z]{3,}$/, 'a section address: lowercase words joined by "-"'),
+);
+
+/**
+ * The sections, the one registry of them: each remote by its name, with where its manifest lives and its section's
+ * address under the site (/about/…). The shell's routes, the render server's section lookup, the CSP and the
+ * islands read it; adding a section is an entry here (and its folder), no shell build.
+ */
+const remotes = v.pipe(
+  v.record(remoteName, v.object({ manifest: url, path: sectionPath })),
+  v.check((entries) => Object.keys(entries).length > 0, 'at least one section'),
+  v.check((entries) => {
+    const paths = Object.values(entries).map((entry) => entry.path);
+    return new Set(paths).size === paths.length;
+  }, 'each section address once'),
+);
+
+/** Each remote's manifest URL, by name. */
+export const manifestsOf = (remotes: RuntimeConfig['remotes']): Record<RemoteName, string> =>
+  Object.fromEntries(Object.entries(remotes).map(([name, entry]) => [name, entry.manifest]));
 
 export const runtimeConfigSchema = v.object({
   remotes,

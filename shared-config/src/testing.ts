@@ -12,10 +12,10 @@ export function setRuntimeConfigForTests(config: RuntimeConfig | undefined): voi
 export function testRuntimeConfig(changes: Partial<RuntimeConfig> = {}): RuntimeConfig {
   return {
     remotes: {
-      about: 'http://localhost:3001/mf-manifest.json',
-      getInvolved: 'http://localhost:3002/mf-manifest.json',
-      causes: 'http://localhost:3003/mf-manifest.json',
-      news: 'http://localhost:3004/mf-manifest.json',
+      about: { manifest: 'http://localhost:3001/mf-manifest.json', path: 'about' },
+      getInvolved: { manifest: 'http://localhost:3002/mf-manifest.json', path: 'get-involved' },
+      causes: { manifest: 'http://localhost:3003/mf-manifest.json', path: 'our-causes' },
+      news: { manifest: 'http://localhost:3004/mf-manifest.json', path: 'news-features' },
     },
     backend: { kind: 'local', projectId: 'demo', firestoreHost: '127.0.0.1', firestorePort: 8080 },
     ipLookupUrl: null,

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { LocaleMemoryRouter, useRoutes, type RouteObject } from '@stallions/shared-router';
 import { RemoteSection } from './federation/RemoteSection';
-import { sections } from './federation/sections';
+import { siteSections } from './federation/sections';
 import { Layout } from './layout/Layout';
 import { PageLoading } from './layout/PageLoading';
 import { ErrorPage } from './pages/ErrorPage';
@@ -17,13 +17,14 @@ const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
 const page = (element: React.ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 
-export const routes: RouteObject[] = [
+/** The site's routes: the shell's pages and each section of the runtime config's registry. */
+export const siteRoutes = (): RouteObject[] => [
   {
     element: <Layout />,
     children: [
       { index: true, element: <HomePage /> },
       // The section's own routes, its bare address included (the remote's index route goes to its first page).
-      ...sections.map(({ path, remote }) => ({ path: `${path}/*`, element: <RemoteSection name={remote} /> })),
+      ...siteSections().map(({ path, remote }) => ({ path: `${path}/*`, element: <RemoteSection name={remote} /> })),
       { path: 'stallion-business', element: page(<StallionBusinessPage />) },
       { path: 'privacy-policy', element: page(<PrivacyPolicyPage />) },
       { path: 'search', element: page(<SearchPage />) },
@@ -33,7 +34,7 @@ export const routes: RouteObject[] = [
 ];
 
 function SiteRoutes() {
-  return useRoutes(routes);
+  return useRoutes(siteRoutes());
 }
 
 // The server renders one address (a router over memory); the browser runs no router: every link is a document

@@ -147,7 +147,7 @@ function createServerConfig({ dir, name, exposes, runtimePlugins, serverEntry })
 /**
  * @param {object} options
  * @param {string} options.dir the app's folder (__dirname of its webpack.config.js)
- * @param {string} options.name the federation name ("shell", "about", "getInvolved", "causes", "news")
+ * @param {string} options.name the federation name: "shell", or the remote's name in the registry (sections.json)
  * @param {number} options.port the dev-server port (npm run dev)
  * @param {Record<string, string>} [options.exposes] what a remote exposes
  * @param {string[]} [options.runtimePlugins] federation runtime plugins (the shell's retry)

@@ -1,15 +1,14 @@
 // Helpers shared by the end-to-end specs.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { apps } from '../../../local-cloud/src/apps';
 
 /** Every page of the site (the shell's and the remotes' declarations), and those declarations. */
 export { menuGroups, sitePages, siteSections } from '../../../tools/site-pages';
 
-export const remoteManifests = {
-  about: 1,
-  getInvolved: 2,
-  causes: 3,
-  news: 4,
-} as const;
+/** Each remote's port offset from the shell's, by name, as local-cloud serves the registry (sections.json). */
+export const remoteManifests: Record<string, number> = Object.fromEntries(
+  apps.filter((app) => app.name !== 'shell').map((app) => [app.name, app.offset]),
+);
 
 /** Fails the test on any uncaught page error or console error, unless allowed. */
 export function watchConsole(page: Page, allowed: RegExp[] = []) {

@@ -5,7 +5,6 @@ import heroHome from './hero-home.svg';
 import heroAbout from './hero-about.svg';
 import heroGetInvolved from './hero-get-involved.svg';
 import heroCauses from './hero-causes.svg';
-import heroNews from './hero-news.svg';
 import heroBusiness from './hero-business.svg';
 import causeHpv from './cause-hpv.svg';
 import causeChild from './cause-child.svg';
@@ -52,7 +51,6 @@ export interface Artwork {
   heroAbout: ArtworkImage;
   heroGetInvolved: ArtworkImage;
   heroCauses: ArtworkImage;
-  heroNews: ArtworkImage;
   heroBusiness: ArtworkImage;
   causes: { hpv: ArtworkImage; child: ArtworkImage; access: ArtworkImage; paw: ArtworkImage };
   gallery: Six<ArtworkImage>;
@@ -70,7 +68,6 @@ export const artwork: Artwork = {
   heroAbout: hero(heroAbout),
   heroGetInvolved: hero(heroGetInvolved),
   heroCauses: hero(heroCauses),
-  heroNews: hero(heroNews),
   heroBusiness: hero(heroBusiness),
   causes: { hpv: cause(causeHpv), child: cause(causeChild), access: cause(causeAccess), paw: cause(causePaw) },
   gallery: [scene(gallery1), scene(gallery2), scene(gallery3), scene(gallery4), scene(gallery5), scene(gallery6)],

@@ -1,4 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { manifestsOf } from '@stallions/shared-config';
+import { testRuntimeConfig } from '@stallions/shared-config/testing';
 import { loadRemoteModule, registerSectionRemotes, RemoteUnavailableError, resetRemote } from './remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -6,12 +8,8 @@ const load = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const register = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
 
 const aboutRoutes = { default: () => null };
-const manifests = {
-  about: 'http://localhost:3001/mf-manifest.json',
-  getInvolved: 'http://localhost:3002/mf-manifest.json',
-  causes: 'http://localhost:3003/mf-manifest.json',
-  news: 'http://localhost:3004/mf-manifest.json',
-};
+const { remotes } = testRuntimeConfig();
+const manifests = manifestsOf(remotes);
 
 beforeEach(() => {
   load.mockReset();
@@ -20,7 +18,7 @@ beforeEach(() => {
 
 describe('section remotes', () => {
   it('registers every manifest from the runtime config, and re-registers one on reset', () => {
-    registerSectionRemotes(manifests);
+    registerSectionRemotes(remotes);
     expect(register).toHaveBeenCalledWith(Object.entries(manifests).map(([name, entry]) => ({ name, entry })));
     resetRemote('news');
     expect(register).toHaveBeenLastCalledWith([{ name: 'news', entry: manifests.news }], { force: true });

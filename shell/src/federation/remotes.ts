@@ -1,10 +1,10 @@
 // The shell's only link to its remotes: their manifest URLs come from /config.json at runtime, never from
 // the build, so a remote moves or redeploys without the shell being rebuilt.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RuntimeConfig } from '@stallions/shared-config';
+import { manifestsOf, type RemoteName, type RuntimeConfig } from '@stallions/shared-config';
 import { isFailedRemoteModule } from './fallback-plugin';
 
-let manifests: RuntimeConfig['remotes'] | undefined;
+let manifests: Record<RemoteName, string> | undefined;
 
 /**
  * A remote as the federation runtime loads it: in the browser from its manifest; on the render server from its
@@ -17,8 +17,8 @@ export function remoteEntry(name: string, manifest: string) {
 }
 
 export function registerSectionRemotes(remotes: RuntimeConfig['remotes']): void {
-  manifests = { ...remotes };
-  registerRemotes(Object.entries(remotes).map(([name, manifest]) => remoteEntry(name, manifest)));
+  manifests = manifestsOf(remotes);
+  registerRemotes(Object.entries(manifests).map(([name, manifest]) => remoteEntry(name, manifest)));
 }
 
 /** The render server: loads a remote from another of its releases (its manifest) from the next load on. */

@@ -1,6 +1,6 @@
 import { isValidElement } from 'react';
 import { matchRoutes } from 'react-router-dom';
-import { routes } from '../App';
+import { siteRoutes } from '../App';
 import { RemoteSection } from './RemoteSection';
 import { isSectionRoot, remoteForPath } from './sections';
 
@@ -38,7 +38,7 @@ describe('remoteForPath agrees with the router', () => {
     '/about',
     '/search',
   ])('%s', (path) => {
-    const element = matchRoutes(routes, path)?.at(-1)?.route.element;
+    const element = matchRoutes(siteRoutes(), path)?.at(-1)?.route.element;
     const routedRemote =
       isValidElement<{ name?: string }>(element) && element.type === RemoteSection ? element.props.name : undefined;
     expect(remoteForPath(path)).toBe(routedRemote);

@@ -1,26 +1,26 @@
-// The four sections the remotes render: their address under the site root (the shell's route tree mounts each
-// remote there). What pages a section has is the remote's own declaration (its "./pages", site-sections.tsx).
-import type { RemoteName } from '@stallions/shared-config';
+// The sections the remotes render, as the runtime config's registry names them (`remotes`: each remote's
+// manifest and its section's address under the site root; the shell's route tree mounts each remote there).
+// What pages a section has is the remote's own declaration (its "./pages", site-sections.tsx).
+import { getRuntimeConfig, type RemoteName } from '@stallions/shared-config';
 
 export interface SiteSection {
   path: string;
   remote: RemoteName;
 }
 
-export const sections: readonly SiteSection[] = [
-  { path: 'about', remote: 'about' },
-  { path: 'get-involved', remote: 'getInvolved' },
-  { path: 'our-causes', remote: 'causes' },
-  { path: 'news-features', remote: 'news' },
-];
+/** Every section of the registry. */
+export const siteSections = (): SiteSection[] =>
+  Object.entries(getRuntimeConfig().remotes).map(([remote, { path }]) => ({ remote, path }));
 
-export const sectionOf = (remote: RemoteName): SiteSection => sections.find((section) => section.remote === remote)!;
+/** The section a remote renders; undefined for a remote the registry does not name. */
+export const sectionOf = (remote: RemoteName): SiteSection | undefined =>
+  siteSections().find((candidate) => candidate.remote === remote);
 
 /** The remote that renders this path (its section's address, bare or with a page), if one does. */
 export function remoteForPath(pathname: string): RemoteName | undefined {
   const [, section] = /^\/([^/]+)(?:\/|$)/.exec(pathname) ?? [];
   // Matched case-insensitively, as the router matches.
-  return sections.find(({ path }) => path === section?.toLowerCase())?.remote;
+  return siteSections().find(({ path }) => path === section?.toLowerCase())?.remote;
 }
 
 /** Whether the path is a section's bare address ('/about', '/about/'), which goes to its first page. */

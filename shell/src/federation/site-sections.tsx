@@ -44,8 +44,9 @@ export function useMenuGroups(): MenuGroupView[] {
         .sort(([, a], [, b]) => a.order - b.order)
         .flatMap(([remote, declaration]) => {
           const labels = labelsIn(declaration.labels, lng);
-          if (!labels) return [];
-          const path = `/${sectionOf(remote).path}`;
+          const section = sectionOf(remote);
+          if (!labels || !section) return [];
+          const path = `/${section.path}`;
           const links = declaration.pages
             .filter((page) => page.inMenu !== false && labels.pages[page.path])
             .map((page) => ({ to: `${path}/${page.path}`, label: labels.pages[page.path]! }));

@@ -8,7 +8,7 @@ const config = testRuntimeConfig();
 
 describe('Footer', () => {
   beforeEach(() => setRuntimeConfigForTests(config));
-  afterEach(() => setRuntimeConfigForTests(undefined));
+  afterEach(() => setRuntimeConfigForTests(testRuntimeConfig()));
 
   it('has five social links that open safely in a new tab', async () => {
     await renderShell(<Footer />);
@@ -74,11 +74,12 @@ describe('Footer', () => {
     );
   });
 
-  it('leaves the media kit links out when there is no runtime config', async () => {
-    setRuntimeConfigForTests(undefined);
+  it('leaves the media kit links out, and its menu column, when the registry has no news section', async () => {
+    const { news: _news, ...others } = testRuntimeConfig().remotes;
+    setRuntimeConfigForTests(testRuntimeConfig({ remotes: others }));
     await renderShell(<Footer />);
     expect(screen.queryByRole('link', { name: /Brand guidelines/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Press Center' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Press Center' })).not.toBeInTheDocument();
   });
 
   it('has no axe violations', async () => {

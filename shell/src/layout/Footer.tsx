@@ -165,7 +165,7 @@ const Legal = styled.div`
 function useMediaKitLinks(): { brandGuidelines: string; logos: string } | undefined {
   return useMemo(() => {
     try {
-      const manifest = getRuntimeConfig().remotes.news;
+      const manifest = getRuntimeConfig().remotes.news?.manifest;
       if (!manifest) return undefined;
       return {
         brandGuidelines: new URL('media/brand-guidelines.html', manifest).href,

@@ -3,9 +3,9 @@
 // search runs; a remote that is down is skipped.
 import MiniSearch from 'minisearch';
 import type { i18n as I18n } from 'i18next';
-import { remoteNames, type RemoteName } from '@stallions/shared-config';
+import type { RemoteName } from '@stallions/shared-config';
 import { loadSectionPages } from '../federation/site-sections';
-import { sectionOf } from '../federation/sections';
+import { sectionOf, siteSections } from '../federation/sections';
 import { normaliseQuery } from './query';
 import { shellSearchIndex } from './shell-pages';
 
@@ -198,7 +198,7 @@ export type RemoteSearchLoader = (name: RemoteName) => Promise<SectionSearchInde
 const loadRemoteSearch: RemoteSearchLoader = async (name) => {
   const { default: declaration, loadTranslations } = await loadSectionPages(name);
   const entries = declaration.pages.flatMap(({ path, search }) =>
-    search ? [{ path: `/${sectionOf(name).path}/${path}`, ...search }] : [],
+    search ? [{ path: `/${sectionOf(name)!.path}/${path}`, ...search }] : [],
   );
   return { entries, loadTranslations };
 };
@@ -223,7 +223,7 @@ export async function buildSiteIndex(
 ): Promise<SiteIndex> {
   const unavailable: RemoteName[] = [];
   const remoteSections = await Promise.all(
-    remoteNames.map(async (name) => {
+    siteSections().map(async ({ remote: name }) => {
       try {
         const section = await withTimeout(
           (async () => {

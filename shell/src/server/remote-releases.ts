@@ -5,7 +5,7 @@
 // change to it (a copy over the last one) is a new version, as before releases.
 // Each read is a conditional request (conditionalGet): an unchanged file answers 304 with no body.
 import { createHash } from 'node:crypto';
-import type { RemoteName, RuntimeConfig } from '@stallions/shared-config';
+import type { RemoteName } from '@stallions/shared-config';
 import { conditionalGet, HttpStatusError, type ConditionalGet } from '@stallions/shared-config/conditional-get';
 import {
   parseReleasePointer,
@@ -26,11 +26,13 @@ export interface PinnedRelease {
 }
 
 export function createRemoteReleases(
-  remotes: RuntimeConfig['remotes'],
+  /** Each remote's manifest, by name (the runtime config's registry). */
+  remotes: Record<RemoteName, string>,
   track: ReleaseTrack,
   fetchImpl: typeof fetch = fetch,
 ) {
-  const names = Object.keys(remotes) as RemoteName[];
+  const names = Object.keys(remotes);
+  const manifestOf = (name: RemoteName) => remotes[name]!;
   /** The release each remote is registered at; 'down' when it could not be read. */
   const pinned: Partial<Record<RemoteName, PinnedRelease | 'down'>> = {};
   const pointers: Partial<Record<RemoteName, ReleasePointer>> = {};
@@ -40,11 +42,11 @@ export function createRemoteReleases(
     if (!file) files.set(url, (file = conditionalGet(url, fetchImpl)));
     return file;
   };
-  const unreleasedEntry = (name: RemoteName) => fileAt(remoteEntry(name, remotes[name]).entry);
+  const unreleasedEntry = (name: RemoteName) => fileAt(remoteEntry(name, manifestOf(name)).entry);
 
   /** The pointer's choice for this track; undefined when the remote has no pointer; 'unchanged' on a 304. */
   async function readPointer(name: RemoteName): Promise<ReleasePointer | undefined | 'unchanged'> {
-    const file = fileAt(releasePointerUrl(remotes[name]));
+    const file = fileAt(releasePointerUrl(manifestOf(name)));
     try {
       const response = await file.get();
       if (response === 'unchanged') return pointers[name] ? 'unchanged' : undefined;
@@ -72,7 +74,7 @@ export function createRemoteReleases(
     const known = pinned[name];
     const entry = unreleasedEntry(name);
     const response = await entry.get();
-    if (response === 'unchanged' && known && known !== 'down' && known.manifest === remotes[name]) return known.id;
+    if (response === 'unchanged' && known && known !== 'down' && known.manifest === manifestOf(name)) return known.id;
     if (response === 'unchanged') {
       entry.forget();
       return unreleasedId(name);
@@ -96,10 +98,10 @@ export function createRemoteReleases(
           ? current.canary.id
           : current.current
         : await unreleasedId(name);
-      const next = { id, manifest: current ? releaseManifestUrl(remotes[name], id) : remotes[name] };
+      const next = { id, manifest: current ? releaseManifestUrl(manifestOf(name), id) : manifestOf(name) };
       if (known && known !== 'down' && known.id === next.id) return known;
       // Another release (or the first one named): its files from now on; the one before is no longer loaded.
-      if (known || next.manifest !== remotes[name]) pinRemote(name, next.manifest);
+      if (known || next.manifest !== manifestOf(name)) pinRemote(name, next.manifest);
       return (pinned[name] = next);
     } catch {
       // Down: its pages render the section's fallback until it answers again.
@@ -115,10 +117,8 @@ export function createRemoteReleases(
     versions: (): Record<string, string> =>
       Object.fromEntries(names.map((name) => [name, releaseOf(pinned[name])?.id ?? 'down'])),
     /** The manifest of each remote's release: the browser loads a page's islands from exactly these. */
-    manifests: (): RuntimeConfig['remotes'] =>
-      Object.fromEntries(
-        names.map((name) => [name, releaseOf(pinned[name])?.manifest ?? remotes[name]]),
-      ) as RuntimeConfig['remotes'],
+    manifests: (): Record<RemoteName, string> =>
+      Object.fromEntries(names.map((name) => [name, releaseOf(pinned[name])?.manifest ?? manifestOf(name)])),
     /** The canaries the pointers name now (whatever this renderer's track). */
     canaries: (): Canary[] =>
       names.flatMap((remote) => {

@@ -10,12 +10,12 @@ import {
   landingPage,
   loadRuntimeConfig,
   orderConflict,
-  remoteNames,
+  manifestsOf,
   type RemoteName,
   type RuntimeConfig,
   type SiteSections,
 } from '@stallions/shared-config';
-import type { RenderResult, ShellRenderer } from '@stallions/shared-config/render-contract';
+import { islandsModuleProblems, type RenderResult, type ShellRenderer } from '@stallions/shared-config/render-contract';
 import { headTagsHtml, pageHeadTags, siteName } from '@stallions/shared-ui/head';
 import {
   applyOverrides,
@@ -120,6 +120,8 @@ export async function createShellRenderer({
   // The same validated config the browser reads, from the render server's copy.
   await loadRuntimeConfig('/config.json', async () => Response.json(config));
   registerSectionRemotes(config.remotes);
+  const manifests = manifestsOf(config.remotes);
+  const remoteNames = Object.keys(manifests);
   await startI18n('en');
   await loadEveryLanguage();
   // Remote Config's overrides come from the render server (render-server/src/remote-config.ts).
@@ -142,10 +144,8 @@ export async function createShellRenderer({
   }
   // Every fetch of a remote's files (entries, chunks) with a time limit and a status check; the release checks
   // read 304s and 404s, so they use the plain one.
-  const unguardedFetch = installRemoteFetchGuard(
-    Object.values(config.remotes).map((manifest) => new URL(manifest).origin),
-  );
-  const remotes = createRemoteReleases(config.remotes, track, unguardedFetch);
+  const unguardedFetch = installRemoteFetchGuard(Object.values(manifests).map((manifest) => new URL(manifest).origin));
+  const remotes = createRemoteReleases(manifests, track, unguardedFetch);
 
   // Each remote's page declaration, the last one read: a remote down keeps its pages in the menus and the
   // sitemap. Read again when the remote has a new version; `generation` puts the change in the cache key.
@@ -245,7 +245,13 @@ export async function createShellRenderer({
     const { lng, path } = splitLocale(pathname);
     // The releases this page is rendered with, named in the page so its islands load exactly their code.
     const releases = remotes.versions();
-    const pinned = { ...config, remotes: remotes.manifests() };
+    const releaseManifests = remotes.manifests();
+    const pinned = {
+      ...config,
+      remotes: Object.fromEntries(
+        Object.entries(config.remotes).map(([name, entry]) => [name, { ...entry, manifest: releaseManifests[name]! }]),
+      ),
+    };
     const remote = remoteForPath(path);
     // A section's bare address goes to its first declared page.
     const declaration = remote && isSectionRoot(path) ? sections[remote] : undefined;
@@ -253,7 +259,7 @@ export async function createShellRenderer({
       return {
         kind: 'redirect',
         status: 301,
-        location: localizePath(lng, `/${sectionOf(remote).path}/${landingPage(declaration)}`) + search,
+        location: localizePath(lng, `/${sectionOf(remote)!.path}/${landingPage(declaration)}`) + search,
       };
 
     const outcomes: Partial<Record<RemoteName, SectionOutcome>> = {};
@@ -307,8 +313,21 @@ export async function createShellRenderer({
     };
   }
 
+  /** A remote's islands as its "./islands" module declares them, checked. */
+  async function islandNames(name: RemoteName): Promise<string[]> {
+    const module = await withTimeout(
+      loadRemoteModule<Record<string, unknown>>(name, 'islands'),
+      sectionTimeoutMs,
+      `Remote ${name}'s islands`,
+    );
+    const problems = islandsModuleProblems(module);
+    if (problems.length > 0) throw new Error(`Remote ${name}'s ./islands is refused: ${problems.join('; ')}`);
+    return Object.keys(module).filter((key) => key !== '__esModule' && key !== 'default');
+  }
+
   return {
     render,
+    islandNames: (name) => islandNames(name as RemoteName),
     remoteVersions: () =>
       ({ ...remotes.versions(), pages: String(generation), text: String(translationsGeneration) }) as Record<
         string,
