@@ -1,0 +1,111 @@
+// A fifth section (issue 31), added as a team would add one: a copy of the news remote under a new name and
+// address (a fixture, not a section of the product), built, and one entry in a copy of the registry
+// (sections.json). Served by a local-cloud of its own, the shell untouched, it is in the menus, the sitemap,
+// search and the server's HTML in every language.
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join, resolve } from 'node:path';
+import { supportedLanguages, type Language } from '@stallions/shared-i18n/languages';
+import { expect, test } from './support/fixtures';
+import { basePort, cloudPort } from './support/env';
+import { startServeProcess } from '../../local-cloud/src/serve-process';
+
+const repoRoot = resolve(__dirname, '../..');
+const ports = { base: basePort + 50, cloud: cloudPort + 50 }; // +10 … +40: the other specs with servers of their own
+const shell = `http://localhost:${ports.base}`;
+const titles: Record<Language, string> = { en: 'Fixture section', fr: 'Section d’essai', ar: 'قسم تجريبي' };
+const at = (lng: Language, path: string) => (lng === 'en' ? path : `/${lng}${path}`);
+
+/** Writes a change into a copied file: fails loudly if the anchor is not there (the remote changed). */
+function edit(file: string, anchor: string, replacement: string) {
+  const text = readFileSync(file, 'utf8');
+  if (!text.includes(anchor)) throw new Error(`${file} has no ${anchor}`);
+  writeFileSync(file, text.replace(anchor, replacement));
+}
+
+/** The news remote's source as a new remote "fixture": its federation name, menu place and menu title. */
+function writeFixtureSection(folder: string) {
+  for (const part of ['src', 'public', 'webpack.config.js', 'tsconfig.json', 'package.json'])
+    cpSync(join(repoRoot, 'news-mfe', part), join(folder, part), { recursive: true });
+  const own = join(repoRoot, 'news-mfe/node_modules');
+  if (existsSync(own)) symlinkSync(own, join(folder, 'node_modules'), 'dir');
+  edit(join(folder, 'webpack.config.js'), "name: 'news',", "name: 'fixture',");
+  edit(join(folder, 'src/pages.ts'), 'order: 4,', 'order: 5,');
+  edit(join(folder, 'src/routes.tsx'), 'data-section="news"', 'data-section="fixture"');
+  for (const lng of supportedLanguages) {
+    const file = join(folder, `src/locales/nav/${lng}.json`);
+    const nav = JSON.parse(readFileSync(file, 'utf8')) as { title: string };
+    writeFileSync(file, JSON.stringify({ ...nav, title: titles[lng] }, null, 2));
+  }
+}
+
+test.describe('a section added by its folder and one registry entry', () => {
+  let work: string;
+  let source: string;
+  let server: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    work = mkdtempSync(join(tmpdir(), 'fixture-section-'));
+    // Beside the remotes, so the copy resolves the workspace's packages and tools as they do.
+    source = mkdtempSync(join(repoRoot, '.fixture-remote-'));
+    writeFixtureSection(source);
+    const built = spawnSync('npx', ['webpack', '--mode', 'production'], {
+      cwd: source,
+      env: { ...process.env, BUILD_ID: 'fixture-section', DIST_DIR: join(source, 'dist') },
+      encoding: 'utf8',
+    });
+    expect(built.status, built.stderr || built.stdout).toBe(0);
+    const registry = JSON.parse(readFileSync(join(repoRoot, 'sections.json'), 'utf8')) as { sections: object[] };
+    registry.sections.push({ remote: 'fixture', path: 'fixture-section', folder: basename(source) });
+    writeFileSync(join(work, 'sections.json'), JSON.stringify(registry));
+    server = await startServeProcess({
+      basePort: ports.base,
+      cloudPort: ports.cloud,
+      dataDir: join(work, '.data'),
+      env: { SECTIONS_FILE: join(work, 'sections.json'), RELEASES_DIR: join(work, 'releases') },
+      timeoutMs: 60_000,
+    });
+  });
+
+  test.afterAll(() => {
+    server?.kill('SIGTERM');
+    rmSync(work, { recursive: true, force: true });
+    rmSync(source, { recursive: true, force: true });
+  });
+
+  test('in the menus, sitemap, search and server HTML in every language', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const html = async (path: string) => (await request.get(`${shell}${path}`)).text();
+    const fixturePage = '/fixture-section/press-center';
+    for (const lng of supportedLanguages) {
+      // The header menu and the footer: the section's group, its title in the page's language, its pages.
+      const home = await html(at(lng, '/'));
+      expect(home, lng).toContain(titles[lng]);
+      const links = home.match(new RegExp(`href="${at(lng, fixturePage)}"`, 'g')) ?? [];
+      expect(links.length, `${lng}: header and footer`).toBeGreaterThanOrEqual(2);
+      // Its page, server-rendered by the new remote, in the address's language and direction.
+      const own = await request.get(`${shell}${at(lng, fixturePage)}`);
+      expect(own.status(), lng).toBe(200);
+      const body = await own.text();
+      expect(body).toContain(`<html lang="${lng}" dir="${lng === 'ar' ? 'rtl' : 'ltr'}"`);
+      expect(body).toContain('data-section="fixture" data-build="fixture-section"');
+      // Its bare address goes to its first declared page.
+      const bare = await request.get(`${shell}${at(lng, '/fixture-section')}`, { maxRedirects: 0 });
+      expect(bare.status()).toBe(301);
+      expect(bare.headers().location).toBe(at(lng, fixturePage));
+    }
+    const sitemap = await html('/sitemap.xml');
+    for (const lng of supportedLanguages) expect(sitemap).toContain(`<loc>${shell}${at(lng, fixturePage)}</loc>`);
+    // The Content Security Policy allows its origin, as every remote's.
+    const policy = (await request.get(`${shell}/`)).headers()['content-security-policy'] ?? '';
+    expect(policy).toContain(`http://localhost:${ports.base + 5}`);
+
+    // Site search, in the browser: its pages are found.
+    await page.goto(`${shell}/search?q=press`);
+    await expect(page.locator(`main a[href="${fixturePage}"]`).first()).toBeVisible();
+    // The other sections are as they were.
+    expect(await html('/news-features/press-center')).toContain('data-section="news"');
+  });
+});
