@@ -33,3 +33,22 @@ it('each section names a remote folder with its routes and page declaration', ()
     expect(existsSync(join(root, folder, 'src/pages.ts'))).toBe(true);
   }
 });
+
+it("each section's translations own their top-level keys of the shared pages namespace (no remote overwrites another's)", () => {
+  const owners = new Map<string, string>();
+  const shellKeys = Object.keys(JSON.parse(readFileSync(join(root, 'shell/src/locales/en/pages.json'), 'utf8')) as object);
+  for (const key of shellKeys) owners.set(key, 'shell');
+  for (const { remote, folder } of registry) {
+    const keys = Object.keys(JSON.parse(readFileSync(join(root, folder, 'src/locales/en.json'), 'utf8')) as object);
+    for (const key of keys) {
+      expect([remote, key, owners.get(key)]).toEqual([remote, key, undefined]);
+      owners.set(key, remote);
+    }
+  }
+});
+
+it('each section has its own menu place (order)', async () => {
+  const { siteSections } = await import('../tools/site-pages');
+  const orders = Object.values(siteSections).map((section) => section.order);
+  expect(new Set(orders).size).toBe(orders.length);
+});

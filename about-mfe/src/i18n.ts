@@ -1,8 +1,12 @@
 // This section's translations (namespace "pages"), added to the shared instance; never a second init.
-import { createSectionTranslations } from '@stallions/shared-i18n';
+import { createSectionTranslations, perLanguage } from '@stallions/shared-i18n';
 
-export const sectionTranslations = createSectionTranslations({
-  en: () => import(/* webpackChunkName: "i18n-en" */ './locales/en.json'),
-  fr: () => import(/* webpackChunkName: "i18n-fr" */ './locales/fr.json'),
-  ar: () => import(/* webpackChunkName: "i18n-ar" */ './locales/ar.json'),
-});
+export const sectionTranslations = createSectionTranslations(
+  // One file per language of the table (locales/<lng>.json), each its own chunk; nav/ holds the menu labels.
+  perLanguage(
+    (lng) => () =>
+      import(/* webpackChunkName: "i18n-[request]", webpackExclude: /nav/ */ `./locales/${lng}.json`) as Promise<{
+        default: Record<string, unknown>;
+      }>,
+  ),
+);

@@ -3,15 +3,15 @@
 // (with its route in routes.tsx and its text in the locale files) shows everywhere with this remote's deploy
 // alone. Menu labels are in locales/nav/; search keys name texts of the "pages" namespace (search.test.ts
 // checks each names an English text).
-import type { SectionPages } from '@stallions/shared-config';
+import type { SectionLabels, SectionPages } from '@stallions/shared-config';
 import { sectionTranslations } from './i18n';
-import en from './locales/nav/en.json';
-import fr from './locales/nav/fr.json';
-import ar from './locales/nav/ar.json';
+import { perLanguage } from '@stallions/shared-i18n';
 
 const pages: SectionPages = {
   order: 4,
-  labels: { en, fr, ar },
+  // The menu labels of each language of the table (locales/nav/<lng>.json: small, they travel with the declaration).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- one file per language, found by its code
+  labels: perLanguage((lng) => require(`./locales/nav/${lng}.json`) as SectionLabels),
   pages: [
     {
       path: 'press-center',

@@ -22,10 +22,11 @@ export const i18n: I18n = i18next.createInstance();
 // document to mark, and holds every language at once (see loadEveryLanguage).
 const inBrowser = typeof window !== 'undefined';
 
-const commonLoaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Record<string, unknown> }>> = {
-  fr: () => import(/* webpackChunkName: "i18n-common-fr" */ './locales/fr/common.json'),
-  ar: () => import(/* webpackChunkName: "i18n-common-ar" */ './locales/ar/common.json'),
-};
+/** The `common` namespace of a language other than English: its file in locales/<lng>/, one chunk each. */
+const loadCommon = (lng: Language) =>
+  import(/* webpackChunkName: "i18n-common-[request]" */ `./locales/${lng}/common.json`) as Promise<{
+    default: Record<string, unknown>;
+  }>;
 
 /** Mirrors the language on <html lang dir>; the value is always a whitelisted code. */
 export function applyDocumentLanguage(lng: string, doc: Document = document): void {
@@ -61,7 +62,7 @@ export function initI18n({ english, load, lng }: InitOptions): Promise<I18n> {
   const read = async (language: string, namespace: string) => {
     const safe = toSupportedLanguage(language);
     if (!safe || safe === 'en') return {};
-    if (namespace === 'common') return (await commonLoaders[safe]()).default;
+    if (namespace === 'common') return (await loadCommon(safe)).default;
     return (await load(safe, namespace as Namespace)) ?? {};
   };
   // The callback form: i18next retries a read (maxRetries, retryTimeout doubling) only when the callback
@@ -116,6 +117,14 @@ export function requestI18n(lng: Language): I18n {
 
 /** A remote's own translations: one loader per language, each a dynamic import of its JSON. */
 export type RemoteBundles = Record<Language, () => Promise<{ default: Record<string, unknown> }>>;
+
+/**
+ * One value per language of the table, from a function of the language: a remote's bundles
+ * (`perLanguage((lng) => () => import(\`./locales/${lng}.json\`))`) or its menu labels, so a language added to
+ * the table is added to every app by its translation files alone.
+ */
+export const perLanguage = <T>(value: (lng: Language) => T): Record<Language, T> =>
+  Object.fromEntries(supportedLanguages.map((lng) => [lng, value(lng)])) as Record<Language, T>;
 
 /**
  * Adds a remote's bundle (deep-merged into `pages` unless told otherwise) for the current language and
