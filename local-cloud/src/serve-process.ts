@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 
-const root = resolve(__dirname, '../..');
+const repoRoot = resolve(__dirname, '../..');
 
 export interface ServeProcessOptions {
   basePort: number;
@@ -16,6 +16,8 @@ export interface ServeProcessOptions {
   timeoutMs?: number;
   /** Also hands what the servers log as errors to this (a test reading the render server's refusals). */
   onErrorOutput?: (text: string) => void;
+  /** The workspace to serve (default: this one; a test's copy with a change to its sources). */
+  root?: string;
 }
 
 async function answers(url: string): Promise<boolean> {
@@ -33,6 +35,7 @@ export async function startServeProcess({
   env = {},
   timeoutMs = 60_000,
   onErrorOutput,
+  root = repoRoot,
 }: ServeProcessOptions): Promise<ChildProcess> {
   const configUrl = `http://localhost:${basePort}/config.json`;
   // Whatever else listens there would be measured or photographed instead of this build.
