@@ -2,14 +2,15 @@
 // address (a fixture, not a section of the product), built, and one entry in a copy of the registry
 // (sections.json). Served by a local-cloud of its own, the shell untouched, it is in the menus, the sitemap,
 // search and the server's HTML in every language.
-import { spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { supportedLanguages, type Language } from '@stallions/shared-i18n/languages';
 import { expect, test } from './support/fixtures';
 import { basePort, cloudPort } from './support/env';
 import { startServeProcess } from '../../local-cloud/src/serve-process';
+import { buildRemote, copyRemote, edit } from './support/remote-source';
 
 const repoRoot = resolve(__dirname, '../..');
 const ports = { base: basePort + 50, cloud: cloudPort + 50 }; // +10 … +40: the other specs with servers of their own
@@ -17,19 +18,9 @@ const shell = `http://localhost:${ports.base}`;
 const titles: Record<Language, string> = { en: 'Fixture section', fr: 'Section d’essai', ar: 'قسم تجريبي' };
 const at = (lng: Language, path: string) => (lng === 'en' ? path : `/${lng}${path}`);
 
-/** Writes a change into a copied file: fails loudly if the anchor is not there (the remote changed). */
-function edit(file: string, anchor: string, replacement: string) {
-  const text = readFileSync(file, 'utf8');
-  if (!text.includes(anchor)) throw new Error(`${file} has no ${anchor}`);
-  writeFileSync(file, text.replace(anchor, replacement));
-}
-
 /** The news remote's source as a new remote "fixture": its federation name, menu place and menu title. */
-function writeFixtureSection(folder: string) {
-  for (const part of ['src', 'public', 'webpack.config.js', 'tsconfig.json', 'package.json'])
-    cpSync(join(repoRoot, 'news-mfe', part), join(folder, part), { recursive: true });
-  const own = join(repoRoot, 'news-mfe/node_modules');
-  if (existsSync(own)) symlinkSync(own, join(folder, 'node_modules'), 'dir');
+function writeFixtureSection(): string {
+  const folder = copyRemote('news-mfe');
   edit(join(folder, 'webpack.config.js'), "name: 'news',", "name: 'fixture',");
   edit(join(folder, 'src/pages.ts'), 'order: 4,', 'order: 5,');
   edit(join(folder, 'src/routes.tsx'), 'data-section="news"', 'data-section="fixture"');
@@ -38,6 +29,7 @@ function writeFixtureSection(folder: string) {
     const nav = JSON.parse(readFileSync(file, 'utf8')) as { title: string };
     writeFileSync(file, JSON.stringify({ ...nav, title: titles[lng] }, null, 2));
   }
+  return folder;
 }
 
 test.describe('a section added by its folder and one registry entry', () => {
@@ -48,15 +40,8 @@ test.describe('a section added by its folder and one registry entry', () => {
   test.beforeAll(async () => {
     test.setTimeout(300_000);
     work = mkdtempSync(join(tmpdir(), 'fixture-section-'));
-    // Beside the remotes, so the copy resolves the workspace's packages and tools as they do.
-    source = mkdtempSync(join(repoRoot, '.fixture-remote-'));
-    writeFixtureSection(source);
-    const built = spawnSync('npx', ['webpack', '--mode', 'production'], {
-      cwd: source,
-      env: { ...process.env, BUILD_ID: 'fixture-section', DIST_DIR: join(source, 'dist') },
-      encoding: 'utf8',
-    });
-    expect(built.status, built.stderr || built.stdout).toBe(0);
+    source = writeFixtureSection();
+    buildRemote(source, 'fixture-section', join(source, 'dist'));
     const registry = JSON.parse(readFileSync(join(repoRoot, 'sections.json'), 'utf8')) as { sections: object[] };
     registry.sections.push({ remote: 'fixture', path: 'fixture-section', folder: basename(source) });
     writeFileSync(join(work, 'sections.json'), JSON.stringify(registry));

@@ -2,7 +2,7 @@
 // not a page of the product) is built and deployed in place of the about remote, on a local-cloud of its own.
 // The page shows in the header menu, the mobile menu, the footer, the sitemap and search, server-rendered in
 // every language, with the shell untouched; deploying the remote without it takes it out everywhere.
-import { spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,6 +12,7 @@ import { expect, test } from './support/fixtures';
 import { basePort, cloudPort } from './support/env';
 import { mainHeading } from './support/site';
 import { startServeProcess } from '../../local-cloud/src/serve-process';
+import { buildRemote, copyRemote, edit, editJson } from './support/remote-source';
 
 const repoRoot = resolve(__dirname, '../..');
 const ports = { base: basePort + 20, cloud: cloudPort + 20 };
@@ -26,28 +27,9 @@ const titles: Record<Language, string> = {
 };
 const at = (lng: Language, path: string) => (lng === 'en' ? path : `/${lng}${path}`);
 
-/** Writes a change into a copied file: fails loudly if the anchor is not there (the remote changed). */
-function edit(file: string, anchor: string, replacement: string) {
-  const text = readFileSync(file, 'utf8');
-  if (!text.includes(anchor)) throw new Error(`${file} has no ${anchor}`);
-  writeFileSync(file, text.replace(anchor, replacement));
-}
-
-function editJson(file: string, change: (json: Record<string, unknown>) => void) {
-  const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  change(json);
-  writeFileSync(file, JSON.stringify(json, null, 2));
-}
-
-/** A copy of the about remote's source. */
-function copyAboutRemote(folder: string) {
-  for (const part of ['src', 'public', 'webpack.config.js', 'tsconfig.json', 'package.json'])
-    cpSync(join(repoRoot, 'about-mfe', part), join(folder, part), { recursive: true });
-}
-
 /** The about remote's source with one more page, as its team would write it: route, declaration, texts. */
-function writeFixtureRemote(folder: string) {
-  copyAboutRemote(folder);
+function writeFixtureRemote(): string {
+  const folder = copyRemote('about-mfe');
   writeFileSync(
     join(folder, 'src/pages/FixturePage.tsx'),
     `import { useTranslation } from '@stallions/shared-i18n';
@@ -90,22 +72,14 @@ export default function FixturePage() {
       (bundle.about as Record<string, unknown>).fixture = { title: titles[lng], text: `${word} (${lng})` };
     });
   }
+  return folder;
 }
 
 /** The about remote as it is, but for a page declared twice: a declaration the site must refuse. */
-function writeMalformedRemote(folder: string) {
-  copyAboutRemote(folder);
+function writeMalformedRemote(): string {
+  const folder = copyRemote('about-mfe');
   edit(join(folder, 'src/pages.ts'), '\n  ],\n};', "\n    { path: 'overview', inMenu: false },\n  ],\n};");
-}
-
-/** Builds a remote's source into a folder, as its team's build would. */
-function build(source: string, buildId: string, into: string) {
-  const result = spawnSync('npx', ['webpack', '--mode', 'production'], {
-    cwd: source,
-    env: { ...process.env, BUILD_ID: buildId, DIST_DIR: into },
-    encoding: 'utf8',
-  });
-  expect(result.status, result.stderr || result.stdout).toBe(0);
+  return folder;
 }
 
 /** Replaces what the about origin serves with a build (a deploy: the files change, nothing restarts). */
@@ -133,12 +107,10 @@ test.describe('a new page shipped by one remote alone', () => {
     test.setTimeout(300_000);
     work = mkdtempSync(join(tmpdir(), 'new-page-'));
     // Beside the remotes in the repository, so the copies resolve the workspace's packages and tools as they do.
-    fixtureSource = mkdtempSync(join(repoRoot, '.fixture-remote-'));
-    writeFixtureRemote(fixtureSource);
-    build(fixtureSource, 'fixture-page', fixtureBuild());
-    malformedSource = mkdtempSync(join(repoRoot, '.fixture-remote-'));
-    writeMalformedRemote(malformedSource);
-    build(malformedSource, 'malformed', malformedBuild());
+    fixtureSource = writeFixtureRemote();
+    buildRemote(fixtureSource, 'fixture-page', fixtureBuild());
+    malformedSource = writeMalformedRemote();
+    buildRemote(malformedSource, 'malformed', malformedBuild());
     cpSync(join(repoRoot, 'about-mfe/dist'), original(), { recursive: true });
     served = join(work, 'served');
     deploy(original(), served);

@@ -3,12 +3,13 @@
 // that throws on one page refused by the gate, and B as a 50% canary, ended by --rollback and by --promote. A
 // page rendered with A and served later, as a CDN serves a stale page, hydrates with A's code only.
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from './support/fixtures';
 import { basePort, cloudPort } from './support/env';
 import { startServeProcess } from '../../local-cloud/src/serve-process';
+import { buildRemote, copyRemote, edit } from './support/remote-source';
 
 const repoRoot = resolve(__dirname, '../..');
 const ports = { base: basePort + 40, cloud: cloudPort + 40 }; // +10, +20, +30: composition, new-page, render-faults
@@ -17,33 +18,6 @@ const getInvolvedOrigin = `http://localhost:${ports.base + 2}`;
 const joinPath = '/get-involved/join';
 const titleA = 'Apply for membership';
 const titleB = 'Apply for membership: release B';
-
-/** Writes a change into a copied file: fails loudly if the anchor is not there (the remote changed). */
-function edit(file: string, anchor: string, replacement: string) {
-  const text = readFileSync(file, 'utf8');
-  if (!text.includes(anchor)) throw new Error(`${file} has no ${anchor}`);
-  writeFileSync(file, text.replace(anchor, replacement));
-}
-
-/** A copy of the getInvolved remote's source, beside the remotes (so it resolves the workspace's packages). */
-function copyRemote(): string {
-  const folder = mkdtempSync(join(repoRoot, '.fixture-remote-'));
-  for (const part of ['src', 'public', 'webpack.config.js', 'tsconfig.json', 'package.json'])
-    cpSync(join(repoRoot, 'get-involved-mfe', part), join(folder, part), { recursive: true });
-  // Its own installed packages (the versions only it uses), as npm's workspace install left them.
-  const own = join(repoRoot, 'get-involved-mfe/node_modules');
-  if (existsSync(own)) symlinkSync(own, join(folder, 'node_modules'), 'dir');
-  return folder;
-}
-
-function build(source: string, buildId: string, into: string) {
-  const result = spawnSync('npx', ['webpack', '--mode', 'production'], {
-    cwd: source,
-    env: { ...process.env, BUILD_ID: buildId, DIST_DIR: into },
-    encoding: 'utf8',
-  });
-  expect(result.status, result.stderr || result.stdout).toBe(0);
-}
 
 test.describe('releases of one remote', () => {
   test.describe.configure({ mode: 'serial' });
@@ -87,17 +61,17 @@ test.describe('releases of one remote', () => {
     test.setTimeout(420_000);
     work = mkdtempSync(join(tmpdir(), 'releases-'));
     // B: the join page's title changed, as a team's next release would change it.
-    const b = copyRemote();
+    const b = copyRemote('get-involved-mfe');
     edit(join(b, 'src/locales/en.json'), `"title": "${titleA}"`, `"title": "${titleB}"`);
-    build(b, 'release-b', buildB());
+    buildRemote(b, 'release-b', buildB());
     // A release that cannot render one of its pages on the server.
-    const broken = copyRemote();
+    const broken = copyRemote('get-involved-mfe');
     edit(
       join(broken, 'src/pages/ProjectPage.tsx'),
       'export default function ProjectPage() {',
       "export default function ProjectPage() {\n  if (typeof window === 'undefined') throw new Error('broken on the server');",
     );
-    build(broken, 'broken', buildBroken());
+    buildRemote(broken, 'broken', buildBroken());
     sources = [b, broken];
     server = await startServeProcess({
       basePort: ports.base,
