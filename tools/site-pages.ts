@@ -2,7 +2,7 @@
 // own and each section's from its remote's page declaration (the module the remote exposes as "./pages"), read
 // from source for each section of the registry (sections.json). Outside the apps, so it may read all of them.
 import { resolve } from 'node:path';
-import type { RemoteName, SectionPages, SiteSections } from '@stallions/shared-config';
+import type { RemoteName, SectionPages } from '@stallions/shared-config';
 import { sitePagePaths } from '../shell/src/site-map';
 import { repoRoot, sectionRegistry } from '../local-cloud/src/apps';
 
@@ -11,7 +11,7 @@ const registry = sectionRegistry();
 /** A section's address, by its remote. */
 export const sectionPath = (remote: RemoteName): string => registry.find((section) => section.remote === remote)!.path;
 
-export const siteSections: Required<SiteSections> = Object.fromEntries(
+export const siteSections: Record<RemoteName, SectionPages> = Object.fromEntries(
   registry.map(({ remote, folder }) => [
     remote,
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- each remote's declaration, found by the registry

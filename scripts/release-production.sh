@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# A remote's release in production (docs/releases.md, "In production"): the same command as locally, on the
+# remote's store kept in a Cloud Storage bucket, then the remote's Hosting site deployed with the store, its
+# current release at the root. Needs gcloud and the Firebase CLI, signed in.
+#   scripts/release-production.sh getInvolved                 # publish get-involved-mfe/dist (built before)
+#   scripts/release-production.sh getInvolved --canary 10     # or --promote, --rollback (no build needed)
+set -euo pipefail
+remote="${1:?usage: scripts/release-production.sh <remote> [release options]}"
+bucket="${RELEASES_BUCKET:-gs://stallions-club-releases}"
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+folder="$(node -e 'const s=require("./sections.json").sections.find((s)=>s.remote===process.argv[1]); if(!s) process.exit(1); console.log(s.folder)' "$remote")"
+store=".releases/$remote"
+
+mkdir -p "$store"
+gcloud storage rsync --recursive "$bucket/$remote" "$store"          # the kept releases and the pointer
+npm run -s release -- "$@"                                             # the gate, the store, the pointer
+gcloud storage rsync --recursive --delete-unmatched-destination-objects "$store" "$bucket/$remote"
+
+# The site Hosting serves: the current release at its root (the standalone page), every kept release under
+# releases/, and the pointer.
+current="$(node -e 'console.log(require(process.argv[1]).current)' "$root/$store/pointer.json")"
+site="$(mktemp -d)"
+cp -r "$store/$current/." "$site/"
+cp -r "$store" "$site/releases"
+rm -rf "$folder/dist" && mv "$site" "$folder/dist"
+firebase deploy --only "hosting:$remote"
