@@ -18,6 +18,7 @@ import {
   socialPlatforms,
 } from '@stallions/shared-ui';
 import { useMenuGroups } from '../federation/site-sections';
+import { InlineList } from './shared-blocks';
 import { stallionBusinessLink } from './menu-links';
 
 const Root = styled.footer`
@@ -113,14 +114,7 @@ const Contact = styled.address`
   }
 `;
 
-const SocialList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const SocialList = styled(InlineList)`
   & a {
     display: inline-grid;
     place-items: center;

@@ -5,12 +5,13 @@
 import { useTranslation } from '@stallions/shared-i18n';
 import { Link } from '@stallions/shared-router';
 import styled from 'styled-components';
-import { ButtonLink, Container, Logo, visuallyHidden } from '@stallions/shared-ui';
+import { Container, Logo, visuallyHidden } from '@stallions/shared-ui';
 import { belowLg, lgToXl } from './breakpoints';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MainMenu } from './MainMenu';
 import { MobileMenuButton, MobileMenuPanel } from './MobileMenu';
 import { SearchPanel, SearchToggle } from './SearchPanel';
+import { JoinAndDonate } from './shared-blocks';
 
 const Root = styled.header`
   /* Held in place across a navigation between pages (cross-document view transitions: Layout.tsx). */
@@ -101,12 +102,7 @@ export function Header() {
           <SearchToggle />
           <DesktopOnly>
             <LanguageSwitcher />
-            <ButtonLink to="/get-involved/join" variant="ghost">
-              {t('actions.join')}
-            </ButtonLink>
-            <ButtonLink to="/get-involved/donate" variant="secondary">
-              {t('actions.donate')}
-            </ButtonLink>
+            <JoinAndDonate />
           </DesktopOnly>
           <MobileMenuButton />
         </Actions>

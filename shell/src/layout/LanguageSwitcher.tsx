@@ -9,6 +9,7 @@ import { isRtl, type Language, languageNames, supportedLanguages, useTranslation
 import { localizePath, useLocale, useLocation } from '@stallions/shared-router';
 import { VisuallyHidden } from '@stallions/shared-ui';
 import { anchoredBelow } from './popover-styles';
+import { InlineList } from './shared-blocks';
 
 export const languageMenuId = 'language-menu';
 /** Marks a switcher link; its value is the language it goes to (read by header-script.ts). */
@@ -90,15 +91,6 @@ const InlineLabel = styled.p`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-`;
-
-const InlineList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const InlineChoice = styled.a`

@@ -5,11 +5,12 @@ import { useTranslation } from '@stallions/shared-i18n';
 import { NavLink } from '@stallions/shared-router';
 import { FaBars, FaChevronDown, FaXmark } from 'react-icons/fa6';
 import styled from 'styled-components';
-import { ButtonLink, media } from '@stallions/shared-ui';
+import { media } from '@stallions/shared-ui';
 import { useMenuGroups, type MenuGroupView } from '../federation/site-sections';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { stallionBusinessLink } from './menu-links';
 import { openStateIcons, popoverReset } from './popover-styles';
+import { JoinAndDonate } from './shared-blocks';
 
 export const mobileMenuId = 'mobile-menu';
 
@@ -190,12 +191,7 @@ export function MobileMenuPanel() {
         </Sections>
       </nav>
       <Actions>
-        <ButtonLink to="/get-involved/join" variant="ghost">
-          {t('actions.join')}
-        </ButtonLink>
-        <ButtonLink to="/get-involved/donate" variant="secondary">
-          {t('actions.donate')}
-        </ButtonLink>
+        <JoinAndDonate />
       </Actions>
       <LanguageSwitcher variant="inline" />
     </Panel>
