@@ -2,8 +2,8 @@
 # A remote's release in production (docs/releases.md, "In production"): the same command as locally, on the
 # remote's store kept in a Cloud Storage bucket, then the remote's Hosting site deployed with the store, its
 # current release at the root. Needs gcloud and the Firebase CLI, signed in.
-#   scripts/release-production.sh getInvolved                 # publish get-involved-mfe/dist (built before)
-#   scripts/release-production.sh getInvolved --canary 10     # or --promote, --rollback (no build needed)
+#   scripts/release-production.sh <remote>                 # publish <its folder>/dist (built before)
+#   scripts/release-production.sh <remote> --canary 10     # or --promote, --rollback (no build needed)
 set -euo pipefail
 remote="${1:?usage: scripts/release-production.sh <remote> [release options]}"
 bucket="${RELEASES_BUCKET:-gs://stallions-club-releases}"

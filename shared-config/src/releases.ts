@@ -46,7 +46,7 @@ export const releaseManifestUrl = (manifest: string, id: string) =>
 /** The response header that names the release of each remote a page was rendered with. */
 export const siteReleasesHeader = 'X-Site-Releases';
 
-/** `about=<id>, getInvolved=<id>, …` */
+/** `<remote>=<id>, <remote>=<id>, …`, in the registry's order. */
 export const formatSiteReleases = (releases: Record<string, string>) =>
   Object.entries(releases)
     .map(([name, id]) => `${name}=${id}`)

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { loaded } from './runtime-config-state';
 
-/** A remote's name: its federation name, its key in `remotes` (about, getInvolved, …). */
+/** A remote's name: its federation name and its key in `remotes`. */
 export type RemoteName = string;
 
 const url = v.pipe(v.string(), v.url());
@@ -23,7 +23,7 @@ export type FirebaseWebConfig = v.InferOutput<typeof firebaseWebConfig>;
 
 const remoteName = v.pipe(
   v.string(),
-  v.regex(/^[a-z][A-Za-z0-9]*$/, 'a remote name: letters and digits, e.g. getInvolved'),
+  v.regex(/^[a-z][A-Za-z0-9]*$/, 'a remote name: letters and digits, starting with a lowercase letter'),
 );
 const sectionPath = v.pipe(
   v.string(),

@@ -27,7 +27,7 @@ export interface IslandProps<P extends object> {
   component: ComponentType<P>;
   /** Its props: plain JSON data, the same on both sides. */
   props: P;
-  /** The `pages` keys whose translations it reads (prefixes: 'getInvolved.join.form'); `common` always travels. */
+  /** The `pages` keys whose translations it reads (prefixes: '<section>.<page>.form'); `common` always travels. */
   translations: readonly string[];
   /** When its code loads: at the visitor's first touch (default) or when it nears the viewport. */
   load?: IslandLoad;

@@ -207,9 +207,9 @@ export function HomePage() {
 
       <CallToAction
         headingId="home-get-involved"
-        title={t('home.getInvolved.title')}
-        text={t('home.getInvolved.text')}
-        actions={[{ to: '/get-involved/overview', label: t('home.getInvolved.cta') }]}
+        title={t('home.involvement.title')}
+        text={t('home.involvement.text')}
+        actions={[{ to: '/get-involved/overview', label: t('home.involvement.cta') }]}
       />
     </>
   );

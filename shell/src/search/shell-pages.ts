@@ -26,8 +26,8 @@ export const shellSearchIndex: SectionSearchIndex = {
         'home.cause.title',
         'home.cause.text',
         'home.cause.items',
-        'home.getInvolved.title',
-        'home.getInvolved.text',
+        'home.involvement.title',
+        'home.involvement.text',
       ],
     },
     {
