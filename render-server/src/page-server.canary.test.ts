@@ -1,16 +1,11 @@
 // A canary (issue 30) through the render server's handler: visitors drawn once into the canary's share or out
 // of it, each keeping their side on every page, the pages of the two sides cached apart, and no cookie once the
 // canary ends. Stand-ins for the current and canary renderers; the worker thread itself is run by the e2e test.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { RenderResult, ShellRenderer } from '@stallions/shared-config/render-contract';
 import type { Canary } from '@stallions/shared-config/releases';
 import { testRuntimeConfig } from '@stallions/shared-config/testing';
 import type { TrackRenderer } from './canary-track';
-import { createPageServer, type PageServer } from './page-server';
+import { listenPageServer, type TestPageServer } from './test-page-server';
 
 const appHtml =
   '<!doctype html><html lang=en dir=ltr><head><title>Stallions Club</title></head><body><div id=root></div></body></html>';
@@ -41,37 +36,28 @@ function standIn(release: string): ShellRenderer {
   };
 }
 
-let dist: string;
-let pages: PageServer;
-let server: Server;
-let origin: string;
+let server: TestPageServer;
 let started = 0;
 let closed = 0;
 
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'render-canary-'));
-  writeFileSync(join(dist, 'app.html'), appHtml);
   const startCanary = async (): Promise<TrackRenderer> => {
     started++;
     return { ...standIn('b2'), close: async () => void closed++ };
   };
-  pages = await createPageServer(
-    { shellDist: dist, config: testRuntimeConfig(), headers: {} },
-    standIn('a1'),
+  server = await listenPageServer({
+    appHtml,
+    renderer: standIn('a1'),
     startCanary,
-  );
-  server = createServer((req, res) => void pages.handle(req, res));
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    config: testRuntimeConfig(),
+    headers: {},
+  });
 });
 
-afterAll(async () => {
-  pages.close();
-  await new Promise((done) => server.close(done));
-  rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
-const get = (path: string, cookie?: string) => fetch(`${origin}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+const get = (path: string, cookie?: string) =>
+  fetch(`${server.origin}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
 const cookieOf = (response: Response) => response.headers.get('set-cookie')?.split(';')[0];
 
 it('draws each new visitor once (about half in a 50% canary), who then sees the same release on every page', async () => {

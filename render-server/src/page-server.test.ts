@@ -1,23 +1,14 @@
 // The render server's handler over a stand-in for the shell's renderer: locale redirects, the document it
 // sends, the page cache and its key, the client-rendered fallback, and what it never echoes.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { RuntimeConfig } from '@stallions/shared-config';
 import type { RenderResult, ShellRenderer } from '@stallions/shared-config/render-contract';
 import { testRuntimeConfig } from '@stallions/shared-config/testing';
 import { splitLocale } from '@stallions/shared-router/locale';
-import { createPageServer, type PageServer } from './page-server';
+import { listenPageServer, type TestPageServer } from './test-page-server';
 
 const appHtml =
   '<!doctype html><html lang=en dir=ltr><head><title>Stallions Club</title><meta name=description content=generic><script defer src=/site.js></script></head><body><div id=root></div></body></html>';
 
-let server: Server;
-let pages: PageServer;
-let origin: string;
-let dist: string;
+let server: TestPageServer;
 let version = 'v1';
 const renders: string[] = [];
 
@@ -50,23 +41,18 @@ const renderer: ShellRenderer = {
 };
 
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'render-server-'));
-  writeFileSync(join(dist, 'app.html'), appHtml);
-  const config: RuntimeConfig = { ...testRuntimeConfig(), siteUrl: 'https://club.example' };
-  pages = await createPageServer({ shellDist: dist, config, headers: { 'X-Frame-Options': 'DENY' } }, renderer);
-  server = createServer((req, res) => void pages.handle(req, res));
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await listenPageServer({
+    appHtml,
+    renderer,
+    config: { ...testRuntimeConfig(), siteUrl: 'https://club.example' },
+    headers: { 'X-Frame-Options': 'DENY' },
+  });
 });
 
-afterAll(async () => {
-  pages.close();
-  await new Promise((done) => server.close(done));
-  rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 const get = (path: string, headers: Record<string, string> = {}) =>
-  fetch(`${origin}${path}`, { headers, redirect: 'manual' });
+  fetch(`${server.origin}${path}`, { headers, redirect: 'manual' });
 
 describe('locale URLs', () => {
   it('sends ?lng= of a supported language to its locale URL for good', async () => {
