@@ -27,8 +27,6 @@ interface Manifest {
 }
 
 const manifestOf = (dist: string) => JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as Manifest;
-const sharedOf = (dist: string) => manifestOf(dist).shared;
-const exposesIslands = (dist: string) => manifestOf(dist).exposes.some((expose) => expose.name === 'islands');
 
 /** Each singleton both builds share: the shell's copy (loaded first) must satisfy the release, and the other way. */
 export function sharedProblems(release: SharedEntry[], shell: SharedEntry[]): string[] {
@@ -64,7 +62,8 @@ export interface GateResult {
 }
 
 export async function gate({ remote, release, shellDist, otherRemotes }: GateOptions): Promise<GateResult> {
-  const shared = sharedProblems(sharedOf(release), sharedOf(shellDist));
+  const manifest = manifestOf(release);
+  const shared = sharedProblems(manifest.shared, manifestOf(shellDist).shared);
   if (shared.length > 0) return { problems: shared, rendered: 0 };
 
   const servers: Server[] = [];
@@ -113,7 +112,7 @@ export async function gate({ remote, release, shellDist, otherRemotes }: GateOpt
         }
       }
     // Its ./islands module (when it has one, or its pages place an island): components, every placed one there.
-    if (placed.size > 0 || exposesIslands(release)) {
+    if (placed.size > 0 || manifest.exposes.some((expose) => expose.name === 'islands')) {
       try {
         const names = await shell.islandNames(remote);
         for (const name of placed)

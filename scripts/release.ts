@@ -82,8 +82,9 @@ async function main(argv: string[]): Promise<void> {
   const build = values.dist ? fromInvocation(values.dist) : distFolder(appOf(remote));
   const id = checkReleaseId(values.id ?? contentId(build));
   const percent = values.canary === undefined ? undefined : Number(values.canary);
-  // Checked before anything is written: a canary needs a current release, a share of 1 to 99.
-  publish(pointer, id, '', percent);
+  // The pointer as it will be: checked before anything is written (a canary needs a current release, a share of 1
+  // to 99), written only once the gate passes.
+  const planned = publish(pointer, id, new Date().toISOString(), percent);
   const fresh = !existsSync(resolve(store, id));
   const folder = storeRelease(build, store, id);
   console.error(`${remote}: release ${id} stored; the gate renders its pages…`);
@@ -104,7 +105,7 @@ async function main(argv: string[]): Promise<void> {
     );
   }
   console.error(`${remote}: the gate rendered its ${rendered} pages (every page in every language) without an error`);
-  const { pointer: next, removed } = prune(publish(pointer, id, new Date().toISOString(), percent));
+  const { pointer: next, removed } = prune(planned);
   writePointer(store, next);
   removeReleases(store, removed);
   if (pointer?.canary && !next.canary) console.error(`${remote}: canary ${pointer.canary.id} ended`);

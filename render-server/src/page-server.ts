@@ -114,25 +114,30 @@ export async function createPageServer(
     );
     return canary;
   }
-  /** The renderer of this request's visitor, and the headers their answer needs. */
-  async function trackOf(req: IncomingMessage): Promise<{ shell: ShellRenderer; headers: Record<string, string> }> {
+  /**
+   * The renderer of this request's visitor, the headers their answer needs, and whether a canary runs (the page
+   * then depends on the visitor's cookie).
+   */
+  async function trackOf(
+    req: IncomingMessage,
+  ): Promise<{ shell: ShellRenderer; headers: Record<string, string>; byCookie: boolean }> {
     const group = canaryGroup(current.canaries());
     if (!group) {
       void canary?.then((track) => track.close()).catch(() => undefined);
       canary = undefined;
-      return { shell: current, headers: {} };
+      return { shell: current, headers: {}, byCookie: false };
     }
     const { inCanary, setCookie } = canaryMembership(req.headers.cookie, group, config.siteUrl.startsWith('https:'));
     // A visitor drawn just now: this answer is theirs alone (no shared cache keeps it).
     const headers: Record<string, string> = setCookie
       ? { 'Set-Cookie': setCookie, 'Cache-Control': 'private, no-cache' }
       : {};
-    if (!inCanary) return { shell: current, headers };
+    if (!inCanary) return { shell: current, headers, byCookie: true };
     try {
-      return { shell: await canaryRenderer(), headers };
+      return { shell: await canaryRenderer(), headers, byCookie: true };
     } catch (error) {
       log(`render-server: the canary renderer failed, the current releases serve instead: ${String(error)}`);
-      return { shell: current, headers };
+      return { shell: current, headers, byCookie: true };
     }
   }
 
@@ -283,9 +288,8 @@ export async function createPageServer(
       return;
     }
 
-    const { shell, headers: visitor } = await trackOf(req);
-    // While a canary runs, a page depends on the visitor's cookie.
-    const varied = current.canaries().length > 0 && !vary.includes('Cookie') ? `${vary}, Cookie` : vary;
+    const { shell, headers: visitor, byCookie } = await trackOf(req);
+    const varied = byCookie && !vary.includes('Cookie') ? `${vary}, Cookie` : vary;
     const sendCached = (key: string) => {
       const cached = cache.get(key);
       if (cached)

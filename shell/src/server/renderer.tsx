@@ -243,15 +243,6 @@ export async function createShellRenderer({
   async function render(url: string): Promise<RenderResult> {
     const { pathname, search } = new URL(url, 'http://render.invalid');
     const { lng, path } = splitLocale(pathname);
-    // The releases this page is rendered with, named in the page so its islands load exactly their code.
-    const releases = remotes.versions();
-    const releaseManifests = remotes.manifests();
-    const pinned = {
-      ...config,
-      remotes: Object.fromEntries(
-        Object.entries(config.remotes).map(([name, entry]) => [name, { ...entry, manifest: releaseManifests[name]! }]),
-      ),
-    };
     const remote = remoteForPath(path);
     // A section's bare address goes to its first declared page.
     const declaration = remote && isSectionRoot(path) ? sections[remote] : undefined;
@@ -262,6 +253,15 @@ export async function createShellRenderer({
         location: localizePath(lng, `/${sectionOf(remote)!.path}/${landingPage(declaration)}`) + search,
       };
 
+    // The releases this page is rendered with, named in the page so its islands load exactly their code.
+    const releases = remotes.versions();
+    const releaseManifests = remotes.manifests();
+    const pinned = {
+      ...config,
+      remotes: Object.fromEntries(
+        Object.entries(config.remotes).map(([name, entry]) => [name, { ...entry, manifest: releaseManifests[name]! }]),
+      ),
+    };
     const outcomes: Partial<Record<RemoteName, SectionOutcome>> = {};
     if (remote) outcomes[remote] = await loadSection(remote);
     const location = pathname + search;
