@@ -21,6 +21,11 @@ export interface SectionPage {
   inSitemap?: boolean;
   /** Site search: keys of its title and text in the section's "pages" namespace. */
   search?: { titleKey: string; textKeys: readonly string[] };
+  /**
+   * The page holds a form that posts to the page's own address: the name of its action in the remote's
+   * "./actions" (shared-config/actions). Only such pages take a POST.
+   */
+  form?: string;
 }
 
 export interface SectionPages {
@@ -63,6 +68,7 @@ const sectionPagesSchema = v.pipe(
           inMenu: v.optional(v.boolean()),
           inSitemap: v.optional(v.boolean()),
           search: v.optional(v.object({ titleKey: key, textKeys: v.array(key) })),
+          form: v.optional(v.pipe(v.string(), v.regex(/^[a-z][A-Za-z0-9]*$/, 'an action name ("joinForm")'))),
         }),
       ),
       v.minLength(1, 'at least one page (the first is the section’s landing page)'),

@@ -44,4 +44,5 @@ export { Illustration, Logo, type IllustrationProps, type LogoProps } from './ar
 // '@stallions/shared-ui/standalone': only a remote's own page uses it, never the site.
 export { usePageMeta, fullTitle } from './page/usePageMeta';
 export { PageRecorder, useNotFoundStatus, type PageRecord } from './page/server-page';
+export { FormPostProvider, useFormPost } from './page/form-post';
 export { NotFoundView } from './standalone/NotFoundView';

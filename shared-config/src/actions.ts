@@ -1,0 +1,131 @@
+// The contract between the render server (the host) and a remote's "./actions": the server side of the forms a
+// remote declares (a page's `form` in its ./pages). A form posts to its own page address, natively or from its
+// island; the render server parses the body and calls the remote's action with what it lends it (the
+// submissions store, the limiter, the clock, the client's address, a secret). The action validates with the
+// form's schema and decides; the host turns its outcome into an answer (a page, a 303, JSON). A remote never
+// holds credentials: everything that touches a store arrives here as a capability.
+import type { SubmissionCollection } from './submissions/rules';
+
+/** What a form page's POST carries, as the host parsed it. */
+export interface FormPost {
+  /**
+   * The posted fields (application/x-www-form-urlencoded, the way a browser submits a form), name → value; of a
+   * name sent twice, the first. The island posts the same names as the native form plus what only it can send
+   * (the card's last four digits, holder and expiry; never the number or the CVV).
+   */
+  fields: Record<string, string>;
+  /** The page's language: the error page's and, for a donation, the messages'. */
+  language: string;
+  /** 'document': a native submit (answered with a page or a 303); 'fetch': the island's (answered with JSON). */
+  via: 'document' | 'fetch';
+  /** The Firebase App Check token the island sent (X-Firebase-AppCheck), when it sent one. */
+  appCheckToken?: string;
+}
+
+/** A field's problem: the posted field's name and the message key (the remote's translations). */
+export interface FieldProblem {
+  name: string;
+  message: string;
+}
+
+export type ActionOutcome =
+  /** Stored (or, for a repeat of an earlier post, stored before): the reference the visitor is shown. */
+  | { kind: 'stored'; reference: string }
+  /**
+   * Nothing stored: the field problems and, when the whole form has one, its message key (`alert`); `values` are
+   * the fields to show again (never card data, which a native post cannot carry).
+   */
+  | { kind: 'invalid'; problems: FieldProblem[]; alert?: string; values: Record<string, string> }
+  /** A limit reached: nothing stored or sent; `alert` the message key, `retryAfterSeconds` for Retry-After. */
+  | { kind: 'limited'; retryAfterSeconds: number; alert: string; values: Record<string, string> };
+
+/** One submission to store once per idempotency key. */
+export interface NewSubmission {
+  collection: SubmissionCollection;
+  /**
+   * The same for a repeat of one submission (a double click, a retried fetch, a replayed request): the action
+   * derives it from the submission's content.
+   */
+  key: string;
+  /**
+   * The document without `reference` and `timestamp`, which the store adds: the reference is made by the store
+   * (unique: on a collision it makes another) and is the document's id; the timestamp is the store's clock.
+   */
+  document: Record<string, unknown>;
+}
+
+/** The submissions store the host lends an action (Firestore through firebase-admin; local-cloud's SQLite locally). */
+export interface SubmissionStore {
+  /** The reference stored under an idempotency key within the last day, if any. */
+  find(collection: SubmissionCollection, key: string): Promise<string | undefined>;
+  /**
+   * Stores the document under a new reference unless its key was stored within the last day; answers the
+   * reference and whether this call stored it. Storing it triggers its messages (a Cloud Function in production,
+   * local-cloud's outbox locally).
+   */
+  create(submission: NewSubmission): Promise<{ reference: string; created: boolean }>;
+}
+
+/** One count against a limit: at most `limit` within `windowMs` for `key` (a hash: no address is stored). */
+export interface LimitHit {
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
+/** Limits that hold across server instances (kept in the store, each count with an expiry). */
+export interface RateLimiter {
+  /**
+   * Counts one against every hit's limit, all or nothing: when any is reached nothing is counted and the answer
+   * is how long until it frees.
+   */
+  take(hits: readonly LimitHit[], now: Date): Promise<{ ok: true } | { ok: false; retryAfterMs: number }>;
+}
+
+/** The limits of the runtime config (`submissions.limits`), with their defaults. */
+export interface SubmissionLimits {
+  /** Submissions from one client address. */
+  perClient: { count: number; windowMinutes: number };
+  /** Messages the site sends to one e-mail address, of any kind. */
+  perRecipient: { count: number; windowHours: number };
+}
+
+export const defaultSubmissionLimits: SubmissionLimits = {
+  perClient: { count: 10, windowMinutes: 10 },
+  perRecipient: { count: 3, windowHours: 24 },
+};
+
+/** What the host lends an action. */
+export interface ActionHost {
+  store: SubmissionStore;
+  limiter: RateLimiter;
+  limits: SubmissionLimits;
+  now: () => Date;
+  /** The client's address as the host read it from the request (never from the body). */
+  clientAddress: string;
+  /** A server secret: limit keys and idempotency keys are keyed hashes of it, so no address is stored in clear. */
+  secret: string;
+  /** App Check: verifies the island's token when the site's config names App Check; undefined when off. */
+  verifyAppCheck?: (token: string | undefined) => Promise<boolean>;
+}
+
+/** One form's server side. */
+export type FormAction = (post: FormPost, host: ActionHost) => Promise<ActionOutcome>;
+
+/** What a remote's "./actions" module exports: its forms' actions by the form name its ./pages declares. */
+export type FormActions = Record<string, FormAction>;
+
+/**
+ * What a form page renders after a post or at its confirmation address (the host provides it to the page, see
+ * shared-ui's FormPostProvider): `sent` shows the success sentence and the reference; `failed` the error pattern
+ * with the values kept.
+ */
+export type FormPostResult =
+  | { kind: 'sent'; reference: string }
+  | { kind: 'failed'; problems: FieldProblem[]; alert?: string; values: Record<string, string> };
+
+/** The confirmation address's parameter: the form page with `?sent=<reference>` (Post/Redirect/Get). */
+export const sentParameter = 'sent';
+
+/** A request body past this is refused (413) before it is parsed. */
+export const maxFormBodyBytes = 32 * 1024;
