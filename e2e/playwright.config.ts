@@ -53,6 +53,12 @@ export default defineConfig({
       DATA_DIR: e2eDataDir,
       // No release store: the suite tests the builds in the remotes' dist/ folders (releases.spec has its own).
       RELEASES_DIR: join(e2eDataDir, 'no-releases'),
+      // Every spec posts its forms from this machine's one address: limits far above the suite's own count.
+      // form-limits.spec runs a server of its own with the defaults that npm start uses.
+      SUBMISSION_LIMITS: JSON.stringify({
+        perClient: { count: 100_000, windowMinutes: 10 },
+        perRecipient: { count: 100_000, windowHours: 24 },
+      }),
     },
   },
 });

@@ -71,13 +71,30 @@ describe('the Cloud Function', () => {
     ]);
   });
 
-  it('dates the receipt with the document timestamp', async () => {
+  it("dates the donor's confirmation with the document timestamp", async () => {
     const { db, documents } = fakeFirestore();
     await handleCreated('donationFormSubmissions', { db: () => db, config: () => config, log })(
       createdEvent(donationSubmission()),
     );
-    const receipt = documents.get('mail/donationFormSubmissions-donationDoc1-donorReceipt')!;
-    expect((receipt.message as { text: string }).text).toContain('Date: March 4, 2025');
+    const confirmation = documents.get('mail/donationFormSubmissions-donationDoc1-donorReceipt')!;
+    expect(confirmation).toMatchObject({
+      to: 'sam@example.org',
+      message: { subject: 'We have received your donation details (SC-9PWR-H3EA)' },
+    });
+    expect((confirmation.message as { text: string }).text).toContain('Date: March 4, 2025');
+  });
+
+  it('writes no message that would carry a name with a link, logs which field, and completes', async () => {
+    const { db, documents } = fakeFirestore();
+    await handleCreated('donationFormSubmissions', { db: () => db, config: () => config, log })(
+      createdEvent(donationSubmission({ donationFor: 'Visit spam.example' })),
+    );
+    expect(documents.size).toBe(0);
+    expect(lines).toEqual([
+      'messages: donationFormSubmissions/donationDoc1: donorReceipt skipped: a name carries a link or markup (donationFor)',
+      'messages: donationFormSubmissions/donationDoc1: tributeEmail skipped: a name carries a link or markup (donationFor)',
+      'messages: donationFormSubmissions/donationDoc1: 0 queued, 0 already queued, 2 skipped, 0 failed',
+    ]);
   });
 
   it('throws (so the event is retried) only when a write failed, after trying every message', async () => {

@@ -30,6 +30,7 @@ const pages: SectionPages = {
     },
     {
       path: 'join',
+      form: 'joinForm',
       search: {
         titleKey: 'getInvolved.join.title',
         textKeys: [
@@ -56,6 +57,7 @@ const pages: SectionPages = {
     },
     {
       path: 'donate',
+      form: 'donationForm',
       search: {
         titleKey: 'getInvolved.donate.title',
         textKeys: [

@@ -72,17 +72,26 @@ export function releasesDir(app: AppSpec, env: NodeJS.ProcessEnv = process.env):
   return resolve(env.RELEASES_DIR ? fromInvocation(env.RELEASES_DIR, env) : resolve(repoRoot, '.releases'), app.name);
 }
 
-/** The local runtime config: remotes on their ports, Firestore and the IP echo on local-cloud. */
-export function localRuntimeConfig(ports: Ports, localApps: readonly AppSpec[] = apps): RuntimeConfig {
+/**
+ * The local runtime config: remotes on their ports, the Remote Config template on local-cloud, the forms' limits at
+ * their defaults unless SUBMISSION_LIMITS holds others (JSON of `submissions.limits`: the e2e suite's one server
+ * takes many forms from one address; its limits spec runs a server of its own with the defaults).
+ */
+export function localRuntimeConfig(
+  ports: Ports,
+  localApps: readonly AppSpec[] = apps,
+  env: NodeJS.ProcessEnv = process.env,
+): RuntimeConfig {
   const cloud = `http://127.0.0.1:${ports.cloud}`;
+  const limits = env.SUBMISSION_LIMITS ? { submissions: { limits: JSON.parse(env.SUBMISSION_LIMITS) as never } } : {};
   return {
+    ...limits,
     remotes: Object.fromEntries(
       localApps
         .filter((app) => app.path)
         .map((app) => [app.name, { manifest: `${appOrigin(ports, app)}/mf-manifest.json`, path: app.path! }]),
     ),
     backend: { kind: 'local', projectId: 'stallions-local', firestoreHost: '127.0.0.1', firestorePort: ports.cloud },
-    ipLookupUrl: `${cloud}/ip`,
     translations: { kind: 'template', url: `${cloud}/remote-config/template` },
     siteUrl: appOrigin(ports, localApps[0]!),
   };

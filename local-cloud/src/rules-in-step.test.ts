@@ -1,140 +1,87 @@
-// firestore.rules (production) and the DOCUMENT schemas of shared-config (local-cloud) must say the same
-// thing. This reads the rules as text and compares every field list, text rule and option list with the
-// schema's exported lists, so neither can change alone.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import {
-  documentEnumLists,
-  documentFieldLists,
-  documentTextRules,
-  donationCollection,
-  joinCollection,
-  submissionCollections,
-  type SubmissionCollection,
-  type TextRule,
-} from '@stallions/shared-config/submissions';
+// firestore.rules (production) and local-cloud's Firestore endpoint (local) must say the same thing: no client
+// reads or writes anything. The rules are read as text (every `allow` must say `if false`; the evaluation of
+// their match blocks per path is functions/src/rules.test.ts); the endpoint is asked, per collection the site
+// keeps and per operation of Firestore's REST API, and must answer PERMISSION_DENIED, as the rules would.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { limitsCollection, submissionKeysCollection } from '@stallions/render-server/submissions';
+import { submissionCollections } from '@stallions/shared-config/submissions';
+import { startFirestoreServer, type FirestoreServer } from './firestore/server';
 
 const rules = readFileSync(resolve(__dirname, '../../firestore.rules'), 'utf8');
 
-const functionOf: Record<SubmissionCollection, string> = {
-  [joinCollection]: 'isJoinSubmission',
-  [donationCollection]: 'isDonationSubmission',
-};
-
-/** The body of `function name(d) { ... }` (up to the closing brace at the function's indentation). */
-function functionBody(name: string): string {
-  const match = new RegExp(`\\n( *)function ${name}\\(d\\) \\{\\n([\\s\\S]*?)\\n\\1\\}`).exec(rules);
-  if (!match) throw new Error(`firestore.rules has no function ${name}(d)`);
-  return match[2]!;
+/** Every `allow` statement of the rules (comments aside), and those that grant nothing. */
+function allowStatements(text: string) {
+  const code = text.replace(/\/\/.*$/gm, '');
+  return {
+    all: [...code.matchAll(/\ballow\b/g)].length,
+    denying: [...code.matchAll(/\ballow\s+[a-z]+(?:\s*,\s*[a-z]+)*\s*:\s*if\s+false\s*;/g)].length,
+  };
 }
 
-const listItems = (text: string) =>
-  text
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item !== '')
-    .map((item) => {
-      const quoted = /^'([^']*)'$/.exec(item);
-      if (!quoted) throw new Error(`not a quoted string in a rules list: ${item}`);
-      return quoted[1]!;
-    });
-
-function keyLists(body: string, method: 'hasOnly' | 'hasAll') {
-  const lists: Record<string, string[]> = {};
-  const pattern = new RegExp(`\\bd(?:\\.(\\w+))?\\.keys\\(\\)\\.${method}\\(\\[([^\\]]*)\\]\\)`, 'g');
-  for (const [, parent = '', items] of body.matchAll(pattern)) {
-    expect(lists).not.toHaveProperty(parent);
-    lists[parent] = listItems(items!).sort();
-  }
-  return lists;
-}
-
-function textRules(body: string) {
-  const found: Record<string, TextRule> = {};
-  const pattern =
-    /\b(requiredText|optionalText|requiredPattern|optionalPattern)\(d\.([\w.]+), (\d+)(?:, '([^']*)')?\)/g;
-  for (const [, helper, path, max, regex] of body.matchAll(pattern)) {
-    expect(found).not.toHaveProperty([path!]);
-    const required = helper!.startsWith('required');
-    const isPattern = helper!.endsWith('Pattern');
-    expect(regex !== undefined).toBe(isPattern);
-    found[path!] = isPattern ? { max: Number(max), required, pattern: regex! } : { max: Number(max), required };
-  }
-  return found;
-}
-
-function enumLists(body: string) {
-  const found: Record<string, string[]> = {};
-  for (const [, path, items] of body.matchAll(/\bd\.([\w.]+) in \[([^\]]*)\]/g)) found[path!] = listItems(items!);
-  return found;
-}
-
-const sorted = (lists: Record<string, readonly string[]>) =>
-  Object.fromEntries(Object.entries(lists).map(([key, items]) => [key, [...items].sort()]));
-
-describe.each(submissionCollections)('firestore.rules for %s', (collectionName) => {
-  const body = functionBody(functionOf[collectionName]);
-
-  it('allows create only, through its validation function', () => {
-    const block = new RegExp(
-      `match /${collectionName}/\\{\\w+\\} \\{\\s*allow create: if ${functionOf[collectionName]}\\(request\\.resource\\.data\\);\\s*\\}`,
-    );
-    expect(rules).toMatch(block);
-  });
-
-  it('lists exactly the stored fields in hasOnly and hasAll, at every level', () => {
-    const expected = sorted(documentFieldLists[collectionName]);
-    expect(keyLists(body, 'hasOnly')).toEqual(expected);
-    expect(keyLists(body, 'hasAll')).toEqual(expected);
-  });
-
-  it('checks every text field with the schema length, required-ness and pattern', () => {
-    expect(textRules(body)).toEqual(documentTextRules[collectionName]);
-  });
-
-  it('lists the same options for every enumerated field', () => {
-    expect(sorted(enumLists(body))).toEqual(sorted(documentEnumLists[collectionName]));
-  });
-
-  it('checks maps, booleans and the server timestamp', () => {
-    expect(body).toContain('d.timestamp == request.time');
-    for (const parent of Object.keys(documentFieldLists[collectionName]).filter((key) => key !== '')) {
-      expect(body).toContain(`d.${parent} is map`);
-    }
-  });
-});
+/** Every collection the render server's store, the limiter and the Cloud Function write with firebase-admin. */
+const keptCollections = [...submissionCollections, submissionKeysCollection, limitsCollection, 'mail'];
 
 describe('firestore.rules', () => {
-  it('never lets a cvv in', () => {
-    const body = functionBody('isDonationSubmission');
-    expect(body).toContain("!('cvv' in d.paymentInfo)");
-    expect(keyLists(body, 'hasOnly').paymentInfo).not.toContain('cvv');
-  });
-
-  it('ties the conditional fields together and checks booleans', () => {
-    expect(functionBody('isJoinSubmission')).toContain("(d.hasReference == 'yes') == (d.referenceNumber.size() > 0)");
-    expect(functionBody('isJoinSubmission')).toContain('isPastDay(d.dateOfBirth)');
-    expect(functionBody('isDonationSubmission')).toContain('d.notifyRecipient is bool');
-    expect(functionBody('isDonationSubmission')).toContain('d.notifyRecipient == (d.recipientEmail.size() > 0)');
-  });
-
-  it('denies everything else: no read, update or delete rule grants anything', () => {
-    const allows = [...rules.matchAll(/allow ([^:]+):\s*if ([^;]+);/g)].map(([, operations, condition]) => ({
-      operations: operations!.trim(),
-      condition: condition!.trim(),
-    }));
-    for (const { operations, condition } of allows) {
-      if (operations !== 'create') expect(condition).toBe('false');
-    }
-    expect(allows.filter((allow) => allow.operations === 'create')).toHaveLength(submissionCollections.length);
+  it('deny everything: every allow statement says `if false`, and a catch-all covers every path', () => {
+    const { all, denying } = allowStatements(rules);
+    expect(all).toBeGreaterThan(0);
+    expect(denying).toBe(all);
     expect(rules).toMatch(/match \/\{document=\*\*\} \{\s*allow read, write: if false;\s*\}/);
   });
 
-  it('uses patterns without backslashes (the same text for RE2 and JavaScript)', () => {
-    for (const collectionName of submissionCollections) {
-      for (const rule of Object.values(documentTextRules[collectionName]) as TextRule[]) {
-        if (rule.pattern !== undefined) expect(rule.pattern).not.toContain('\\');
-      }
+  it('would be caught re-opening a create, or allowing without a condition', () => {
+    const reopened = rules.replace(
+      'allow read, write: if false;',
+      'allow read, write: if false;\n      allow create: if true;',
+    );
+    expect(allowStatements(reopened)).toEqual({ all: 2, denying: 1 });
+    expect(allowStatements(rules.replace('if false;', ';'))).toEqual({ all: 1, denying: 0 });
+  });
+});
+
+describe('local-cloud answers as the rules do', () => {
+  let dataDir: string;
+  let server: FirestoreServer;
+  const projectId = 'stallions-local';
+  const base = `/v1/projects/${projectId}/databases/(default)/documents`;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'local-cloud-rules-'));
+    server = await startFirestoreServer({ port: 0, dataDir });
+  });
+
+  afterAll(async () => {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const commitTo = (collection: string) =>
+    JSON.stringify({
+      writes: [
+        {
+          update: { name: `projects/${projectId}/databases/(default)/documents/${collection}/x`, fields: {} },
+          currentDocument: { exists: false },
+        },
+      ],
+    });
+
+  it.each(keptCollections)('denies every read and write of %s', async (collection) => {
+    const requests: [string, string, string?][] = [
+      ['GET', `${base}/${collection}/x`],
+      ['GET', `${base}/${collection}`],
+      ['POST', `${base}/${collection}`, '{"fields":{}}'],
+      ['PATCH', `${base}/${collection}/x`, '{"fields":{}}'],
+      ['DELETE', `${base}/${collection}/x`],
+      ['POST', `${base}:commit`, commitTo(collection)],
+      ['POST', `${base}:runQuery`, JSON.stringify({ structuredQuery: { from: [{ collectionId: collection }] } })],
+    ];
+    for (const [method, path, body] of requests) {
+      const response = await fetch(`${server.url}${path}`, { method, body });
+      expect([method, path, response.status]).toEqual([method, path, 403]);
+      expect(await response.json()).toMatchObject({ error: { status: 'PERMISSION_DENIED' } });
     }
+    expect(await server.store.list(collection)).toEqual([]);
   });
 });

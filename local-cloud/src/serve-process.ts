@@ -9,7 +9,7 @@ const repoRoot = resolve(__dirname, '../..');
 export interface ServeProcessOptions {
   basePort: number;
   cloudPort: number;
-  /** Where the Firestore endpoint keeps its SQLite file. */
+  /** Where local-cloud keeps its SQLite store (the submissions, their messages, keys and limits). */
   dataDir: string;
   /** More variables for local-cloud, e.g. DIST_ABOUT to serve a remote from another folder. */
   env?: Record<string, string>;

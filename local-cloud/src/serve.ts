@@ -1,5 +1,5 @@
-// `npm start` / `npm run serve`: the five built apps on five origins plus the Firestore endpoint, IP echo
-// and Remote Config template on the cloud port. Ctrl-C stops everything.
+// `npm start` / `npm run serve`: the five built apps on five origins plus, on the cloud port, the Firestore
+// endpoint (which denies every client) and the Remote Config template. Ctrl-C stops everything.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Server } from 'node:http';
@@ -10,6 +10,8 @@ import { startFirestoreServer } from './firestore/server';
 import { localMessageConfig } from './firestore/messages';
 import { defaultDataDir } from './firestore/store';
 import { startSite } from './static/site-server';
+import { localFormSecret } from './submissions/form-secret';
+import { localSubmissions } from './submissions/local-submissions';
 import {
   apps,
   appOrigin,
@@ -29,8 +31,6 @@ function startCloud(env: NodeJS.ProcessEnv) {
     templatePath: env.REMOTE_CONFIG_TEMPLATE
       ? fromInvocation(env.REMOTE_CONFIG_TEMPLATE, env)
       : resolve(repoRoot, 'remoteconfig.template.json'),
-    messages: localMessageConfig(env),
-    // Refused commits and skipped or failed messages, with field paths and reasons only.
     log: (line) => console.warn(`local-cloud: ${line}`),
   });
 }
@@ -44,7 +44,7 @@ function stopOnSignal(close: () => Promise<unknown>) {
 /** `npm run dev`: the apps run in webpack dev servers; only the cloud port is needed. */
 export async function cloudOnly(env: NodeJS.ProcessEnv = process.env) {
   const cloud = await startCloud(env);
-  console.info(`local-cloud ${cloud.url} (Firestore endpoint, IP echo, Remote Config template)`);
+  console.info(`local-cloud ${cloud.url} (Firestore endpoint, Remote Config template)`);
   stopOnSignal(() => cloud.close());
 }
 
@@ -82,7 +82,15 @@ export async function serve(env: NodeJS.ProcessEnv = process.env) {
   );
   // The shell's origin: its files, and every page from the render server (which reads the remotes: after them).
   const shellDist = distFolder(apps[0]!, env);
-  const pages = await createPageServer({ shellDist, config, headers: shellHeaders });
+  // The forms' actions write to the same store through the contract's capabilities (and queue its messages).
+  const forms = {
+    ...localSubmissions(cloud.store, {
+      messages: localMessageConfig(env),
+      log: (line) => console.warn(`local-cloud: ${line}`),
+    }),
+    secret: localFormSecret(defaultDataDir(env)),
+  };
+  const pages = await createPageServer({ shellDist, config, headers: shellHeaders, forms });
   const shellServer = await startSite({
     root: shellDist,
     port: ports.base,
@@ -97,7 +105,7 @@ export async function serve(env: NodeJS.ProcessEnv = process.env) {
   console.info(`\nStallions Club is running at ${shellOrigin}\n`);
   for (const app of apps.slice(1))
     console.info(`  remote ${app.name.padEnd(12)} ${appOrigin(ports, app)} (standalone page)`);
-  console.info(`  local-cloud        ${cloud.url} (Firestore endpoint, IP echo, Remote Config template)\n`);
+  console.info(`  local-cloud        ${cloud.url} (Firestore endpoint, Remote Config template)\n`);
   console.info('Press Ctrl-C to stop.');
 
   stopOnSignal(() => {

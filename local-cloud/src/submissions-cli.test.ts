@@ -2,16 +2,17 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { donationCollection, joinCollection } from '@stallions/shared-config/submissions';
-import { startFirestoreServer } from './firestore/server';
 import { SubmissionStore } from './firestore/store';
-import { validDonationDocument, validJoinDocument } from './firestore/test-fixtures';
-import { insertOne } from './firestore/test-helpers';
+import { donationToStore, joinToStore, referencesFrom } from './firestore/test-fixtures';
 import { runSubmissionsCommand } from './submissions-cli';
+import { localSubmissions } from './submissions/local-submissions';
 
 function capture() {
   const chunks: string[] = [];
   return { write: (chunk: string) => chunks.push(chunk), text: () => chunks.join('') };
 }
+
+const messages = { committeeEmail: 'committee@stallions.example', printQueueEmail: 'print@stallions.example' };
 
 let dataDir: string;
 
@@ -24,18 +25,17 @@ afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 describe('submissions export', () => {
   it('prints every stored document of the collection, one JSON document per line, with id and timestamp', async () => {
     const store = await SubmissionStore.open(dataDir);
-    await insertOne(store, joinCollection, 'a1', {
-      ...validJoinDocument({ firstName: 'First' }),
-      timestamp: '2025-01-01T10:00:00.000Z',
+    const times = ['2025-01-01T10:00:00.000Z', '2025-01-01T10:00:01.000Z', '2025-01-01T10:00:02.000Z'];
+    const { store: submissions } = localSubmissions(store, {
+      messages,
+      now: () => new Date(times[0]!),
+      newReference: referencesFrom('SC-AAAA-2222', 'SC-BBBB-3333', 'SC-CCCC-4444'),
     });
-    await insertOne(store, joinCollection, 'b2', {
-      ...validJoinDocument({ firstName: 'Second' }),
-      timestamp: '2025-01-01T10:00:01.000Z',
-    });
-    await insertOne(store, donationCollection, 'c3', {
-      ...validDonationDocument(),
-      timestamp: '2025-01-01T10:00:02.000Z',
-    });
+    await submissions.create({ collection: joinCollection, key: 'a', document: joinToStore({ firstName: 'First' }) });
+    times.shift();
+    await submissions.create({ collection: joinCollection, key: 'b', document: joinToStore({ firstName: 'Second' }) });
+    times.shift();
+    await submissions.create({ collection: donationCollection, key: 'c', document: donationToStore() });
     await store.close();
 
     const stdout = capture();
@@ -47,45 +47,36 @@ describe('submissions export', () => {
     expect(lines).toHaveLength(2);
     const docs = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(docs.map((d) => [d.id, d.firstName, d.timestamp])).toEqual([
-      ['a1', 'First', '2025-01-01T10:00:00.000Z'],
-      ['b2', 'Second', '2025-01-01T10:00:01.000Z'],
+      ['SC-AAAA-2222', 'First', '2025-01-01T10:00:00.000Z'],
+      ['SC-BBBB-3333', 'Second', '2025-01-01T10:00:01.000Z'],
     ]);
     expect(docs[0]).toEqual({
-      id: 'a1',
-      ...validJoinDocument({ firstName: 'First' }),
+      id: 'SC-AAAA-2222',
+      ...joinToStore({ firstName: 'First' }),
+      reference: 'SC-AAAA-2222',
       timestamp: '2025-01-01T10:00:00.000Z',
     });
   });
 
-  it('exports what the Firestore endpoint stored, while it runs', async () => {
-    const server = await startFirestoreServer({ port: 0, dataDir });
+  it('exports what the store keeps while another store on the same data is open', async () => {
+    const store = await SubmissionStore.open(dataDir);
     try {
-      const name = `projects/p/databases/(default)/documents/${donationCollection}/from-endpoint`;
-      const donation = validDonationDocument();
-      const { encodeFields } = await import('./firestore/test-helpers');
-      const response = await fetch(`${server.url}/v1/projects/p/databases/(default)/documents:commit`, {
-        method: 'POST',
-        body: JSON.stringify({
-          writes: [
-            {
-              update: { name, fields: encodeFields(donation) },
-              updateTransforms: [{ fieldPath: 'timestamp', setToServerValue: 'REQUEST_TIME' }],
-              currentDocument: { exists: false },
-            },
-          ],
-        }),
+      const donation = donationToStore();
+      const { reference } = await localSubmissions(store, { messages }).store.create({
+        collection: donationCollection,
+        key: 'k',
+        document: donation,
       });
-      expect(response.status).toBe(200);
       const stdout = capture();
       expect(await runSubmissionsCommand(['export', donationCollection], { dataDir, stdout, stderr: capture() })).toBe(
         0,
       );
       const exported = JSON.parse(stdout.text()) as Record<string, unknown>;
-      expect(exported).toMatchObject({ id: 'from-endpoint', ...donation });
+      expect(exported).toMatchObject({ id: reference, ...donation, reference });
       expect(typeof exported.timestamp).toBe('string');
       expect(stdout.text()).not.toContain('cvv');
     } finally {
-      await server.close();
+      await store.close();
     }
   });
 
@@ -111,34 +102,22 @@ describe('submissions export', () => {
 });
 
 describe('submissions outbox', () => {
-  /** Stores a join and a donation through the endpoint, so local-cloud queues their messages. */
+  /** Stores a join and a donation as the render server does, so local-cloud queues their messages. */
   async function submitBoth() {
-    const server = await startFirestoreServer({ port: 0, dataDir });
+    const store = await SubmissionStore.open(dataDir);
     try {
-      const { encodeFields } = await import('./firestore/test-helpers');
-      for (const [collection, id, document] of [
-        [joinCollection, 'j1', validJoinDocument({ language: 'fr' })],
-        [donationCollection, 'd:1', validDonationDocument({ notificationType: 'print' })],
-      ] as const) {
-        const response = await fetch(`${server.url}/v1/projects/p/databases/(default)/documents:commit`, {
-          method: 'POST',
-          body: JSON.stringify({
-            writes: [
-              {
-                update: {
-                  name: `projects/p/databases/(default)/documents/${collection}/${id}`,
-                  fields: encodeFields(document),
-                },
-                updateTransforms: [{ fieldPath: 'timestamp', setToServerValue: 'REQUEST_TIME' }],
-                currentDocument: { exists: false },
-              },
-            ],
-          }),
-        });
-        expect(response.status).toBe(200);
-      }
+      // The default message config: the local stand-ins for the staff's addresses.
+      const { store: submissions } = localSubmissions(store, {
+        newReference: referencesFrom('SC-7K4M-2QXD', 'SC-9PWR-H3EA'),
+      });
+      await submissions.create({ collection: joinCollection, key: 'j', document: joinToStore({ language: 'fr' }) });
+      await submissions.create({
+        collection: donationCollection,
+        key: 'd',
+        document: donationToStore({ notificationType: 'print' }),
+      });
     } finally {
-      await server.close();
+      await store.close();
     }
   }
 
@@ -165,7 +144,7 @@ describe('submissions outbox', () => {
         'text',
         'to',
       ]);
-      expect(message.subject).toContain(message.kind === 'committeeNotice' ? 'Amal Haddad' : '');
+      if (message.kind === 'committeeNotice') expect(message.subject).toContain(message.reference);
       expect(message.html).toMatch(/^<!doctype html>/);
       expect(message.text).toContain(message.reference);
     }
@@ -178,13 +157,15 @@ describe('submissions outbox', () => {
     expect(await runSubmissionsCommand(['outbox', '--html', out], { dataDir, stdout, stderr: capture() })).toBe(0);
     const files = readdirSync(out).sort();
     expect(files).toEqual([
-      'donationFormSubmissions-d_1-donorReceipt.html',
-      'donationFormSubmissions-d_1-tributeCard.html',
-      'joinFormSubmissions-j1-applicantConfirmation.html',
-      'joinFormSubmissions-j1-committeeNotice.html',
+      'donationFormSubmissions-SC-9PWR-H3EA-donorReceipt.html',
+      'donationFormSubmissions-SC-9PWR-H3EA-tributeCard.html',
+      'joinFormSubmissions-SC-7K4M-2QXD-applicantConfirmation.html',
+      'joinFormSubmissions-SC-7K4M-2QXD-committeeNotice.html',
     ]);
     expect(stdout.text().trimEnd().split('\n').sort()).toEqual(files.map((file) => join(out, file)));
-    expect(readFileSync(join(out, 'donationFormSubmissions-d_1-tributeCard.html'), 'utf8')).toContain('@page{size:A5');
+    expect(readFileSync(join(out, 'donationFormSubmissions-SC-9PWR-H3EA-tributeCard.html'), 'utf8')).toContain(
+      '@page{size:A5',
+    );
   });
 
   it('prints nothing when no message is queued', async () => {

@@ -2,6 +2,7 @@
 // slash, percent-encoded letters) is answered with a 301 to the one canonical spelling, so that the cache,
 // the canonical link and the CDN see each page once. Pure functions: the request handler applies them first.
 import { extname } from 'node:path';
+import { sentParameter } from '@stallions/shared-config/actions';
 import { splitLocale } from '@stallions/shared-router/locale';
 
 /** What the server does with a request target, before knowing anything of the site's pages. */
@@ -101,10 +102,13 @@ export function normalizeAddress(target: string): AddressVerdict {
 
 /**
  * The part of a query that makes the page (its render, cache key and canonical), '' or '?…': `q` on the
- * search page in every language; tracking parameters (utm_*, fbclid, gclid) and anything else are not.
+ * search page in every language, `sent` (a submission's reference: its Post/Redirect/Get confirmation) on a
+ * page that declares a form (`formPages`, unprefixed); tracking parameters (utm_*, fbclid, gclid) and anything
+ * else are not.
  */
-export function pageQuery(pathname: string, query: string): string {
-  const names = pageParameters[splitLocale(pathname).path] ?? [];
+export function pageQuery(pathname: string, query: string, formPages: readonly string[] = []): string {
+  const path = splitLocale(pathname).path;
+  const names = pageParameters[path] ?? (formPages.includes(path) ? [sentParameter] : []);
   const params = new URLSearchParams(query);
   const own = new URLSearchParams(names.flatMap((name) => params.getAll(name).map((value) => [name, value])));
   return own.size > 0 ? `?${own.toString()}` : '';

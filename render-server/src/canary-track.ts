@@ -5,7 +5,8 @@
 import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
 import type { RuntimeConfig } from '@stallions/shared-config';
-import type { RenderResult, ShellRenderer } from '@stallions/shared-config/render-contract';
+import type { ActResult, RenderResult, ShellRenderer } from '@stallions/shared-config/render-contract';
+import type { ActionHost, FormPost } from '@stallions/shared-config/actions';
 import type { Canary } from '@stallions/shared-config/releases';
 
 /** What the page server sends the worker. */
@@ -13,18 +14,30 @@ export type ToTrack =
   | { kind: 'render'; id: number; url: string }
   | { kind: 'check'; id: number }
   | { kind: 'islands'; id: number; remote: string }
+  | { kind: 'act'; id: number; url: string; post: Omit<FormPost, 'language'>; host: HostFacts }
+  | { kind: 'host-answer'; call: number; result?: unknown; error?: string }
   | { kind: 'translations'; overrides: Partial<Record<string, string>> };
+
+/** The plain parts of an action's host; its capabilities stay in this thread and are called through messages. */
+export type HostFacts = Pick<ActionHost, 'limits' | 'clientAddress' | 'secret'> & { now: string; appCheck: boolean };
+
+/** A capability of the host the worker's action calls: answered here, on the page server's own store. */
+export type HostCall = 'find' | 'create' | 'take' | 'verifyAppCheck';
 
 /** What the worker sends back: answers, and its state after each change (read synchronously here). */
 export type FromTrack =
-  | { kind: 'answer'; id: number; result?: RenderResult | string[]; error?: string }
+  | { kind: 'answer'; id: number; result?: RenderResult | ActResult | string[]; error?: string }
+  | { kind: 'host'; id: number; call: number; method: HostCall; args: unknown[] }
   | {
       kind: 'state';
       versions: Record<string, string>;
       sitePages: string[];
+      formPages: string[];
       canaries: Canary[];
     }
   | { kind: 'failed'; error: string };
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 export interface TrackRenderer extends ShellRenderer {
   close(): Promise<void>;
@@ -36,18 +49,33 @@ export function startCanaryRenderer(shellDist: string, config: RuntimeConfig): P
     join(__dirname, 'canary-track.worker.ts'),
   )}, __filename);`;
   const worker = new Worker(code, { eval: true, workerData: { shellDist, config } });
-  const waiting = new Map<
-    number,
-    { resolve: (value: RenderResult | string[] | undefined) => void; reject: (error: Error) => void }
-  >();
+  type Answer = RenderResult | ActResult | string[] | undefined;
+  const waiting = new Map<number, { resolve: (value: Answer) => void; reject: (error: Error) => void }>();
+  // The host of each action running in the worker, by the action's message id.
+  const hosts = new Map<number, ActionHost>();
   let nextId = 0;
   let state: Extract<FromTrack, { kind: 'state' }> | undefined;
-  const ask = (message: { kind: 'render'; url: string } | { kind: 'check' } | { kind: 'islands'; remote: string }) =>
-    new Promise<RenderResult | string[] | undefined>((resolve, reject) => {
+  const ask = (message: DistributiveOmit<Exclude<ToTrack, { kind: 'translations' | 'host-answer' }>, 'id'>) =>
+    new Promise<Answer>((resolve, reject) => {
       const id = nextId++;
       waiting.set(id, { resolve, reject });
-      worker.postMessage({ ...message, id } satisfies ToTrack);
+      worker.postMessage({ ...message, id } as ToTrack);
     });
+  /** The worker's action calls a capability of its host: run it here and answer. */
+  function answerHostCall({ id, call, method, args }: Extract<FromTrack, { kind: 'host' }>) {
+    const host = hosts.get(id);
+    const run = async () => {
+      if (!host) throw new Error('no action is running under this id');
+      if (method === 'find') return host.store.find(...(args as Parameters<ActionHost['store']['find']>));
+      if (method === 'create') return host.store.create(...(args as Parameters<ActionHost['store']['create']>));
+      if (method === 'take') return host.limiter.take(...(args as Parameters<ActionHost['limiter']['take']>));
+      return host.verifyAppCheck ? host.verifyAppCheck(args[0] as string | undefined) : true;
+    };
+    run().then(
+      (result) => worker.postMessage({ kind: 'host-answer', call, result } satisfies ToTrack),
+      (error: unknown) => worker.postMessage({ kind: 'host-answer', call, error: String(error) } satisfies ToTrack),
+    );
+  }
 
   return new Promise((ready, failed) => {
     worker.on('error', (error) => {
@@ -58,6 +86,10 @@ export function startCanaryRenderer(shellDist: string, config: RuntimeConfig): P
     worker.on('message', (message: FromTrack) => {
       if (message.kind === 'failed') {
         failed(new Error(`the canary renderer could not start: ${message.error}`));
+        return;
+      }
+      if (message.kind === 'host') {
+        answerHostCall(message);
         return;
       }
       if (message.kind === 'state') {
@@ -77,6 +109,23 @@ export function startCanaryRenderer(shellDist: string, config: RuntimeConfig): P
       checkRemotes: async () => void (await ask({ kind: 'check' })),
       remoteVersions: () => state!.versions,
       sitePages: () => state!.sitePages,
+      formPages: () => state!.formPages,
+      act: async (url, post, host) => {
+        const id = nextId;
+        hosts.set(id, host);
+        const facts: HostFacts = {
+          limits: host.limits,
+          clientAddress: host.clientAddress,
+          secret: host.secret,
+          now: host.now().toISOString(),
+          appCheck: host.verifyAppCheck !== undefined,
+        };
+        try {
+          return (await ask({ kind: 'act', url, post, host: facts })) as ActResult;
+        } finally {
+          hosts.delete(id);
+        }
+      },
       canaries: () => state!.canaries,
       setTranslations: (overrides) => worker.postMessage({ kind: 'translations', overrides } satisfies ToTrack),
       close: async () => void (await worker.terminate()),

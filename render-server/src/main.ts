@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { parseRuntimeConfig } from '@stallions/shared-config';
 import { securityHeaders } from '@stallions/shared-config/headers';
 import { createPageServer } from './page-server';
+import { productionForms } from './production-forms';
 
 async function main(env: NodeJS.ProcessEnv = process.env) {
   const config = parseRuntimeConfig(JSON.parse(readFileSync(resolve(env.CONFIG_FILE ?? 'config.json'), 'utf8')));
@@ -13,6 +14,7 @@ async function main(env: NodeJS.ProcessEnv = process.env) {
     shellDist: resolve(env.SHELL_DIST ?? 'shell/dist'),
     config,
     headers: securityHeaders({ kind: 'shell', config, production: true }),
+    forms: await productionForms(config, env),
   });
   const port = Number(env.PORT ?? 8080);
   createServer((req, res) => {

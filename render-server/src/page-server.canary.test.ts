@@ -31,6 +31,8 @@ function standIn(release: string): ShellRenderer {
     checkRemotes: async () => undefined,
     canaries: () => canaries,
     sitePages: () => ['/get-involved/join', '/get-involved/donate'],
+    formPages: () => [],
+    act: () => Promise.reject(new Error('no forms here')),
     setTranslations: () => undefined,
     islandNames: async () => [],
   };

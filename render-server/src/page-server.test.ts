@@ -36,6 +36,8 @@ const renderer: ShellRenderer = {
   canaries: () => [],
   // '/broken' is a page (one whose render fails): a path no page owns is not rendered at its own address.
   sitePages: () => ['/', '/about/overview', '/broken'],
+  formPages: () => [],
+  act: () => Promise.reject(new Error('no forms here')),
   setTranslations: () => undefined,
   islandNames: async () => [],
 };

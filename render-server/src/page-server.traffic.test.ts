@@ -59,6 +59,8 @@ function standIn(pages: string[], { hold, filler = '' }: { hold?: Promise<void>;
     checkRemotes: async () => undefined,
     canaries: () => [],
     sitePages: () => pages,
+    formPages: () => [],
+    act: () => Promise.reject(new Error('no forms here')),
     setTranslations: () => undefined,
     islandNames: async () => [],
   };

@@ -18,6 +18,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { RuntimeConfig } from '@stallions/shared-config';
+import {
+  defaultSubmissionLimits,
+  sentParameter,
+  type ActionHost,
+  type RateLimiter,
+  type SubmissionStore,
+} from '@stallions/shared-config/actions';
 import type { RenderedPage, ShellRenderer } from '@stallions/shared-config/render-contract';
 import { formatSiteReleases, siteReleasesHeader } from '@stallions/shared-config/releases';
 import { fallbackLanguage, languageStore } from '@stallions/shared-i18n/languages';
@@ -26,6 +33,7 @@ import { normalizeAddress, pageQuery } from './address';
 import { startCanaryRenderer, type TrackRenderer } from './canary-track';
 import { canaryGroup, canaryMembership } from './canary-visitors';
 import { composeDocument } from './document';
+import { clientAddressOf, readFormPost } from './form-post';
 import { loadShellRenderer } from './load-shell';
 import { notFoundAddress, pageOwnership, type PageOwnership } from './not-found';
 import { createPageCache, type CachedPage } from './page-cache';
@@ -50,6 +58,20 @@ export interface PageServerOptions {
   /** Renders waiting for one of those; 32 by default. Past them a request that needs a render gets a 503. */
   maxQueuedRenders?: number;
   log?: (line: string) => void;
+  /**
+   * What the forms' actions are lent (shared-config/actions): the submissions store and the limiter (Firestore
+   * through firebase-admin in production, local-cloud's store locally), a secret for the keyed hashes, and App
+   * Check's verification when the site uses it. Without it every POST is refused (405).
+   */
+  forms?: {
+    store: SubmissionStore;
+    limiter: RateLimiter;
+    secret: string;
+    verifyAppCheck?: ActionHost['verifyAppCheck'];
+    /** The client's address is Fastly's `Fastly-Client-IP` (behind Firebase Hosting), not the socket's. */
+    behindHosting?: boolean;
+    now?: () => Date;
+  };
 }
 
 export interface PageServer {
@@ -233,8 +255,83 @@ export async function createPageServer(
     return { status: result.status, body, gzip: gzipSync(body), releases: formatSiteReleases(result.releases) };
   }
 
+  const json = (req: IncomingMessage, res: ServerResponse, status: number, body: unknown, extra = {}) =>
+    send(req, res, status, Buffer.from(JSON.stringify(body)), {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...extra,
+    });
+
+  /**
+   * A POST: only to a page that declares a form (every other address: 405), at its one address (no redirect of a
+   * post: another spelling is a 404), handed to the form's action in the visitor's track (a canary visitor's
+   * post goes to the canary's action). A native post gets a page or a 303; the island's fetch gets JSON.
+   */
+  async function answerPost(req: IncomingMessage, res: ServerResponse) {
+    const address = normalizeAddress(req.url ?? '/');
+    const { shell, headers: visitor } = await trackOf(req);
+    const path = address.status === 200 ? splitLocale(address.pathname).path : undefined;
+    if (!options.forms || path === undefined || !shell.formPages().includes(path)) {
+      req.resume();
+      text(req, res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+      return;
+    }
+    const { pathname } = address as { pathname: string };
+    const read = await readFormPost(req);
+    if (!read.ok) {
+      const reason = { 400: 'Bad request', 413: 'The form is too large', 415: 'Send the form as a form' };
+      text(req, res, read.status, reason[read.status], { Connection: 'close' });
+      return;
+    }
+    const { post } = read;
+    const { store, limiter, secret, verifyAppCheck, behindHosting = false, now = () => new Date() } = options.forms;
+    const host: ActionHost = {
+      store,
+      limiter,
+      secret,
+      now,
+      limits: config.submissions?.limits ?? defaultSubmissionLimits,
+      clientAddress: clientAddressOf(req, behindHosting),
+      ...(verifyAppCheck ? { verifyAppCheck } : {}),
+    };
+    let answer;
+    try {
+      answer = await shell.act(pathname, post, host);
+    } catch (error) {
+      log(`render-server: the form at ${pathname} could not be answered: ${String(error)}`);
+      if (post.via === 'fetch') json(req, res, 503, { outcome: 'error' }, { 'Retry-After': '5', ...visitor });
+      else sendUnavailable(req, res);
+      return;
+    }
+    const { outcome, page, releases } = answer;
+    const named = { [siteReleasesHeader]: formatSiteReleases(releases), ...visitor };
+    const retryAfter: Record<string, string> =
+      outcome.kind === 'limited' ? { 'Retry-After': String(outcome.retryAfterSeconds) } : {};
+    const status = outcome.kind === 'stored' ? 200 : outcome.kind === 'limited' ? 429 : 422;
+    if (post.via === 'fetch') {
+      // The island has the values already: the outcome without them, named `outcome`.
+      const { kind, values: _kept, ...body } = outcome as typeof outcome & { values?: unknown };
+      json(req, res, status, { outcome: kind, ...body }, { ...retryAfter, ...named });
+      return;
+    }
+    if (outcome.kind === 'stored') {
+      // Post/Redirect/Get: reload, Back and Forward show the confirmation and send nothing again.
+      const location = `${pathname}?${new URLSearchParams({ [sentParameter]: outcome.reference })}`;
+      redirect(res, 303, location, { 'Cache-Control': 'no-store', ...named });
+      return;
+    }
+    const body = Buffer.from(composeDocument(template, page!));
+    send(req, res, status, body, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...retryAfter,
+      ...named,
+    });
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     if (Date.now() - lastCheck >= checkEveryMs) checkRemotes();
+    if (req.method === 'POST') return answerPost(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       text(req, res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
       return;
@@ -299,6 +396,8 @@ export async function createPageServer(
     const versions = JSON.stringify(shell.remoteVersions());
     const pages = pagesAt(shell, versions);
     let rendered: Rendered | undefined;
+    // A form's confirmation (?sent=<reference>) is one visitor's: rendered for them, kept by no cache.
+    let confirmation = false;
     try {
       if (!pages.owns(path)) {
         // Every path no page owns in this language and scope: one key, one render.
@@ -308,10 +407,14 @@ export async function createPageServer(
         rendered = await renderNotFound(shell, key, notFoundAddress(lng, scope));
       }
       if (!rendered) {
-        const own = pageQuery(pathname, query);
-        const key = `${pathname}${own} ${versions}`;
-        if (sendCached(key)) return;
-        rendered = await renderPage(shell, key, `${pathname}${own}`);
+        const own = pageQuery(pathname, query, shell.formPages());
+        confirmation = own.startsWith(`?${sentParameter}=`);
+        if (confirmation) rendered = await renderAddress(shell, `${pathname}${own}`);
+        else {
+          const key = `${pathname}${own} ${versions}`;
+          if (sendCached(key)) return;
+          rendered = await renderPage(shell, key, `${pathname}${own}`);
+        }
       }
     } catch (error) {
       if (!(error instanceof RenderQueueFullError)) throw error;
@@ -335,7 +438,7 @@ export async function createPageServer(
       case 'page': {
         const { page } = rendered;
         const headers = pageHeaders(varied, 'miss', page.releases, visitor, rendered.renderMs);
-        if (!rendered.kept) headers['Cache-Control'] = 'no-store';
+        if (!rendered.kept || confirmation) headers['Cache-Control'] = 'no-store';
         send(req, res, page.status, page.body, headers, page.gzip);
       }
     }

@@ -77,9 +77,12 @@ export interface LimitHit {
 export interface RateLimiter {
   /**
    * Counts one against every hit's limit, all or nothing: when any is reached nothing is counted and the answer
-   * is how long until it frees.
+   * is how long until they all free, and which keys are full.
    */
-  take(hits: readonly LimitHit[], now: Date): Promise<{ ok: true } | { ok: false; retryAfterMs: number }>;
+  take(
+    hits: readonly LimitHit[],
+    now: Date,
+  ): Promise<{ ok: true } | { ok: false; retryAfterMs: number; /** the keys whose limit is reached */ full: string[] }>;
 }
 
 /** The limits of the runtime config (`submissions.limits`), with their defaults. */

@@ -1,14 +1,12 @@
-// The one Firebase app and Firestore (lite) handle. Both are imported on first use only, so no page pays
-// for Firebase code before a visitor submits a form.
+// The one Firebase app of the browser, imported on first use only (no page pays for Firebase code up front).
+// No browser writes to any store: the forms post to the server.
 import type { FirebaseApp } from 'firebase/app';
-import type { Firestore } from 'firebase/firestore/lite';
 import { getRuntimeConfig, type RuntimeConfig } from './runtime-config';
 
 let appPromise: Promise<FirebaseApp> | undefined;
-let dbPromise: Promise<Firestore> | undefined;
 
 function firebaseOptions(backend: RuntimeConfig['backend']) {
-  // Local mode still needs a project id: the lite SDK puts it in every document path.
+  // Local mode still needs a project id to initialise the app.
   return backend.kind === 'firebase'
     ? backend.firebase
     : { apiKey: 'local-cloud', projectId: backend.projectId, appId: 'local-cloud' };
@@ -23,20 +21,4 @@ export function getFirebaseApp(config: RuntimeConfig = getRuntimeConfig()): Prom
       throw error;
     });
   return appPromise;
-}
-
-/** Firestore lite, pointed at local-cloud (through the emulator switch) in local mode. */
-export function getFirestoreDb(config: RuntimeConfig = getRuntimeConfig()): Promise<Firestore> {
-  dbPromise ??= Promise.all([getFirebaseApp(config), import('firebase/firestore/lite')])
-    .then(([app, { getFirestore, connectFirestoreEmulator }]) => {
-      const db = getFirestore(app);
-      const { backend } = config;
-      if (backend.kind === 'local') connectFirestoreEmulator(db, backend.firestoreHost, backend.firestorePort);
-      return db;
-    })
-    .catch((error: unknown) => {
-      dbPromise = undefined;
-      throw error;
-    });
-  return dbPromise;
 }

@@ -9,7 +9,6 @@ const config: RuntimeConfig = testRuntimeConfig({
     causes: { manifest: 'https://causes.example/mf-manifest.json', path: 'our-causes' },
     news: { manifest: 'https://news.example/mf-manifest.json', path: 'news-features' },
   },
-  ipLookupUrl: 'https://ip.example/?format=json',
   translations: { kind: 'template', url: 'http://127.0.0.1:8080/remote-config/template' },
   siteUrl: 'https://club.example',
 });
@@ -40,7 +39,7 @@ describe('the Content Security Policy', () => {
     expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:']);
   });
 
-  it('connects exactly to the remotes, the database, the translations and the IP lookup of the config', () => {
+  it('connects exactly to the remotes and the translations of the config, never to a database (the server writes)', () => {
     const policy = contentSecurityPolicy({ kind: 'shell', config, production: false });
     expect(directive(policy, 'connect-src')).toEqual([
       "'self'",
@@ -49,13 +48,11 @@ describe('the Content Security Policy', () => {
       'https://causes.example',
       'https://news.example',
       'http://127.0.0.1:8080',
-      'https://ip.example',
     ]);
     const firebase = testRuntimeConfig({
       ...config,
       backend: { kind: 'firebase', firebase: { apiKey: 'k', projectId: 'p', appId: 'a' } },
       translations: { kind: 'firebase' },
-      ipLookupUrl: null,
     });
     expect(
       directive(contentSecurityPolicy({ kind: 'remote', config: firebase, production: true }), 'connect-src'),
@@ -65,7 +62,6 @@ describe('the Content Security Policy', () => {
       'https://give.example',
       'https://causes.example',
       'https://news.example',
-      'https://firestore.googleapis.com',
       'https://firebaseremoteconfig.googleapis.com',
       'https://firebaseinstallations.googleapis.com',
     ]);

@@ -21,12 +21,8 @@ export const cspReportPath = '/csp-report';
 const origin = (url: string) => new URL(url).origin;
 const unique = (values: readonly string[]) => [...new Set(values)];
 
-/** The origins the site's code calls (fetch, XHR): remotes' manifests, the database, translations, the IP lookup. */
+/** The origins the site's code calls (fetch, XHR): remotes' manifests and translations. No database: forms post to the server. */
 export function connectOrigins(config: RuntimeConfig): string[] {
-  const backend =
-    config.backend.kind === 'local'
-      ? [`http://${config.backend.firestoreHost}:${config.backend.firestorePort}`]
-      : ['https://firestore.googleapis.com'];
   const translations =
     config.translations.kind === 'template'
       ? [origin(config.translations.url)]
@@ -36,9 +32,7 @@ export function connectOrigins(config: RuntimeConfig): string[] {
         : [];
   return unique([
     ...Object.values(manifestsOf(config.remotes)).map(origin),
-    ...backend,
     ...translations,
-    ...(config.ipLookupUrl ? [origin(config.ipLookupUrl)] : []),
   ]);
 }
 

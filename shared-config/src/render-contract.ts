@@ -1,5 +1,6 @@
 // The contract between the shell's server build (shell/dist/server/server.js, which renders pages) and the
-// render server (which serves them). Types only: neither imports the other's code.
+// render server (which serves them): the types and the few constants both read; neither imports the other's code.
+import type { ActionHost, ActionOutcome, FormPost } from './actions';
 import type { Canary } from './releases';
 import type { RuntimeConfig } from './runtime-config';
 
@@ -68,6 +69,15 @@ export interface RenderRedirect {
 
 export type RenderResult = RenderedPage | RenderRedirect;
 
+/** A form's answer: the action's outcome and, for a native post that stored nothing, its page to show again. */
+export interface ActResult {
+  outcome: ActionOutcome;
+  /** The form's page with the outcome (errors, values kept), for `via: 'document'` when nothing was stored. */
+  page?: RenderedPage;
+  /** The releases that answered (the form's section's action is of the same release as its page). */
+  releases: Record<string, string>;
+}
+
 export interface ShellRenderer {
   /** Renders a page address (path and query, as requested). Rejects when the page cannot be rendered. */
   render(url: string): Promise<RenderResult>;
@@ -81,6 +91,13 @@ export interface ShellRenderer {
   islandNames(remote: string): Promise<string[]>;
   /** Every page's unprefixed path (the shell's and the remotes' declared pages), for sitemap.xml. */
   sitePages(): string[];
+  /** The unprefixed paths of the pages that declare a form: the only addresses that take a POST. */
+  formPages(): string[];
+  /**
+   * Answers a POST to a form page (`url` its address, with its language prefix): calls the owning remote's
+   * action with the host's capabilities. Rejects when the address declares no form or the action cannot load.
+   */
+  act(url: string, post: Omit<FormPost, 'language'>, host: ActionHost): Promise<ActResult>;
   /**
    * Remote Config's overrides (language → its `translations_<lng>` JSON), read by the render server: the pages
    * render with them from the next render on (they are part of remoteVersions(), so of the cache key).

@@ -11,7 +11,6 @@ const valid: RuntimeConfig = {
     news: { manifest: 'https://news.example.org/mf-manifest.json', path: 'news-features' },
   },
   backend: { kind: 'local', projectId: 'demo-stallions', firestoreHost: '127.0.0.1', firestorePort: 8080 },
-  ipLookupUrl: null,
   translations: { kind: 'template', url: 'http://127.0.0.1:8080/remote-config/template.json' },
   siteUrl: 'https://www.stallions.example.org',
 };

@@ -10,6 +10,7 @@ import { loaded } from './runtime-config-state';
 export type RemoteName = string;
 
 const url = v.pipe(v.string(), v.url());
+const positiveInteger = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 const firebaseWebConfig = v.object({
   apiKey: v.string(),
@@ -57,10 +58,27 @@ export const runtimeConfigSchema = v.object({
       firestoreHost: v.string(),
       firestorePort: v.pipe(v.number(), v.integer(), v.minValue(1)),
     }),
-    v.object({ kind: v.literal('firebase'), firebase: firebaseWebConfig }),
+    v.object({
+      kind: v.literal('firebase'),
+      firebase: firebaseWebConfig,
+      /**
+       * Firebase App Check's reCAPTCHA Enterprise site key: the forms' islands then send an App Check token and
+       * the server verifies it (firebase-admin) before it stores anything. Absent: no App Check (the limits hold).
+       */
+      appCheckSiteKey: v.optional(v.pipe(v.string(), v.minLength(1))),
+    }),
   ]),
-  /** GET → JSON { ip }; null means no lookup. */
-  ipLookupUrl: v.nullable(url),
+  /** The forms' limits (their server side decides with them); each defaults to shared-config/actions'. */
+  submissions: v.optional(
+    v.object({
+      limits: v.optional(
+        v.object({
+          perClient: v.object({ count: positiveInteger, windowMinutes: positiveInteger }),
+          perRecipient: v.object({ count: positiveInteger, windowHours: positiveInteger }),
+        }),
+      ),
+    }),
+  ),
   /** Where translations_<lng> overrides come from: a URL of a Remote Config template, Remote Config itself, or none. */
   translations: v.variant('kind', [
     v.object({ kind: v.literal('template'), url }),

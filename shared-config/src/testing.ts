@@ -18,7 +18,6 @@ export function testRuntimeConfig(changes: Partial<RuntimeConfig> = {}): Runtime
       news: { manifest: 'http://localhost:3004/mf-manifest.json', path: 'news-features' },
     },
     backend: { kind: 'local', projectId: 'demo', firestoreHost: '127.0.0.1', firestorePort: 8080 },
-    ipLookupUrl: null,
     translations: { kind: 'none' },
     siteUrl: 'http://localhost:3000',
     ...changes,

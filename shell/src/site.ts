@@ -1,11 +1,13 @@
 // The script of every page: plain, no framework, a few KB. The page itself is the server's HTML; this adds
 // only what HTML cannot do, and loads the islands' code (React, the federation runtime and the island's own
 // module) on the pages that have one (the join and donation forms, the companions carousel) once a visitor
-// reaches for it (islands/island-triggers.ts).
+// reaches for it (islands/island-triggers.ts); on a page with a form, it fetches that code beforehand, once
+// the page is loaded and the browser idle, so the first touch only runs it (islands/prefetch-islands.ts).
 import { languageStore, toSupportedLanguage } from '@stallions/shared-i18n/languages';
 import { browserLanguagePreferences, localeRedirect } from '@stallions/shared-router/locale';
 import { startAnnouncementScript } from './layout/announcement-script';
-import { whenIslandsWanted } from './islands/island-triggers';
+import { loadIslandsHost, whenIslandsWanted } from './islands/island-triggers';
+import { prefetchIslandsWhenIdle } from './islands/prefetch-islands';
 import { startHeaderScript } from './layout/header-script';
 
 /** The federation host that hydrates the islands (the shell's federated build, shell/src/islands). */
@@ -20,7 +22,8 @@ if (redirect) {
   rememberPageLanguage();
   startHeaderScript();
   startAnnouncementScript();
-  whenIslandsWanted(document, loadIslands);
+  const islands = whenIslandsWanted(document, () => loadIslandsHost(document, islandsEntry));
+  if (islands) prefetchIslandsWhenIdle(document, { islandsEntry, started: islands.started });
 }
 
 /** The spec's "language cached in local storage": the language of the page the visitor reads (its address's). */
@@ -31,11 +34,4 @@ function rememberPageLanguage() {
   } catch {
     // Storage may be off (private mode, policy): the address still names the language.
   }
-}
-
-function loadIslands() {
-  const script = document.createElement('script');
-  script.src = islandsEntry;
-  script.async = true;
-  document.head.append(script);
 }

@@ -24,7 +24,6 @@ const singletons = [
   '@stallions/shared-i18n',
   '@stallions/shared-config',
   'firebase/app',
-  'firebase/firestore/lite',
   'firebase/remote-config',
 ];
 function devRuntimeConfig() {
@@ -101,7 +100,7 @@ const assetPattern = /\.(woff2?|svg|png|jpe?g|webp|pdf)$/;
  * same module ids and class names as the browser build. Left out: `experiments.optimization.target: 'web'`
  * (it removes the node loader) and publicPath 'auto' (it throws in Node: no document).
  */
-function createServerConfig({ dir, name, exposes, runtimePlugins, serverEntry }) {
+function createServerConfig({ dir, name, exposes, serverExposes, runtimePlugins, serverEntry }) {
   return {
     context: dir,
     target: 'async-node',
@@ -131,7 +130,7 @@ function createServerConfig({ dir, name, exposes, runtimePlugins, serverEntry })
     },
     plugins: [
       new ModuleFederationPlugin({
-        ...federation({ name, exposes }),
+        ...federation({ name, exposes: { ...exposes, ...serverExposes } }),
         // Loads a remote's chunks over HTTP, relative to its remoteEntry.js.
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin'), ...runtimePlugins],
         library: { type: 'commonjs-module', name },
@@ -150,6 +149,8 @@ function createServerConfig({ dir, name, exposes, runtimePlugins, serverEntry })
  * @param {string} options.name the federation name: "shell", or the remote's name in the registry (sections.json)
  * @param {number} options.port the dev-server port (npm run dev)
  * @param {Record<string, string>} [options.exposes] what a remote exposes
+ * @param {Record<string, string>} [options.serverExposes] what its server build exposes besides (its forms'
+ *   actions: server code, never shipped to a browser)
  * @param {string[]} [options.runtimePlugins] federation runtime plugins (the shell's retry)
  * @param {string[]} [options.serverRuntimePlugins] the server build's (default: runtimePlugins)
  * @param {string} [options.serverEntry] the shell's render function; remotes have none
@@ -167,6 +168,7 @@ function createAppConfig({
   htmlFilename = 'index.html',
   entry = './src/index.ts',
   pageScript,
+  serverExposes = {},
   ...app // dir, name, port, exposes
 }) {
   return (_env, argv) => {
@@ -181,7 +183,12 @@ function createAppConfig({
     });
     const page = pageScript ? [createPageScriptConfig({ ...app, entry: pageScript, production, htmlFilename })] : [];
     if (!production) return [browser, ...page];
-    const server = createServerConfig({ ...app, runtimePlugins: serverRuntimePlugins ?? runtimePlugins, serverEntry });
+    const server = createServerConfig({
+      ...app,
+      serverExposes,
+      runtimePlugins: serverRuntimePlugins ?? runtimePlugins,
+      serverEntry,
+    });
     return [browser, ...page, server];
   };
 }

@@ -5,10 +5,13 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { e2eDataDir } from './env';
 
-export async function submissionsCli<T>(...args: string[]): Promise<T[]> {
+export const submissionsCli = <T>(...args: string[]): Promise<T[]> => submissionsCliIn<T>(e2eDataDir, ...args);
+
+/** The same on another store: a spec that runs a server of its own. */
+export async function submissionsCliIn<T>(dataDir: string, ...args: string[]): Promise<T[]> {
   const { stdout } = await promisify(execFile)('npm', ['run', '-s', 'submissions', '--', ...args], {
     cwd: resolve(__dirname, '../../..'),
-    env: { ...process.env, DATA_DIR: e2eDataDir },
+    env: { ...process.env, DATA_DIR: dataDir },
     maxBuffer: 256 * 1024 * 1024,
   });
   return stdout

@@ -1,8 +1,9 @@
 import type { DonationDocument } from '@stallions/shared-config/submissions';
-import { buildMessages, type Mail } from './build';
+import { buildMessages, messageKinds, type Mail, type MessageKind } from './build';
 import ar from './locales/ar.json';
 import en from './locales/en.json';
 import fr from './locales/fr.json';
+import { interpolate, type Catalogue } from './text';
 import { config, donationSubmission, joinSubmission, submittedAt } from './test-fixtures';
 
 const personalInfo = () => donationSubmission().data.personalInfo as DonationDocument['personalInfo'];
@@ -48,7 +49,7 @@ describe('a membership application', () => {
     const submission = joinSubmission();
     const mail = byKind(buildMessages(submission, config).mails).committeeNotice!;
     expect(mail.to).toBe('committee@stallions.example');
-    expect(mail.message.subject).toBe('New membership application: Amal Haddad (SC-7K4M-2QXD)');
+    expect(mail.message.subject).toBe('New membership application (SC-7K4M-2QXD)');
     for (const part of [mail.message.text, visible(mail.message.html)]) {
       expect(part).toContain('Amal Haddad');
       expect(part).toContain('Lebanon');
@@ -84,12 +85,12 @@ describe('a membership application', () => {
 });
 
 describe('a donation', () => {
-  it('gives the donor a receipt: amount, frequency, date, tribute, last four digits, reference', () => {
+  it('confirms to the donor the details received: amount, frequency, date, tribute, last four digits, reference', () => {
     const { mails } = buildMessages(donationSubmission({ notifyRecipient: false, recipientEmail: '' }), config);
     expect(mails.map((mail) => mail.kind)).toEqual(['donorReceipt']);
     const mail = mails[0]!;
     expect(mail.to).toBe('sam@example.org');
-    expect(mail.message.subject).toBe('Your donation receipt (SC-9PWR-H3EA)');
+    expect(mail.message.subject).toBe('We have received your donation details (SC-9PWR-H3EA)');
     expect(mail.message.text).toContain('Amount: $250\n');
     expect(mail.message.text).toContain('Frequency: Every year\n');
     expect(mail.message.text).toContain('Date: March 4, 2025\n');
@@ -100,6 +101,32 @@ describe('a donation', () => {
       expect(part).not.toContain('****');
       expect(part).not.toMatch(/cvv|739|12\/39/i);
     }
+  });
+
+  it('says what happens next and never reads as a receipt for money taken, in every language', () => {
+    for (const [language, text] of [
+      ['en', en],
+      ['fr', fr],
+      ['ar', ar],
+    ] as const) {
+      const mail = buildMessages(donationSubmission({ language }), config).mails[0]!;
+      expect(mail.kind).toBe('donorReceipt');
+      expect(mail.message.subject).toBe(interpolate(text.donor.subject, { reference: 'SC-9PWR-H3EA' }));
+      for (const part of [mail.message.text, visible(mail.message.html)]) {
+        expect(part).toContain(text.donor.heading);
+        expect(part).toContain(text.donor.nextTitle);
+        expect(part).toContain(text.donor.next);
+      }
+    }
+    // Subject, heading and introduction: details received, not a receipt nor a payment.
+    const english = buildMessages(donationSubmission(), config).mails[0]!;
+    for (const line of [english.message.subject, en.donor.heading, en.donor.thanks]) {
+      expect(line).not.toMatch(/receipt|paid|payment|charged|record of your donation/i);
+    }
+    expect(en.donor.next).toMatch(/will contact you to complete your donation/);
+    expect(en.donor.next).toMatch(/No money has been taken/);
+    expect(fr.donor.subject).not.toMatch(/^reçu|un reçu/i); // « reçu » as a noun: a receipt
+    expect(ar.donor.subject).not.toContain('إيصال');
   });
 
   it('formats the amount and the date in the page language', () => {
@@ -120,21 +147,26 @@ describe('a donation', () => {
     expect(mails.map((mail) => mail.kind)).toEqual(['donorReceipt', 'tributeEmail']);
     const mail = mails[1]!;
     expect(mail.to).toBe('family@example.org');
-    expect(mail.message.subject).toBe('Sam Lee made a gift in memory of Grace Hopper');
-    expect(mail.message.text).toContain('Sam Lee has made a gift to the Stallions Club in memory of Grace Hopper.');
+    expect(mail.message.subject).toBe('News of a gift to the Stallions Club');
+    expect(mail.message.text).toContain(
+      'Sam Lee has chosen to make a gift to the Stallions Club in memory of Grace Hopper.',
+    );
     for (const part of [mail.message.subject, mail.message.text, mail.message.html]) {
       expect(part).not.toContain('250');
       expect(part).not.toContain('$');
       expect(part).not.toContain('4242');
     }
+    // The donor is told, without the recipient's address being written back to them.
     expect(mails[0]!.message.text).toContain(
-      'We will let family@example.org know about your gift, without the amount.',
+      'We will let the person you named know about your gift by e-mail, without the amount.',
     );
+    expect(mails[0]!.message.text).not.toContain('family@example.org');
   });
 
   it('in honour of someone unnamed', () => {
     const { mails } = buildMessages(donationSubmission({ donationType: 'in_honor', donationFor: '' }), config);
     expect(mails[0]!.message.text).toContain('Tribute: In honour of someone dear to them');
+    expect(mails[1]!.message.subject).toBe('News of a gift to the Stallions Club');
     expect(mails[1]!.message.text).toContain('in honour of someone dear to them.');
   });
 
@@ -148,8 +180,9 @@ describe('a donation', () => {
     expect(card.message.html).toContain('@media print{.screen-only{display:none}}');
     expect(card.message.html).toContain('class="screen-only"');
     expect(visible(card.message.html)).toContain(
-      'Sam Lee a fait un don au Stallions Club à la mémoire de Grace Hopper.',
+      'Sam Lee a choisi de faire un don au Stallions Club à la mémoire de Grace Hopper.',
     );
+    expect(mails[0]!.message.text).toContain(fr.donor.cardQueued);
     expect(card.message.text).toContain('family@example.org');
     expect(card.message.html).not.toContain('250');
   });
@@ -161,36 +194,33 @@ describe('a donation', () => {
 });
 
 describe('bad input', () => {
-  it('escapes every typed value in the HTML part (a name <script>)', () => {
-    const script = '<script>alert("x")</script>';
-    const join = buildMessages(
-      joinSubmission({ firstName: script, country: '"><img src=x onerror=alert(1)>' }),
-      config,
-    );
+  it('escapes every typed value in the HTML part', () => {
+    // Quotes and ampersands are allowed in a name; the country (committee only) may hold anything.
+    const firstName = `Amal "Lulu" & O'Brien`;
+    const join = buildMessages(joinSubmission({ firstName, country: '"><img src=x onerror=alert(1)>' }), config);
     const donation = buildMessages(
-      donationSubmission({ donationFor: script, personalInfo: { ...personalInfo(), firstName: script } }),
+      donationSubmission({ donationFor: firstName, personalInfo: { ...personalInfo(), firstName } }),
       config,
     );
     const mails = [...join.mails, ...donation.mails];
     expect(mails).toHaveLength(4);
     for (const mail of mails) {
-      expect(mail.message.html).not.toContain('<script');
       expect(mail.message.html).not.toContain('<img');
-      expect(mail.message.html).not.toMatch(/alert\("x"\)/);
+      expect(mail.message.html).not.toContain('"Lulu"');
+      expect(mail.message.html).toContain('Amal &quot;Lulu&quot; &amp; O&#39;Brien');
     }
-    expect(join.mails[0]!.message.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(join.mails[1]!.message.html).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
     // The plain-text part is text: it shows what was typed.
-    expect(join.mails[0]!.message.text).toContain(`Dear ${script},`);
+    expect(join.mails[0]!.message.text).toContain(`Dear ${firstName},`);
   });
 
   it('keeps CR/LF out of subjects and off their own lines in the text (no header or content injection)', () => {
-    const lastName = 'Haddad\r\nBcc: victim@example.org\r\n\r\nFake body';
+    const lastName = 'Haddad\r\nBcc: victim\r\n\r\nFake body';
     const { mails } = buildMessages(joinSubmission({ lastName, country: 'Lebanon\nSubject: hi' }), config);
     const notice = mails.find((mail) => mail.kind === 'committeeNotice')!;
-    expect(notice.message.subject).toBe(
-      'New membership application: Amal Haddad Bcc: victim@example.org Fake body (SC-7K4M-2QXD)',
-    );
+    expect(notice.message.subject).toBe('New membership application (SC-7K4M-2QXD)');
+    expect(notice.message.text).toContain('Name: Amal Haddad Bcc: victim Fake body\n');
+    expect(notice.message.text).toContain('Country: Lebanon Subject: hi\n');
     for (const mail of mails) {
       expect(mail.message.subject).not.toMatch(/[\r\n]/);
       expect(mail.to).not.toMatch(/[\r\n]/);
@@ -200,12 +230,114 @@ describe('bad input', () => {
     const donation = buildMessages(
       donationSubmission({
         donationFor: 'Grace\u2028Hopper\u0000',
-        personalInfo: { ...personalInfo(), lastName: 'Lee\nTo: x@y.org' },
+        personalInfo: { ...personalInfo(), lastName: 'Lee\nTo: someone' },
       }),
       config,
     );
     const tribute = donation.mails.find((mail) => mail.kind === 'tributeEmail')!;
-    expect(tribute.message.subject).toBe('Sam Lee To: x@y.org made a gift in memory of Grace Hopper');
+    expect(tribute.message.subject).toBe('News of a gift to the Stallions Club');
+    expect(tribute.message.text).toContain(
+      'Sam Lee To: someone has chosen to make a gift to the Stallions Club in memory of Grace Hopper.',
+    );
+  });
+
+  it('skips a message that would carry a name with a link or markup, logs which field, and sends the rest', () => {
+    // The forms refuse such names; a document that has one anyway (an older client, a bug) sends none of them.
+    const join = buildMessages(joinSubmission({ lastName: 'Buy at www.spam.test' }), config);
+    expect(join.mails.map((mail) => mail.kind)).toEqual(['applicantConfirmation']);
+    expect(join.skipped).toEqual([{ kind: 'committeeNotice', reason: 'a name carries a link or markup (lastName)' }]);
+    const script = buildMessages(joinSubmission({ firstName: '<script>alert(1)</script>' }), config);
+    expect(script.mails).toEqual([]);
+    expect(script.skipped.map((skip) => skip.reason)).toEqual([
+      'a name carries a link or markup (firstName)',
+      'a name carries a link or markup (firstName)',
+    ]);
+
+    for (const notificationType of ['email', 'print'] as const) {
+      const tribute = notificationType === 'email' ? 'tributeEmail' : 'tributeCard';
+      // The honoree's name is in every donation message.
+      const honoree = buildMessages(donationSubmission({ notificationType, donationFor: 'cheap-pills.xyz' }), config);
+      expect(honoree.mails).toEqual([]);
+      expect(honoree.skipped).toEqual([
+        { kind: 'donorReceipt', reason: 'a name carries a link or markup (donationFor)' },
+        { kind: tribute, reason: 'a name carries a link or markup (donationFor)' },
+      ]);
+      // The donor's last name is only in the gift's notice.
+      const lastName = 'Lee http://spam.example';
+      const donor = buildMessages(
+        donationSubmission({ notificationType, personalInfo: { ...personalInfo(), lastName } }),
+        config,
+      );
+      expect(donor.mails.map((mail) => mail.kind)).toEqual(['donorReceipt']);
+      expect(donor.skipped).toEqual([
+        { kind: tribute, reason: 'a name carries a link or markup (personalInfo.lastName)' },
+      ]);
+      for (const { reason } of [...honoree.skipped, ...donor.skipped]) expect(reason).not.toMatch(/spam|pills/);
+    }
+  });
+
+  it('writes every subject as fixed text of the language, with the reference only', () => {
+    const catalogues = { en, fr, ar } as const;
+    const subjectOf: Record<MessageKind, (text: Catalogue) => string> = {
+      applicantConfirmation: (text) => text.applicant.subject,
+      committeeNotice: (text) => text.committee.subject,
+      donorReceipt: (text) => text.donor.subject,
+      tributeEmail: (text) => text.recipient.subject,
+      tributeCard: (text) => text.card.subject,
+    };
+    for (const [language, text] of Object.entries(catalogues)) {
+      for (const kind of messageKinds) {
+        // No template has a placeholder but the reference: no typed value can reach a subject.
+        expect(subjectOf[kind](text).replace('{{reference}}', '')).not.toMatch(/\{\{/);
+      }
+      // Whatever names were typed, each subject is the same.
+      const named = (firstName: string, lastName: string, donationFor: string) => [
+        ...buildMessages(joinSubmission({ language, firstName, lastName }), config).mails,
+        ...buildMessages(
+          donationSubmission({ language, donationFor, personalInfo: { ...personalInfo(), firstName, lastName } }),
+          config,
+        ).mails,
+        ...buildMessages(donationSubmission({ language, donationFor, notificationType: 'print' }), config).mails,
+      ];
+      const plain = named('Amal', 'Haddad', 'Grace Hopper');
+      const other = named('Zoë', 'Buy Now Cheap Pills', 'Win A Prize');
+      expect(plain.map((mail) => mail.kind).sort()).toEqual([...messageKinds, 'donorReceipt'].sort());
+      for (const [index, mail] of plain.entries()) {
+        expect(mail.message.subject).toBe(interpolate(subjectOf[mail.kind](text), { reference: mail.reference }));
+        expect(other[index]!.message.subject).toBe(mail.message.subject);
+      }
+    }
+  });
+
+  it('carries no free text but names to an address the sender typed', () => {
+    const join = joinSubmission({
+      hasReference: 'yes',
+      referenceNumber: 'REFNUM-77',
+      province: 'PROVINCE-X',
+      district: 'DISTRICT-X',
+      postalCode: 'POSTAL-X',
+    });
+    const applicant = byKind(buildMessages(join, config).mails).applicantConfirmation!;
+    const typedJoin = ['Lebanon', 'Private motivation text.', 'REFNUM-77', 'PROVINCE-X', 'DISTRICT-X', 'POSTAL-X'];
+    for (const value of [...typedJoin, 'Haddad', '+961', '2001-04-09']) {
+      expect(applicant.message.text).not.toContain(value);
+      expect(applicant.message.html).not.toContain(value);
+    }
+    const donation = donationSubmission({
+      notificationType: 'email',
+      billingInfo: { postalCode: 'POSTAL-Y', city: 'CITY-Y', country: 'COUNTRY-Y' },
+      paymentInfo: { cardNumber: '**** **** **** 4242', cardHolder: 'HOLDER-Y', expiryDate: '12/39' },
+    });
+    const { donorReceipt, tributeEmail } = byKind(buildMessages(donation, config).mails);
+    for (const mail of [donorReceipt!, tributeEmail!]) {
+      for (const value of ['POSTAL-Y', 'CITY-Y', 'COUNTRY-Y', 'HOLDER-Y', 'family@example.org', '555 987', '12/39']) {
+        expect(mail.message.subject).not.toContain(value);
+        expect(mail.message.text).not.toContain(value);
+        expect(mail.message.html).not.toContain(value);
+      }
+    }
+    // The recipient never sees the donor's address either.
+    expect(tributeEmail!.message.text).not.toContain('sam@example.org');
   });
 
   it('skips a message whose address is missing or not one plain address, logs why, and sends the rest', () => {
@@ -231,7 +363,7 @@ describe('bad input', () => {
     );
   });
 
-  it('dates the receipt by the submission, not by when it is built', () => {
+  it("dates the donor's confirmation by the submission, not by when it is built", () => {
     const late = buildMessages({ ...donationSubmission(), submittedAt: new Date('2030-12-31T23:59:00Z') }, config);
     expect(late.mails[0]!.message.text).toContain('Date: December 31, 2030');
     expect(buildMessages(donationSubmission(), config).mails[0]!.message.text).toContain(

@@ -4,12 +4,26 @@
 //
 //   joinFormSubmissions      applicant: confirmation (reference, the five steps, what happens next)
 //                            committee: a new-application notice (name, reference, country only)
-//   donationFormSubmissions  donor: receipt (amount, frequency, date, tribute, card's last four, reference)
+//   donationFormSubmissions  donor: confirmation of the details received (amount, frequency, date, tribute,
+//                            card's last four, reference) and what happens next: the club contacts the donor to
+//                            complete the donation. The site takes no payment, so it is never a receipt (its
+//                            kind keeps the name `donorReceipt`, which local-cloud and the e2e tests read).
 //                            notifyRecipient + email: the recipient is told of the gift (never the amount)
 //                            notifyRecipient + print: a printable card for the club's staff
 //
 // Each in the submission's language: the applicant's preferred language, the donation page's language.
+//
+// A form that mails an address the sender typed is a spam relay unless the sender cannot choose what it says
+// (../../shared/reference.md, "Abuse of forms that send mail"). So:
+//   - every subject is fixed text of the catalogue, with at most the submission's reference (made by the store,
+//     ^SC-XXXX-XXXX$): `add` fills in nothing else;
+//   - the only text a sender chose in a message to a typed address (applicant, donor, recipient) is a person's
+//     name, on one line and HTML-escaped; the rest of what was typed stays in the database (the committee and
+//     the print staff, at the club's own addresses, also see the country and the recipient's address);
+//   - a message whose name carries a link or markup (containsLinkOrMarkup, which the forms already refuse) is
+//     skipped and logged, like one whose address is refused.
 import {
+  containsLinkOrMarkup,
   documentSchemaFor,
   donationCollection,
   joinCollection,
@@ -84,14 +98,34 @@ interface Context {
   skipped: Skipped[];
 }
 
-/** Adds a message for `to`, or records why it cannot go (a bad address skips only that message). */
-function add(context: Context, kind: MessageKind, to: string, subject: string, document: Omit<Document, 'language'>) {
+/** The names a message carries, by the field they come from (a skipped message's reason names the field only). */
+type Names = Record<string, string>;
+
+/**
+ * Adds a message for `to`, or records why it cannot go: a bad address, or a name that carries a link or markup,
+ * skips only that message. The subject is a catalogue template of which only {{reference}} is filled in: no
+ * value a sender chose can reach a subject (a template with any other placeholder throws).
+ */
+function add(
+  context: Context,
+  kind: MessageKind,
+  to: string,
+  subjectTemplate: string,
+  names: Names,
+  document: Omit<Document, 'language'>,
+) {
   const problem = addressProblem(to);
   if (problem) {
     context.skipped.push({ kind, reason: `recipient address refused: ${problem}` });
     return;
   }
+  const linked = Object.keys(names).filter((field) => containsLinkOrMarkup(names[field]!));
+  if (linked.length > 0) {
+    context.skipped.push({ kind, reason: `a name carries a link or markup (${linked.join(', ')})` });
+    return;
+  }
   const full = { ...document, language: context.language };
+  const subject = interpolate(subjectTemplate, { reference: context.reference });
   context.mails.push({
     id: mailId(context.submission.collection, context.submission.id, kind),
     kind,
@@ -112,38 +146,53 @@ function joinMessages(context: Context, doc: JoinDocument, config: MessageConfig
   const { text, reference } = context;
   const name = oneLine(`${doc.firstName} ${doc.lastName}`);
   const country = oneLine(doc.country);
+  const { firstName, lastName } = doc;
 
-  add(context, 'applicantConfirmation', doc.email, interpolate(text.applicant.subject, { reference }), {
-    title: text.applicant.heading,
-    blocks: [
-      { kind: 'p', text: interpolate(text.applicant.greeting, { name: oneLine(doc.firstName) }) },
-      { kind: 'p', text: text.applicant.received },
-      { kind: 'facts', rows: [[text.referenceLabel, reference]] },
-      { kind: 'h2', text: text.applicant.stepsTitle },
-      { kind: 'steps', items: text.applicant.steps },
-      { kind: 'h2', text: text.applicant.nextTitle },
-      { kind: 'p', text: text.applicant.next },
-      ...referenceFooter(context),
-    ],
-  });
+  add(
+    context,
+    'applicantConfirmation',
+    doc.email,
+    text.applicant.subject,
+    { firstName },
+    {
+      title: text.applicant.heading,
+      blocks: [
+        { kind: 'p', text: interpolate(text.applicant.greeting, { name: oneLine(doc.firstName) }) },
+        { kind: 'p', text: text.applicant.received },
+        { kind: 'facts', rows: [[text.referenceLabel, reference]] },
+        { kind: 'h2', text: text.applicant.stepsTitle },
+        { kind: 'steps', items: text.applicant.steps },
+        { kind: 'h2', text: text.applicant.nextTitle },
+        { kind: 'p', text: text.applicant.next },
+        ...referenceFooter(context),
+      ],
+    },
+  );
 
   // Name, reference and country only: the rest stays in the database, where access is controlled.
-  add(context, 'committeeNotice', config.committeeEmail, interpolate(text.committee.subject, { name, reference }), {
-    title: text.committee.heading,
-    blocks: [
-      { kind: 'p', text: text.committee.intro },
-      {
-        kind: 'facts',
-        rows: [
-          [text.committee.name, name],
-          [text.committee.country, country],
-          [text.referenceLabel, reference],
-          [text.committee.document, `${joinCollection}/${context.submission.id}`],
-        ],
-      },
-      { kind: 'p', text: text.committee.where },
-    ],
-  });
+  add(
+    context,
+    'committeeNotice',
+    config.committeeEmail,
+    text.committee.subject,
+    { firstName, lastName },
+    {
+      title: text.committee.heading,
+      blocks: [
+        { kind: 'p', text: text.committee.intro },
+        {
+          kind: 'facts',
+          rows: [
+            [text.committee.name, name],
+            [text.committee.country, country],
+            [text.referenceLabel, reference],
+            [text.committee.document, `${joinCollection}/${context.submission.id}`],
+          ],
+        },
+        { kind: 'p', text: text.committee.where },
+      ],
+    },
+  );
 }
 
 function donationMessages(context: Context, doc: DonationDocument, config: MessageConfig) {
@@ -156,7 +205,12 @@ function donationMessages(context: Context, doc: DonationDocument, config: Messa
   // The stored number is masked ('**** **** **** 4242'): only its last four digits are ever shown.
   const last4 = doc.paymentInfo.cardNumber.slice(-4);
 
-  const receiptRows: [string, string][] = [
+  // The donor's and the honoree's names: the only text the sender chose that these messages carry.
+  const donorNames: Names = { 'personalInfo.firstName': doc.personalInfo.firstName, donationFor: doc.donationFor };
+  const giftNames: Names = { ...donorNames, 'personalInfo.lastName': doc.personalInfo.lastName };
+
+  // The details as received: no money has been taken, the club contacts the donor to complete the donation.
+  const detailRows: [string, string][] = [
     [text.donor.amount, formatAmount(doc.donationAmount, language)],
     [text.donor.frequency, text.donor.frequencies[doc.donationFrequency]],
     [text.donor.date, formatDay(context.submission.submittedAt, language)],
@@ -164,18 +218,19 @@ function donationMessages(context: Context, doc: DonationDocument, config: Messa
     [text.donor.card, interpolate(text.donor.cardEnding, { last4 })],
     [text.referenceLabel, reference],
   ];
+  // The recipient's address is not repeated: it is text the sender typed, and the donor knows it.
   const notice: Block[] = !doc.notifyRecipient
     ? []
-    : doc.notificationType === 'email'
-      ? [{ kind: 'p', text: interpolate(text.donor.notified, { recipient: oneLine(doc.recipientEmail) }) }]
-      : [{ kind: 'p', text: text.donor.cardQueued }];
-  add(context, 'donorReceipt', doc.personalInfo.email, interpolate(text.donor.subject, { reference }), {
+    : [{ kind: 'p', text: doc.notificationType === 'email' ? text.donor.notified : text.donor.cardQueued }];
+  add(context, 'donorReceipt', doc.personalInfo.email, text.donor.subject, donorNames, {
     title: text.donor.heading,
     blocks: [
       { kind: 'p', text: interpolate(text.donor.greeting, { name: oneLine(doc.personalInfo.firstName) }) },
       { kind: 'p', text: text.donor.thanks },
-      { kind: 'facts', rows: receiptRows },
+      { kind: 'facts', rows: detailRows },
       ...notice,
+      { kind: 'h2', text: text.donor.nextTitle },
+      { kind: 'p', text: text.donor.next },
       ...referenceFooter(context),
     ],
   });
@@ -190,12 +245,12 @@ function donationMessages(context: Context, doc: DonationDocument, config: Messa
     { kind: 'p', text: text.signature },
   ];
   if (doc.notificationType === 'email') {
-    add(context, 'tributeEmail', doc.recipientEmail, interpolate(text.recipient[`subject_${type}${named}`], values), {
+    add(context, 'tributeEmail', doc.recipientEmail, text.recipient.subject, giftNames, {
       title: text.recipient.heading,
       blocks: giftBlocks,
     });
   } else {
-    add(context, 'tributeCard', config.printQueueEmail, interpolate(text.card.subject, { reference }), {
+    add(context, 'tributeCard', config.printQueueEmail, text.card.subject, giftNames, {
       title: text.recipient.heading,
       printable: true,
       blocks: [

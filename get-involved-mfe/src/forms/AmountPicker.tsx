@@ -1,16 +1,23 @@
 // The donation amount: the preset amounts as a group of large toggle buttons (native radios underneath, so
-// arrow keys, screen readers and forms work as usual) plus "Other amount" with its own input.
+// arrow keys, screen readers and forms work as usual, and a native post sends the choice) plus "Other amount"
+// with its own input, always in the HTML and shown by CSS while "other" is chosen (before the form's code and
+// without it too).
 import type { ReactNode } from 'react';
+import type { RadioRegisterProps } from '@stallions/shared-ui/forms';
 import { CheckIcon } from '../components/icons';
 import styled from 'styled-components';
 
-const Fieldset = styled.fieldset<{ $invalid: boolean }>`
+const Fieldset = styled.fieldset<{ $invalid: boolean; $other: string }>`
   min-inline-size: 0;
   margin: 0 0 ${({ theme }) => theme.space[5]};
   padding: 0;
   border: 0;
   ${({ $invalid, theme }) =>
     $invalid && `padding-inline-start: ${theme.space[4]}; border-inline-start: 4px solid ${theme.colors.danger};`}
+
+  &:not(:has(input[type='radio'][value='${({ $other }) => $other}']:checked)) > [data-revealed] {
+    display: none;
+  }
 `;
 
 const Legend = styled.legend`
@@ -117,17 +124,19 @@ export interface AmountOption {
 
 export interface AmountPickerProps {
   idPrefix: string;
+  /** The radios' posted name. */
   name: string;
   legend: ReactNode;
   hint?: ReactNode;
   /** Shown here unless the "other" input shows it. */
   error?: string;
   options: AmountOption[];
-  /** The chosen option's value ('other' for the free amount). */
-  choice: string;
-  onChoose: (value: string) => void;
-  /** The free-amount input, shown under the buttons while "other" is chosen. */
-  other?: ReactNode;
+  /** react-hook-form's register(name) for the radios; its `defaultValue` checks that option. */
+  register: RadioRegisterProps;
+  /** The value of the option that reveals `other`. */
+  otherValue: string;
+  /** The free-amount input, shown under the buttons while the `otherValue` option is chosen. */
+  other: ReactNode;
 }
 
 export const amountOptionId = (idPrefix: string, value: string) => `${idPrefix}-${value}`;
@@ -139,15 +148,17 @@ export function AmountPicker({
   hint,
   error,
   options,
-  choice,
-  onChoose,
+  register,
+  otherValue,
   other,
 }: AmountPickerProps) {
   const hintId = `${idPrefix}-hint`;
   const errorId = `${idPrefix}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  // A default value (react-hook-form's, in the server's HTML) checks its option; the others stay unchecked.
+  const { defaultValue, ...registration } = register;
   return (
-    <Fieldset $invalid={Boolean(error)} aria-describedby={describedBy} data-testid="amount-picker">
+    <Fieldset $invalid={Boolean(error)} $other={otherValue} aria-describedby={describedBy} data-testid="amount-picker">
       <Legend>{legend}</Legend>
       {hint && <Hint id={hintId}>{hint}</Hint>}
       {error && <ErrorText id={errorId}>{error}</ErrorText>}
@@ -158,11 +169,11 @@ export function AmountPicker({
             <Option key={option.value}>
               <Radio
                 type="radio"
-                id={optionId}
                 name={name}
+                {...registration}
+                {...(defaultValue === undefined ? {} : { defaultChecked: option.value === String(defaultValue) })}
+                id={optionId}
                 value={option.value}
-                checked={choice === option.value}
-                onChange={() => onChoose(option.value)}
               />
               <Face htmlFor={optionId}>
                 <CheckIcon />
@@ -172,7 +183,7 @@ export function AmountPicker({
           );
         })}
       </Options>
-      {other && <Other>{other}</Other>}
+      <Other data-revealed="">{other}</Other>
     </Fieldset>
   );
 }

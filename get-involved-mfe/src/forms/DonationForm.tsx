@@ -1,118 +1,134 @@
 // The donation form, collection donationFormSubmissions (fields: ../shared/spec/website-spec.md, section 3).
-// Card data: the CVV is validated here and never sent; the card number is stored masked to its last four
-// digits (see submissions/submit.ts and toDonationDocument in shared-config).
+// A real form posted to its page (see FormFrame): every input carries its posted name (wire.ts), except the
+// card's. Card data: the card inputs have no name, so a native post cannot send them (the server then asks for
+// the page's script, every other value kept); the island checks the card here and sends only the number's last
+// four digits, the holder and the expiry. The number and the CVV never leave the browser.
 // Card data, amounts and the recipient's email address are Latin text: their inputs stay left-to-right in Arabic too.
-import { useMemo, useState } from 'react';
-import { useForm, useWatch, type SubmitErrorHandler, type SubmitHandler } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
 import {
-  donationDefaults,
+  useController,
+  useForm,
+  useWatch,
+  type Resolver,
+  type SubmitErrorHandler,
+  type SubmitHandler,
+} from 'react-hook-form';
+import type { FormPostResult } from '@stallions/shared-config/actions';
+import {
   honeypotField,
-  isHoneypotFilled,
   parseDonationAmount,
   presetAmounts,
   type DonationFrequency,
 } from '@stallions/shared-config/submissions/rules';
 import type { DonationFormData, DonationFormInput } from '@stallions/shared-config/submissions';
 import { isRtl, useFormatters, useTranslation } from '@stallions/shared-i18n';
-import { CheckboxField, FieldGroup, RadioGroup, TextField } from '@stallions/shared-ui/forms';
+import { CheckboxField, Conditional, FieldGroup, RadioGroup, TextField } from '@stallions/shared-ui/forms';
 import { LockIcon } from '../components/icons';
-import { submitDonation } from '../submissions';
 import { AmountPicker, amountOptionId } from './AmountPicker';
 import { clearDraft, draftKeys, useFormDraft } from './draft';
 import { withServerDefaults } from './server-defaults';
-import { FormTextField, useFormFields } from './fields';
-import { summarize, useSubmissionFlow, type SubmissionFlowOptions, type SummaryField } from './flow';
+import { CardTextField, fieldId, FormTextField, useFormFields } from './fields';
+import { summarize, useSubmissionFlow, type SummaryField } from './flow';
 import { FormFrame } from './FormFrame';
 import { lazyResolver } from './lazy-resolver';
 import { GroupNote } from './layout';
 import { isolateLatinRuns, normalizeAmount } from './normalize';
+import {
+  checkedValue,
+  chosenAmount,
+  donationFields,
+  donationInput,
+  donationPathOf,
+  donationValueDefaults,
+  donationValuesFrom,
+  otherAmountChoice,
+  presetAmountChoices,
+  type DonationValues,
+} from './wire';
 
 const schema = lazyResolver<DonationFormInput, DonationFormData>(() =>
   import(/* webpackChunkName: "form-schemas" */ './schemas').then((module) => module.donationResolver),
 );
 
-/** `language`: the page's, for the messages; `reference`: made for this submission (see flow.ts). */
-export type SubmitDonation = (
-  form: DonationFormData,
-  context: { language: string; reference: string },
-) => Promise<void>;
+/** The schema checks the amount chosen: the preset, or the one typed for "other" (its error is the amount's). */
+const resolver: Resolver<DonationValues, unknown, DonationFormData> = (values, context, options) =>
+  schema.resolver(donationInput(values), context, options as unknown as Parameters<typeof schema.resolver>[2]);
 
-export interface DonationFormProps extends SubmissionFlowOptions {
+/** The island's props: plain JSON, written by the page on the server and read back by the browser. */
+export interface DonationFormProps {
   /** Id of the heading that names the form. */
   titleId?: string;
-  /** Sends a valid donation; the real pipeline by default, a mock in tests. */
-  submit?: SubmitDonation;
+  /** Where the form posts: its page's own address, with its language prefix ('/fr/get-involved/donate'). */
+  action: string;
+  /** What the page shows after a post (shared-ui's useFormPost): the failed post's values and problems, or the confirmation. */
+  post?: FormPostResult;
 }
 
 /** Card data is never kept in the tab's draft (the card holder's name may be). */
 const neverDrafted = ['paymentInfo.cardNumber', 'paymentInfo.expiryDate', 'paymentInfo.cvv'] as const;
 
-const otherAmount = 'other';
-const presets = presetAmounts.map(String);
+const idPrefix = 'donation';
+const id = (name: string) => fieldId(idPrefix, name);
 
-/** The amount button that matches a value, or "other". */
-const choiceFor = (amount: string) => (presets.includes(amount) ? amount : otherAmount);
-
-export function DonationForm({ titleId, submit = submitDonation, minFillTimeMs }: DonationFormProps) {
+export function DonationForm({ titleId, action, post }: DonationFormProps) {
   const { t, i18n } = useTranslation('pages');
   const { currency, number } = useFormatters();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const rtl = isRtl(language);
   const money = (text: string) => isolateLatinRuns(text, rtl);
-  const flow = useSubmissionFlow({ minFillTimeMs });
-  const [amountChoice, setAmountChoice] = useState(() => choiceFor(donationDefaults.donationAmount));
+  // After a failed post, the form starts from what was posted (never card data, never the honeypot).
+  const [initial] = useState<DonationValues>(() =>
+    post?.kind === 'failed' ? donationValuesFrom(post.values) : donationValueDefaults,
+  );
   const {
     register: registerField,
     handleSubmit,
     reset,
+    getValues,
     control,
     setValue,
     subscribe,
-    formState: { errors, isSubmitted },
-  } = useForm<DonationFormInput, unknown, DonationFormData>({
-    resolver: schema.resolver,
-    defaultValues: donationDefaults,
+    formState: { errors },
+  } = useForm<DonationValues, unknown, DonationFormData>({
+    resolver,
+    defaultValues: initial,
     shouldFocusError: false,
   });
-  const register = useMemo(() => withServerDefaults(registerField, donationDefaults), [registerField]);
+  const register = useMemo(() => withServerDefaults(registerField, initial), [registerField, initial]);
   useFormDraft({
     key: draftKeys.donation,
-    defaults: donationDefaults,
+    defaults: donationValueDefaults,
     subscribe,
     setValue,
     exclude: neverDrafted,
-    // The amount buttons' choice lives outside the form: an amount that is no preset is "other".
+    restore: post === undefined,
+    baseline: post?.kind === 'failed' ? donationValueDefaults : undefined,
+    // A draft of an earlier version held the amount itself: one that is no preset is "other" with that amount.
     onRestore: ({ donationAmount }) => {
-      if (typeof donationAmount === 'string') setAmountChoice(choiceFor(donationAmount));
+      if (
+        typeof donationAmount === 'string' &&
+        donationAmount !== otherAmountChoice &&
+        !presetAmountChoices.includes(donationAmount)
+      ) {
+        setValue('donationAmount', otherAmountChoice, { shouldDirty: true });
+        setValue('otherAmount', donationAmount, { shouldDirty: true });
+      }
     },
   });
-  const fields = useFormFields('donate', 'donation', { register, errors });
-  const { id, error } = fields;
+  // The confirmation page: what was drafted has been sent.
+  useEffect(() => {
+    if (post?.kind === 'sent') clearDraft(draftKeys.donation);
+  }, [post]);
+
   const amountPrefix = id('amount');
-  const [notifyRecipient, amount, frequency] = useWatch({
+  const [amountChoice, otherAmount, frequency] = useWatch({
     control,
-    name: ['notifyRecipient', 'donationAmount', 'donationFrequency'],
+    name: ['donationAmount', 'otherAmount', 'donationFrequency'],
   });
+  const choseOther = amountChoice === otherAmountChoice;
 
-  const chooseAmount = (value: string) => {
-    setAmountChoice(value);
-    // "Other" starts empty: the visitor types their own amount in the input that appears.
-    setValue('donationAmount', value === otherAmount ? '' : value, { shouldDirty: true, shouldValidate: isSubmitted });
-  };
-
-  const onValid: SubmitHandler<DonationFormData> = (values) =>
-    flow.run({
-      values,
-      send: (form, reference) => submit(form, { language, reference }),
-      reset: () => {
-        clearDraft(draftKeys.donation);
-        reset(donationDefaults, { keepFieldsRef: true }); // as JoinForm's reset, for the same reason
-        setAmountChoice(choiceFor(donationDefaults.donationAmount));
-      },
-      honeypotFilled: isHoneypotFilled(values),
-    });
   /** Fields in screen order, for the error summary. A radio group is focused through its first radio. */
-  const summaryFields: SummaryField<DonationFormInput>[] = [
+  const summaryFields: SummaryField<DonationValues>[] = [
     {
       path: 'donationFrequency',
       fieldId: id('donationFrequency-one_time'),
@@ -120,7 +136,7 @@ export function DonationForm({ titleId, submit = submitDonation, minFillTimeMs }
     },
     {
       path: 'donationAmount',
-      fieldId: amountChoice === otherAmount ? id('otherAmount') : amountOptionId(amountPrefix, presets[0]!),
+      fieldId: choseOther ? id('otherAmount') : amountOptionId(amountPrefix, presetAmountChoices[0]!),
       label: t('getInvolved.donate.form.donationAmount.summaryLabel'),
     },
     {
@@ -156,13 +172,41 @@ export function DonationForm({ titleId, submit = submitDonation, minFillTimeMs }
     { path: 'paymentInfo.expiryDate', fieldId: id('expiryDate'), label: t('getInvolved.donate.form.expiryDate.label') },
     { path: 'paymentInfo.cvv', fieldId: id('cvv'), label: t('getInvolved.donate.form.cvv.label') },
   ];
-  const onInvalid: SubmitErrorHandler<DonationFormInput> = (formErrors) =>
+
+  const flow = useSubmissionFlow({
+    post,
+    fields: summaryFields,
+    pathOf: donationPathOf,
+    errorTitlePrefix: t('getInvolved.form.errorTitlePrefix'),
+  });
+  const fields = useFormFields('donate', idPrefix, { register, control, errors, serverErrors: flow.serverErrors });
+  const { error } = fields;
+
+  // The checkbox is controlled: checked, it posts 'true' (its value), and the form holds a boolean.
+  const {
+    field: { value: notify, onChange: onNotifyChange, onBlur: onNotifyBlur, ref: notifyRef },
+  } = useController({ control, name: 'notifyRecipient' });
+
+  // What the browser checked is posted as typed (the native post's fields), with the card's last four digits,
+  // holder and expiry.
+  const onValid: SubmitHandler<DonationFormData> = () =>
+    flow.send({
+      action,
+      fields: donationFields(getValues()),
+      reset: () => {
+        clearDraft(draftKeys.donation);
+        reset(donationValueDefaults, { keepFieldsRef: true }); // as JoinForm's reset, for the same reason
+      },
+    });
+  const onInvalid: SubmitErrorHandler<DonationValues> = (formErrors) =>
     flow.showErrors(summarize(formErrors, summaryFields));
 
   const amountError = error('donationAmount');
 
   // "Donate $1,000 a month": the button says what will happen.
-  const parsed = parseDonationAmount(amount ?? '');
+  const parsed = parseDonationAmount(
+    chosenAmount({ donationAmount: amountChoice ?? '', otherAmount: otherAmount ?? '' }),
+  );
   const amountText =
     parsed !== undefined && parsed > 0
       ? money(
@@ -186,6 +230,7 @@ export function DonationForm({ titleId, submit = submitDonation, minFillTimeMs }
   return (
     <FormFrame
       titleId={titleId}
+      action={action}
       testId="donation-form"
       onSubmit={handleSubmit(onValid, onInvalid)}
       onFieldFocus={schema.preload}
@@ -222,30 +267,28 @@ export function DonationForm({ titleId, submit = submitDonation, minFillTimeMs }
         />
         <AmountPicker
           idPrefix={amountPrefix}
-          name="donationAmountChoice"
+          name="donationAmount"
           legend={t('getInvolved.donate.form.donationAmount.legend')}
           hint={t('getInvolved.donate.form.donationAmount.hint')}
-          error={amountChoice === otherAmount ? undefined : amountError}
+          error={choseOther ? undefined : amountError}
           options={[
             ...presetAmounts.map((value) => ({ value: String(value), label: money(currency(value)) })),
-            { value: otherAmount, label: t('getInvolved.donate.form.donationAmount.other') },
+            { value: otherAmountChoice, label: t('getInvolved.donate.form.donationAmount.other') },
           ]}
-          choice={amountChoice}
-          onChoose={chooseAmount}
+          register={register('donationAmount')}
+          otherValue={otherAmountChoice}
           other={
-            amountChoice === otherAmount && (
-              <TextField
-                id={id('otherAmount')}
-                dir="ltr"
-                label={t('getInvolved.donate.form.donationAmount.otherLabel')}
-                hint={t('getInvolved.donate.form.donationAmount.otherHint')}
-                inputMode="decimal"
-                autoComplete="off"
-                maxLength={20}
-                error={amountError}
-                {...register('donationAmount', { setValueAs: normalizeAmount })}
-              />
-            )
+            <TextField
+              id={id('otherAmount')}
+              dir="ltr"
+              label={t('getInvolved.donate.form.donationAmount.otherLabel')}
+              hint={t('getInvolved.donate.form.donationAmount.otherHint')}
+              inputMode="decimal"
+              autoComplete="off"
+              maxLength={20}
+              error={choseOther ? amountError : undefined}
+              {...register('otherAmount', { setValueAs: normalizeAmount })}
+            />
           }
         />
       </FieldGroup>
@@ -278,48 +321,56 @@ export function DonationForm({ titleId, submit = submitDonation, minFillTimeMs }
           error={error('donationFor')}
           {...register('donationFor')}
         />
-        <CheckboxField
-          id={id('notifyRecipient')}
-          label={t('getInvolved.donate.form.notifyRecipient.label')}
-          hint={t('getInvolved.donate.form.notifyRecipient.hint')}
-          error={error('notifyRecipient')}
-          {...register('notifyRecipient')}
-        />
-        {notifyRecipient && (
-          <>
-            <RadioGroup
-              name="notificationType"
-              legend={t('getInvolved.donate.form.notificationType.legend')}
-              inline
-              options={[
-                {
-                  value: 'email',
-                  id: id('notificationType-email'),
-                  label: t('getInvolved.donate.form.notificationType.email'),
-                },
-                {
-                  value: 'print',
-                  id: id('notificationType-print'),
-                  label: t('getInvolved.donate.form.notificationType.print'),
-                },
-              ]}
-              error={error('notificationType')}
-              register={register('notificationType')}
+        {/* The card choice and the recipient's address show while the box is ticked: CSS, so without script too. */}
+        <Conditional
+          when='input[name="notifyRecipient"]'
+          control={
+            <CheckboxField
+              id={id('notifyRecipient')}
+              label={t('getInvolved.donate.form.notifyRecipient.label')}
+              hint={t('getInvolved.donate.form.notifyRecipient.hint')}
+              error={error('notifyRecipient')}
+              name="notifyRecipient"
+              value={checkedValue}
+              checked={notify === true}
+              onChange={(event) => onNotifyChange(event.target.checked)}
+              onBlur={onNotifyBlur}
+              ref={notifyRef}
             />
-            <TextField
-              id={id('recipientEmail')}
-              dir="ltr"
-              type="email"
-              label={t('getInvolved.donate.form.recipientEmail.label')}
-              hint={t('getInvolved.donate.form.recipientEmail.hint')}
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={254}
-              error={error('recipientEmail')}
-              {...register('recipientEmail')}
-            />
-          </>
-        )}
+          }
+        >
+          <RadioGroup
+            name="notificationType"
+            legend={t('getInvolved.donate.form.notificationType.legend')}
+            inline
+            options={[
+              {
+                value: 'email',
+                id: id('notificationType-email'),
+                label: t('getInvolved.donate.form.notificationType.email'),
+              },
+              {
+                value: 'print',
+                id: id('notificationType-print'),
+                label: t('getInvolved.donate.form.notificationType.print'),
+              },
+            ]}
+            error={error('notificationType')}
+            register={register('notificationType')}
+          />
+          <TextField
+            id={id('recipientEmail')}
+            dir="ltr"
+            type="email"
+            label={t('getInvolved.donate.form.recipientEmail.label')}
+            hint={t('getInvolved.donate.form.recipientEmail.hint')}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={254}
+            error={error('recipientEmail')}
+            {...register('recipientEmail')}
+          />
+        </Conditional>
       </FieldGroup>
 
       <FieldGroup legend={t('getInvolved.donate.form.groups.personal')}>
@@ -340,10 +391,10 @@ export function DonationForm({ titleId, submit = submitDonation, minFillTimeMs }
           <LockIcon />
           <span>{t('getInvolved.donate.form.paymentNote')}</span>
         </GroupNote>
-        <FormTextField fields={fields} name="cardNumber" path="paymentInfo.cardNumber" />
-        <FormTextField fields={fields} name="cardHolder" path="paymentInfo.cardHolder" />
-        <FormTextField fields={fields} name="expiryDate" path="paymentInfo.expiryDate" />
-        <FormTextField fields={fields} name="cvv" path="paymentInfo.cvv" aria-describedby={id('payment-note')} />
+        <CardTextField fields={fields} name="cardNumber" path="paymentInfo.cardNumber" />
+        <CardTextField fields={fields} name="cardHolder" path="paymentInfo.cardHolder" />
+        <CardTextField fields={fields} name="expiryDate" path="paymentInfo.expiryDate" />
+        <CardTextField fields={fields} name="cvv" path="paymentInfo.cvv" aria-describedby={id('payment-note')} />
       </FieldGroup>
     </FormFrame>
   );

@@ -18,32 +18,61 @@ const Reference = styled.p`
   margin-block-start: ${({ theme }) => theme.space[1]};
 `;
 
+/** The alerts the server may answer with, each by its key (spelled out, so the translation checker sees them). */
+function useAlerts(): (key: string | undefined) => string | undefined {
+  const { t } = useTranslation('pages');
+  const alerts: Record<string, string> = {
+    'getInvolved.form.alerts.limited': t('getInvolved.form.alerts.limited'),
+    'getInvolved.form.alerts.recipientLimited': t('getInvolved.form.alerts.recipientLimited'),
+    'getInvolved.form.alerts.cardNeedsScript': t('getInvolved.form.alerts.cardNeedsScript'),
+    'getInvolved.form.alerts.verification': t('getInvolved.form.alerts.verification'),
+  };
+  return (key) => (key === undefined ? undefined : alerts[key]);
+}
+
 export interface FormFeedbackProps {
   status: SubmissionStatus;
-  /** The reference of the submission just sent, shown under the spec's sentence. */
+  /** The reference of the submission just stored, shown under the spec's sentence. */
   reference: string;
-  summary: { attempt: number; entries: SummaryEntry[] };
+  summary: { attempt: number; entries: SummaryEntry[]; fromServer: boolean };
   feedbackRef: MutableRefObject<HTMLDivElement | null>;
+  /** The server's alert (a `pages` key); none, or one this form does not know: `errorMessage`. */
+  alert?: string;
   /** The form's own translated failure message. */
   errorMessage: string;
   /** Each field's visible label (or its group's legend), by path: the summary names the field in error. */
   fields: readonly Pick<SummaryField, 'path' | 'label'>[];
+  /** The page was rendered with this feedback (after a post): the browser focuses it as the page loads. */
+  fromServer: boolean;
 }
 
 /**
  * The top of a form: the error summary after a failed attempt, the success banner (the spec's sentence, then
  * the submission's reference), or the failure alert.
  */
-export function FormFeedback({ status, reference, summary, feedbackRef, errorMessage, fields }: FormFeedbackProps) {
+export function FormFeedback({
+  status,
+  reference,
+  summary,
+  feedbackRef,
+  alert,
+  errorMessage,
+  fields,
+  fromServer,
+}: FormFeedbackProps) {
   const { t } = useTranslation('pages');
   const translate = useValidationMessages();
+  const alertText = useAlerts();
+  const hasSummary = summary.entries.length > 0;
+  const shows = status === 'success' || status === 'error';
   return (
     <>
-      {summary.entries.length > 0 && (
+      {hasSummary && (
         // A new key per attempt remounts the summary, so it takes focus again even when the errors are unchanged.
         <ErrorSummary
           key={summary.attempt}
           title={t('getInvolved.form.errorSummaryTitle')}
+          focusOnLoad={summary.fromServer}
           errors={summary.entries.map((entry) => {
             const message = translate(entry.message) ?? '';
             const field = fields.find(({ path }) => path === entry.path)?.label;
@@ -54,7 +83,14 @@ export function FormFeedback({ status, reference, summary, feedbackRef, errorMes
           })}
         />
       )}
-      <Region ref={feedbackRef} tabIndex={-1} data-testid="form-feedback">
+      <Region
+        ref={feedbackRef}
+        tabIndex={-1}
+        // The page after a post: its confirmation or its alert takes focus as the page loads (no script needed).
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus={(fromServer && shows && !hasSummary) || undefined}
+        data-testid="form-feedback"
+      >
         {status === 'success' && (
           // One live region: the sentence and the reference are announced together.
           <SuccessBanner>
@@ -68,7 +104,9 @@ export function FormFeedback({ status, reference, summary, feedbackRef, errorMes
             )}
           </SuccessBanner>
         )}
-        {status === 'error' && <Alert title={t('getInvolved.form.errorTitle')}>{errorMessage}</Alert>}
+        {status === 'error' && (
+          <Alert title={t('getInvolved.form.errorTitle')}>{alertText(alert) ?? errorMessage}</Alert>
+        )}
       </Region>
     </>
   );

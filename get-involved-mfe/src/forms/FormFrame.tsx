@@ -10,6 +10,8 @@ import { RequiredNote } from './layout';
 export interface FormFrameProps {
   /** Id of the heading that names the form. */
   titleId?: string;
+  /** Where the form posts: its page's own address (with its language prefix), natively or from the island. */
+  action: string;
   testId: string;
   /** react-hook-form's handleSubmit(…): a rejection (the schemas could not load) shows the error alert. */
   onSubmit: (event: BaseSyntheticEvent) => Promise<unknown>;
@@ -28,10 +30,13 @@ export interface FormFrameProps {
 
 /**
  * What surrounds both forms' fields: the feedback area and the required-fields note above them, the
- * honeypot and the submit button below.
+ * honeypot and the submit button below. A real form: without its code (no script, or not loaded yet) the
+ * browser posts it to its page, which the server answers with the page again (errors, values kept) or its
+ * confirmation; with its code, the island posts the same fields itself and shows the answer in place.
  */
 export function FormFrame({
   titleId,
+  action,
   testId,
   onSubmit,
   onFieldFocus,
@@ -45,6 +50,8 @@ export function FormFrame({
   const { t } = useTranslation('pages');
   return (
     <form
+      method="post"
+      action={action}
       onSubmit={(event) => void onSubmit(event).catch(flow.fail)}
       onFocus={onFieldFocus}
       noValidate
@@ -57,8 +64,10 @@ export function FormFrame({
         reference={flow.reference}
         summary={flow.summary}
         feedbackRef={flow.feedbackRef}
+        alert={flow.alert}
         errorMessage={errorMessage}
         fields={summaryFields}
+        fromServer={flow.feedbackFromServer}
       />
       <RequiredNote>{t('getInvolved.form.requiredNote')}</RequiredNote>
       {children}

@@ -1,29 +1,38 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import type { FormPostResult } from '@stallions/shared-config/actions';
 import en from '../locales/en.json';
 import { i18n } from '@stallions/shared-i18n';
 import { draftKeys } from './draft';
-import { JoinForm, type JoinFormProps } from './JoinForm';
-import { expectSuccessForFiveSeconds, field, fillIn, renderForm, setUpFormTests } from './test-utils';
+import { JoinForm } from './JoinForm';
+import {
+  expectSuccessForFiveSeconds,
+  field,
+  fillIn,
+  invalid,
+  limited,
+  mockServer,
+  renderForm,
+  setUpFormTests,
+  stored,
+  type Answer,
+} from './test-utils';
 
 setUpFormTests();
 
 const text = en.getInvolved;
 const labels = text.join.form;
+const action = '/get-involved/join';
 
 function deferred() {
-  let resolve!: () => void;
-  let reject!: (error: Error) => void;
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
+  let resolve!: (answer: Answer) => void;
+  const promise = new Promise<Answer>((res) => (resolve = res));
+  return { promise, resolve };
 }
 
-const renderJoin = (props: JoinFormProps = {}) =>
-  renderForm(JoinForm, { title: labels.title, titleId: 'join-title', route: '/get-involved/join' }, props);
+const renderJoin = (post?: FormPostResult) =>
+  renderForm(JoinForm, { title: labels.title, titleId: 'join-title', route: action }, post ? { post } : {});
 
 async function fillValid(user: UserEvent) {
   await fillIn(user, labels, {
@@ -41,6 +50,16 @@ async function fillValid(user: UserEvent) {
 }
 
 const submitButton = () => screen.getByRole('button', { name: labels.submit });
+
+/** The values a valid application shows in its fields (fillValid's). */
+const expectValuesKept = () => {
+  expect(field(labels.firstName.label).value).toBe('Layla');
+  expect(field(labels.email.label).value).toBe('layla@example.com');
+  expect(field(labels.language.label).value).toBe('fr');
+  expect(field(labels.heardFrom.label).value).toBe('friend_family');
+  expect(field(labels.whyInvolved.label).value).toBe('To mentor young people.');
+  expect(field(labels.dateOfBirth.label).value).toBe('1990-03-27');
+};
 
 describe('JoinForm', () => {
   it('takes the page language as the preferred language until the applicant picks one', async () => {
@@ -66,7 +85,6 @@ describe('JoinForm', () => {
     expect(screen.getByRole('radio', { name: labels.hasReference.yes })).not.toBeChecked();
     expect(field(labels.language.label).value).toBe('en');
     expect(field(labels.heardFrom.label).value).toBe('');
-    expect(screen.queryByLabelText(labels.referenceNumber.label)).not.toBeInTheDocument();
 
     const tokens: Array<[string, string]> = [
       [labels.firstName.label, 'given-name'],
@@ -81,6 +99,7 @@ describe('JoinForm', () => {
       [labels.phone.label, 'tel'],
       [labels.heardFrom.label, 'off'],
       [labels.whyInvolved.label, 'off'],
+      [labels.referenceNumber.label, 'off'],
     ];
     for (const [label, token] of tokens) expect(field(label)).toHaveAttribute('autocomplete', token);
     expect(field(labels.email.label)).toHaveAttribute('type', 'email');
@@ -100,18 +119,28 @@ describe('JoinForm', () => {
     ]);
   });
 
-  it('shows the reference number only while "yes" is chosen', async () => {
+  it('shows the reference number only while "yes" is chosen, by CSS: the field is always there', async () => {
     const user = userEvent.setup();
     await renderJoin();
+    const reference = field(labels.referenceNumber.label);
+    expect(reference).toHaveAttribute('name', 'referenceNumber');
+    expect(reference).not.toBeVisible();
     await user.click(screen.getByRole('radio', { name: labels.hasReference.yes }));
-    expect(field(labels.referenceNumber.label)).toHaveAttribute('autocomplete', 'off');
+    expect(reference).toBeVisible();
+    await user.type(reference, 'SC-10482');
     await user.click(screen.getByRole('radio', { name: labels.hasReference.no }));
-    expect(screen.queryByLabelText(labels.referenceNumber.label)).not.toBeInTheDocument();
+    expect(reference).not.toBeVisible();
+    // Hidden, it keeps its value (the server neither checks nor stores it).
+    expect(reference.value).toBe('SC-10482');
+    await user.click(screen.getByRole('radio', { name: labels.hasReference.yes }));
+    expect(reference).toBeVisible();
+    expect(reference.value).toBe('SC-10482');
   });
 
   it('lists every error in a focused summary and beside each field, and sends nothing', async () => {
     const user = userEvent.setup();
-    const { submit, container } = await renderJoin();
+    const server = mockServer();
+    const { container } = await renderJoin();
     await user.click(screen.getByRole('radio', { name: labels.hasReference.yes }));
     await user.type(field(labels.email.label), 'not-an-email');
     await user.click(submitButton());
@@ -140,12 +169,14 @@ describe('JoinForm', () => {
     expect(field(labels.firstName.label)).toHaveAttribute('aria-invalid', 'true');
     expect(field(labels.firstName.label)).toHaveAccessibleDescription(text.validation.required);
     expect(field(labels.email.label)).toHaveAccessibleDescription(`${labels.email.hint} ${text.validation.email}`);
+    // The page's title says so (GOV.UK).
+    expect(document.title).toBe(`${text.form.errorTitlePrefix}Page | Stallions Club`);
 
     // A summary link moves focus to its field.
     await user.click(links[1]!);
     expect(field(labels.lastName.label)).toHaveFocus();
 
-    expect(submit).not.toHaveBeenCalled();
+    expect(server.fetch).not.toHaveBeenCalled();
     expect(await axe(container)).toHaveNoViolations();
   });
 
@@ -159,92 +190,156 @@ describe('JoinForm', () => {
     await waitFor(() => expect(screen.getByTestId('error-summary')).toHaveFocus());
   });
 
-  it('sends a valid application once, then confirms for 5 seconds and resets', async () => {
+  it('posts a valid application once to its page, then shows the server’s reference for 5 seconds and resets', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const pending = deferred();
-    const submit = jest.fn(() => pending.promise);
-    await renderJoin({ submit });
+    const server = mockServer();
+    const answer = deferred();
+    server.answer(answer.promise);
+    await renderJoin();
     await fillValid(user);
     await user.click(screen.getByRole('radio', { name: labels.hasReference.yes }));
     await user.type(field(labels.referenceNumber.label), 'SC-10482');
 
     await user.click(submitButton());
-    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
-    // Submitting: disabled, with a spinner announcing it; another click sends nothing.
+    await waitFor(() => expect(server.fetch).toHaveBeenCalledTimes(1));
+    // Submitting: disabled, with a spinner announcing it; another submit sends nothing.
     const button = screen.getByRole('button', { name: new RegExp(labels.submit) });
     await waitFor(() => expect(button).toBeDisabled());
     expect(within(button).getByRole('status')).toHaveTextContent(text.form.submitting);
     fireEvent.submit(screen.getByTestId('join-form'));
-    expect(submit).toHaveBeenCalledTimes(1);
+    expect(server.fetch).toHaveBeenCalledTimes(1);
 
-    expect(submit).toHaveBeenCalledWith(
-      expect.objectContaining({
-        firstName: 'Layla',
-        lastName: 'Haddad',
-        dateOfBirth: '1990-03-27',
-        country: 'France',
-        province: '',
-        district: 'Lyon',
-        email: 'layla@example.com',
-        phone: '+33 6 12 34 56 78',
-        heardFrom: 'friend_family',
-        whyInvolved: 'To mentor young people.',
-        hasReference: 'yes',
-        referenceNumber: 'SC-10482',
-      }),
-      { language: 'fr', reference: expect.stringMatching(/^SC-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/) },
-    );
-    const sentForm = submit.mock.calls[0] as unknown as [Record<string, unknown>];
-    expect(sentForm[0]).not.toHaveProperty('language');
+    // The native post's fields, to the page's own address, asking for JSON.
+    const [post] = server.posts();
+    expect(post!.action).toBe(action);
+    expect(post!.init).toMatchObject({
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(Object.fromEntries(post!.fields)).toEqual({
+      firstName: 'Layla',
+      lastName: 'Haddad',
+      dateOfBirth: '1990-03-27',
+      language: 'fr',
+      country: 'France',
+      province: '',
+      district: 'Lyon',
+      postalCode: '',
+      email: 'layla@example.com',
+      phone: '+33 6 12 34 56 78',
+      heardFrom: 'friend_family',
+      whyInvolved: 'To mentor young people.',
+      hasReference: 'yes',
+      referenceNumber: 'SC-10482',
+      website: '',
+    });
 
-    await act(async () => pending.resolve());
+    await act(async () => answer.resolve(stored('SC-7K4M-2QXD')));
     const banner = await screen.findByRole('status');
-    // The spec's sentence as it is, then the reference that was stored, in the same live region.
-    const { reference } = (submit.mock.calls[0] as unknown as [unknown, { reference: string }])[1];
+    // The spec's sentence as it is, then the reference the server made, in the same live region.
     expect(
       within(banner)
         .getAllByRole('paragraph')
         .map((line) => line.textContent),
-    ).toEqual([text.form.success, `${text.form.referenceLabel} ${reference}`]);
-    expect(within(banner).getByText(reference)).toHaveAttribute('dir', 'ltr');
+    ).toEqual([text.form.success, `${text.form.referenceLabel} SC-7K4M-2QXD`]);
+    expect(within(banner).getByText('SC-7K4M-2QXD')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByTestId('form-feedback')).toHaveFocus();
     // Back to the defaults.
     expect(field(labels.firstName.label).value).toBe('');
     expect(field(labels.language.label).value).toBe('en');
     expect(screen.getByRole('radio', { name: labels.hasReference.no })).toBeChecked();
-    expect(screen.queryByLabelText(labels.referenceNumber.label)).not.toBeInTheDocument();
+    expect(field(labels.referenceNumber.label)).not.toBeVisible();
     expect(submitButton()).toBeEnabled();
 
     expectSuccessForFiveSeconds();
   });
 
-  it('keeps every value and shows the alert when sending fails', async () => {
+  it.each([
+    ['the network fails', new Error('network down')],
+    ['the server errs', { status: 500, body: undefined }],
+    ['the answer is not the form’s', { status: 502, body: { message: 'Bad gateway' } }],
+  ])('keeps every value and shows the form’s alert when %s', async (_, failure) => {
     const user = userEvent.setup();
-    const submit = jest.fn(async () => {
-      throw new Error('network down');
-    });
-    const { container } = await renderJoin({ submit });
+    const server = mockServer();
+    server.answer(failure);
+    const { container } = await renderJoin();
     await fillValid(user);
     await user.click(submitButton());
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(text.form.errorTitle);
     expect(alert).toHaveTextContent(labels.errorMessage);
-    expect(console.error).toHaveBeenCalledWith('Form submission failed:', expect.any(Error));
-    expect(field(labels.firstName.label).value).toBe('Layla');
-    expect(field(labels.email.label).value).toBe('layla@example.com');
-    expect(field(labels.language.label).value).toBe('fr');
-    expect(field(labels.heardFrom.label).value).toBe('friend_family');
-    expect(field(labels.whyInvolved.label).value).toBe('To mentor young people.');
+    expect(screen.getByTestId('form-feedback')).toHaveFocus();
+    expect(console.error).toHaveBeenCalledWith('Form submission failed:', expect.anything());
+    expectValuesKept();
     expect(submitButton()).toBeEnabled();
     expect(screen.queryByText(text.form.success)).not.toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
   });
 
-  it('drops a submission whose honeypot is filled, but shows the same success', async () => {
+  it('shows the server’s problems beside their fields and in a focused summary, every value kept', async () => {
     const user = userEvent.setup();
-    const { submit } = await renderJoin();
+    const server = mockServer();
+    server.answer(
+      invalid([
+        { name: 'whyInvolved', message: 'validation.noLinks' },
+        { name: 'email', message: 'validation.email' },
+        { name: 'form', message: 'validation.required' }, // no field of the form: not shown
+      ]),
+    );
+    const { container } = await renderJoin();
+    await fillValid(user);
+    await user.click(submitButton());
+
+    const summary = await screen.findByTestId('error-summary');
+    await waitFor(() => expect(summary).toHaveFocus());
+    // In screen order, whatever the server's.
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => [link.getAttribute('href'), link.textContent]),
+    ).toEqual([
+      ['#join-email', `${labels.email.label}: ${text.validation.email}`],
+      ['#join-whyInvolved', `${labels.whyInvolved.summaryLabel}: ${text.validation.noLinks}`],
+    ]);
+    expect(field(labels.whyInvolved.label)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(labels.whyInvolved.label)).toHaveAccessibleDescription(
+      `${labels.whyInvolved.hint} ${text.validation.noLinks}`,
+    );
+    expect(screen.queryByRole('alert', { name: text.form.errorTitle })).not.toBeInTheDocument();
+    expect(document.title).toBe(`${text.form.errorTitlePrefix}Page | Stallions Club`);
+    expectValuesKept();
+    expect(await axe(container)).toHaveNoViolations();
+
+    // Corrected and sent again: the server's messages go, the title too.
+    await user.clear(field(labels.whyInvolved.label));
+    await user.click(submitButton());
+    expect(await screen.findByText(text.form.success)).toBeInTheDocument();
+    expect(screen.queryByTestId('error-summary')).not.toBeInTheDocument();
+    expect(field(labels.whyInvolved.label)).not.toHaveAttribute('aria-invalid');
+    expect(document.title).toBe('Page | Stallions Club');
+  });
+
+  it('shows the server’s alert when a limit is reached, and keeps every value', async () => {
+    const user = userEvent.setup();
+    const server = mockServer();
+    server.answer(limited('getInvolved.form.alerts.recipientLimited'), limited());
+    await renderJoin();
+    await fillValid(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(text.form.alerts.recipientLimited);
+    expect(screen.getByTestId('form-feedback')).toHaveFocus();
+    expectValuesKept();
+    await user.click(submitButton());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text.form.alerts.limited));
+    expect(server.fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('posts the honeypot as it is: the server decides what a filled one means', async () => {
+    const user = userEvent.setup();
+    const server = mockServer();
+    await renderJoin();
     const trap = screen.getByTestId('honeypot');
     expect(trap).toHaveAttribute('aria-hidden', 'true');
     const input = trap.querySelector('input')!;
@@ -255,29 +350,98 @@ describe('JoinForm', () => {
     fireEvent.change(input, { target: { value: 'https://spam.example' } });
     await user.click(submitButton());
     expect(await screen.findByText(text.form.success)).toBeInTheDocument();
-    expect(submit).not.toHaveBeenCalled();
-  });
-
-  it('drops a submission sent faster than a person can fill the form', async () => {
-    jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const submit = jest.fn(async () => undefined);
-    await renderJoin({ submit, minFillTimeMs: 60_000 });
-    await fillValid(user);
-    await user.click(submitButton());
-    expect(await screen.findByText(text.form.success)).toBeInTheDocument();
-    expect(submit).not.toHaveBeenCalled();
-
-    // A person who takes their time is sent through.
-    act(() => jest.advanceTimersByTime(60_000));
-    await fillValid(user);
-    await user.click(submitButton());
-    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(server.posts()[0]!.fields.get('website')).toBe('https://spam.example');
   });
 
   it('has no accessibility violations when idle', async () => {
     const { container } = await renderJoin();
     expect(await axe(container)).toHaveNoViolations();
+  });
+});
+
+describe('JoinForm after a post the server answered (the page rendered with its outcome)', () => {
+  const failed: FormPostResult = {
+    kind: 'failed',
+    problems: [
+      { name: 'phone', message: 'validation.phone' },
+      { name: 'firstName', message: 'validation.required' },
+    ],
+    values: {
+      firstName: '',
+      lastName: 'Haddad',
+      dateOfBirth: '1990-03-27',
+      language: 'fr',
+      country: 'France',
+      email: 'layla@example.com',
+      phone: '12',
+      heardFrom: 'university',
+      whyInvolved: 'To mentor',
+      hasReference: 'yes',
+      referenceNumber: 'SC-10482',
+    },
+  };
+
+  it('shows every posted value, each problem beside its field and the summary at the top', async () => {
+    const { container } = await renderJoin(failed);
+    expect(field(labels.lastName.label).value).toBe('Haddad');
+    expect(field(labels.dateOfBirth.label).value).toBe('1990-03-27');
+    expect(field(labels.language.label).value).toBe('fr');
+    expect(field(labels.heardFrom.label).value).toBe('university');
+    expect(field(labels.phone.label).value).toBe('12');
+    expect(screen.getByRole('radio', { name: labels.hasReference.yes })).toBeChecked();
+    expect(field(labels.referenceNumber.label)).toBeVisible();
+    expect(field(labels.referenceNumber.label).value).toBe('SC-10482');
+
+    const summary = screen.getByTestId('error-summary');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      `${labels.firstName.label}: ${text.validation.required}`,
+      `${labels.phone.label}: ${text.validation.phone}`,
+    ]);
+    expect(field(labels.phone.label)).toHaveAccessibleDescription(`${labels.phone.hint} ${text.validation.phone}`);
+    // Focused by the browser as the page loads (its autofocus attribute), not by the island's script.
+    expect(summary).not.toHaveFocus();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('keeps a posted language, whatever the page’s', async () => {
+    try {
+      await renderJoin(failed);
+      await act(() => i18n.changeLanguage('ar'));
+      expect(field(labels.language.label).value).toBe('fr');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
+  it('shows an alert the server gave, with the values', async () => {
+    await renderJoin({ ...failed, problems: [], alert: 'getInvolved.form.alerts.verification' });
+    expect(screen.getByRole('alert')).toHaveTextContent(text.form.alerts.verification);
+    expect(field(labels.lastName.label).value).toBe('Haddad');
+    expect(screen.queryByTestId('error-summary')).not.toBeInTheDocument();
+  });
+
+  it('shows the confirmation with the server’s reference, over the reset form, for 5 seconds once its code runs', async () => {
+    jest.useFakeTimers();
+    sessionStorage.setItem(draftKeys.join, JSON.stringify({ firstName: 'Layla' }));
+    await renderJoin({ kind: 'sent', reference: 'SC-ABCD-EFGH' });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `${text.form.success}${text.form.referenceLabel} SC-ABCD-EFGH`,
+    );
+    // What was drafted has been sent: not restored, and forgotten.
+    expect(field(labels.firstName.label).value).toBe('');
+    expect(sessionStorage.getItem(draftKeys.join)).toBeNull();
+    expectSuccessForFiveSeconds();
+  });
+
+  it('does not restore a draft over the posted values', async () => {
+    sessionStorage.setItem(draftKeys.join, JSON.stringify({ lastName: 'Older' }));
+    await renderJoin(failed);
+    await act(async () => undefined);
+    expect(field(labels.lastName.label).value).toBe('Haddad');
   });
 });
 
@@ -306,6 +470,7 @@ describe('JoinForm draft (kept for the tab across reloads and language switches)
     expect(field(labels.whyInvolved.label).value).toBe('To mentor');
     expect(screen.getByRole('radio', { name: labels.hasReference.yes })).toBeChecked();
     // The conditional field shows, with its value.
+    expect(field(labels.referenceNumber.label)).toBeVisible();
     expect(field(labels.referenceNumber.label).value).toBe('SC-10482');
     expect((screen.getByTestId('honeypot').querySelector('input') as HTMLInputElement).value).toBe('');
   });
@@ -341,12 +506,13 @@ describe('JoinForm draft (kept for the tab across reloads and language switches)
 
   it('forgets the draft after a successful submission, and resets to the defaults', async () => {
     const user = userEvent.setup();
-    const { submit } = await renderJoin();
+    const server = mockServer();
+    await renderJoin();
     await fillValid(user);
     expect(draft()).toMatchObject({ firstName: 'Layla', language: 'fr' });
     await user.click(submitButton());
     expect(await screen.findByText(text.form.success)).toBeInTheDocument();
-    expect(submit).toHaveBeenCalledTimes(1);
+    expect(server.fetch).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem(draftKeys.join)).toBeNull();
     expect(field(labels.firstName.label).value).toBe('');
     expect(field(labels.language.label).value).toBe('en');
@@ -354,14 +520,22 @@ describe('JoinForm draft (kept for the tab across reloads and language switches)
 
   it('keeps the draft when sending fails', async () => {
     const user = userEvent.setup();
-    await renderJoin({
-      submit: async () => {
-        throw new Error('network down');
-      },
-    });
+    mockServer().answer(new Error('network down'));
+    await renderJoin();
     await fillValid(user);
     await user.click(submitButton());
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(draft()).toMatchObject({ firstName: 'Layla', email: 'layla@example.com' });
+  });
+
+  it('keeps the posted values in the draft once the visitor changes one (a failed post’s page)', async () => {
+    const user = userEvent.setup();
+    await renderJoin({
+      kind: 'failed',
+      problems: [{ name: 'phone', message: 'validation.phone' }],
+      values: { firstName: 'Layla', lastName: 'Haddad', phone: '12', hasReference: 'no' },
+    });
+    await user.type(field(labels.phone.label), '345678');
+    expect(draft()).toEqual({ firstName: 'Layla', lastName: 'Haddad', phone: '12345678' });
   });
 });

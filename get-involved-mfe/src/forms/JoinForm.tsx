@@ -1,25 +1,25 @@
 // The membership application, collection joinFormSubmissions (fields: ../shared/spec/website-spec.md, section 3).
+// A real form posted to its page (see FormFrame): every input carries its posted name (wire.ts).
 import { useEffect, useMemo, useState } from 'react';
-import { useForm, useWatch, type SubmitErrorHandler, type SubmitHandler } from 'react-hook-form';
+import { useForm, type SubmitErrorHandler, type SubmitHandler } from 'react-hook-form';
+import type { FormPostResult } from '@stallions/shared-config/actions';
 import {
   heardFromOptions,
   honeypotField,
-  isHoneypotFilled,
   joinDefaults,
   minDateOfBirth,
   type HeardFrom,
 } from '@stallions/shared-config/submissions/rules';
-import type { JoinFormData } from '@stallions/shared-config/submissions';
 import { languageNames, languageOf, supportedLanguages, useTranslation } from '@stallions/shared-i18n';
-import { FieldGroup, RadioGroup, SelectField, TextAreaField } from '@stallions/shared-ui/forms';
-import { submitJoinApplication } from '../submissions';
+import { Conditional, FieldGroup, RadioGroup, SelectField, TextAreaField } from '@stallions/shared-ui/forms';
 import { clearDraft, draftKeys, useFormDraft } from './draft';
 import { withServerDefaults } from './server-defaults';
-import { FormTextField, useFormFields } from './fields';
-import { summarize, useSubmissionFlow, type SubmissionFlowOptions, type SummaryField } from './flow';
+import { fieldId, FormTextField, useFormFields } from './fields';
+import { summarize, useSubmissionFlow, type SummaryField } from './flow';
 import { FormFrame } from './FormFrame';
 import { lazyResolver } from './lazy-resolver';
 import type { JoinSubmission, JoinValues } from './schemas';
+import { joinFields, joinPathOf, joinValuesFrom } from './wire';
 
 export type { JoinSubmission } from './schemas';
 
@@ -27,52 +27,70 @@ const schema = lazyResolver<JoinValues, JoinSubmission>(() =>
   import(/* webpackChunkName: "form-schemas" */ './schemas').then((module) => module.joinResolver),
 );
 
-export type SubmitJoin = (form: JoinFormData, context: { language: string; reference: string }) => Promise<void>;
-
-export interface JoinFormProps extends SubmissionFlowOptions {
+/** The island's props: plain JSON, written by the page on the server and read back by the browser. */
+export interface JoinFormProps {
   /** Id of the heading that names the form. */
   titleId?: string;
-  /** Sends a valid application; the real pipeline by default, a mock in tests. */
-  submit?: SubmitJoin;
+  /** Where the form posts: its page's own address, with its language prefix ('/fr/get-involved/join'). */
+  action: string;
+  /** What the page shows after a post (shared-ui's useFormPost): the failed post's values and problems, or the confirmation. */
+  post?: FormPostResult;
 }
 
 /** Yesterday in UTC: the latest day the schema accepts in every time zone, so the date picker offers no other. */
 const latestDateOfBirth = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
-export function JoinForm({ titleId, submit = submitJoinApplication, minFillTimeMs }: JoinFormProps) {
+const idPrefix = 'join';
+const id = (name: string) => fieldId(idPrefix, name);
+
+export function JoinForm({ titleId, action, post }: JoinFormProps) {
   const { t, i18n } = useTranslation('pages');
-  const flow = useSubmissionFlow({ minFillTimeMs });
   // The page's language from the instance React renders with (on the server, the request's own).
   const pageLanguage = languageOf(i18n);
   // The first render's: later language changes reach the field through the effect below.
   const [defaults] = useState<JoinValues>(() => ({ ...joinDefaults, language: pageLanguage }));
+  // After a failed post, the form starts from what was posted (never the honeypot).
+  const [initial] = useState<JoinValues>(() =>
+    post?.kind === 'failed' ? joinValuesFrom(post.values, defaults) : defaults,
+  );
   const {
     register: registerField,
     handleSubmit,
     reset,
     resetField,
     getFieldState,
+    getValues,
     control,
     setValue,
     subscribe,
     formState: { errors },
   } = useForm<JoinValues, unknown, JoinSubmission>({
     resolver: schema.resolver,
-    defaultValues: defaults,
+    defaultValues: initial,
     // The error summary takes focus, as in the GOV.UK pattern.
     shouldFocusError: false,
   });
-  const register = useMemo(() => withServerDefaults(registerField, defaults), [registerField, defaults]);
+  const register = useMemo(() => withServerDefaults(registerField, initial), [registerField, initial]);
   // The preferred language (the applicant's messages are written in it) follows the page's until the visitor
-  // picks one: the form can mount before the page's language is applied (an Arabic page began with 'en').
+  // picks one: the form can mount before the page's language is applied (an Arabic page began with 'en'). Not
+  // one that was posted: that is the visitor's.
+  const [followsPage] = useState(() => post?.kind !== 'failed' || post.values.language === undefined);
   useEffect(() => {
-    if (!getFieldState('language').isDirty) resetField('language', { defaultValue: pageLanguage });
-  }, [pageLanguage, getFieldState, resetField]);
+    if (followsPage && !getFieldState('language').isDirty) resetField('language', { defaultValue: pageLanguage });
+  }, [followsPage, pageLanguage, getFieldState, resetField]);
   // After the effect above: a restored language is the visitor's pick (dirty), so it no longer follows the page.
-  useFormDraft({ key: draftKeys.join, defaults, subscribe, setValue });
-  const fields = useFormFields('join', 'join', { register, errors });
-  const { id, error } = fields;
-  const hasReference = useWatch({ control, name: 'hasReference' });
+  useFormDraft({
+    key: draftKeys.join,
+    defaults,
+    subscribe,
+    setValue,
+    restore: post === undefined,
+    baseline: post?.kind === 'failed' ? defaults : undefined,
+  });
+  // The confirmation page: what was drafted has been sent.
+  useEffect(() => {
+    if (post?.kind === 'sent') clearDraft(draftKeys.join);
+  }, [post]);
 
   const heardFromLabels: Record<HeardFrom, string> = {
     stallion_event: t('getInvolved.join.form.heardFrom.options.stallion_event'),
@@ -109,17 +127,26 @@ export function JoinForm({ titleId, submit = submitJoinApplication, minFillTimeM
     },
   ];
 
-  const onValid: SubmitHandler<JoinSubmission> = (values) =>
-    flow.run({
-      values,
-      send: ({ language, ...form }, reference) => submit(form, { language, reference }),
+  const flow = useSubmissionFlow({
+    post,
+    fields: summaryFields,
+    pathOf: joinPathOf,
+    errorTitlePrefix: t('getInvolved.form.errorTitlePrefix'),
+  });
+  const fields = useFormFields('join', idPrefix, { register, control, errors, serverErrors: flow.serverErrors });
+  const { error } = fields;
+
+  // What the browser checked is posted as typed, the same fields a native post sends.
+  const onValid: SubmitHandler<JoinSubmission> = () =>
+    flow.send({
+      action,
+      fields: joinFields(getValues()),
       reset: () => {
         clearDraft(draftKeys.join);
         // keepFieldsRef: the fields stay registered and are set to these values. Registered afresh, a checkbox or
         // radio with a default (server-defaults.ts) would take its value from the DOM instead.
         reset({ ...defaults, language: pageLanguage }, { keepFieldsRef: true });
       },
-      honeypotFilled: isHoneypotFilled(values),
     });
   const onInvalid: SubmitErrorHandler<JoinValues> = (formErrors) =>
     flow.showErrors(summarize(formErrors, summaryFields));
@@ -127,6 +154,7 @@ export function JoinForm({ titleId, submit = submitJoinApplication, minFillTimeM
   return (
     <FormFrame
       titleId={titleId}
+      action={action}
       testId="join-form"
       onSubmit={handleSubmit(onValid, onInvalid)}
       onFieldFocus={schema.preload}
@@ -188,19 +216,26 @@ export function JoinForm({ titleId, submit = submitJoinApplication, minFillTimeM
           error={error('whyInvolved')}
           {...register('whyInvolved')}
         />
-        <RadioGroup
-          name="hasReference"
-          legend={t('getInvolved.join.form.hasReference.legend')}
-          hint={t('getInvolved.join.form.hasReference.hint')}
-          inline
-          options={[
-            { value: 'yes', id: id('hasReference-yes'), label: t('getInvolved.join.form.hasReference.yes') },
-            { value: 'no', id: id('hasReference-no'), label: t('getInvolved.join.form.hasReference.no') },
-          ]}
-          error={error('hasReference')}
-          register={register('hasReference')}
-        />
-        {hasReference === 'yes' && <FormTextField fields={fields} name="referenceNumber" path="referenceNumber" />}
+        {/* The reference number shows while "yes" is chosen: CSS, so before the form's code and without it too. */}
+        <Conditional
+          when='input[name="hasReference"][value="yes"]'
+          control={
+            <RadioGroup
+              name="hasReference"
+              legend={t('getInvolved.join.form.hasReference.legend')}
+              hint={t('getInvolved.join.form.hasReference.hint')}
+              inline
+              options={[
+                { value: 'yes', id: id('hasReference-yes'), label: t('getInvolved.join.form.hasReference.yes') },
+                { value: 'no', id: id('hasReference-no'), label: t('getInvolved.join.form.hasReference.no') },
+              ]}
+              error={error('hasReference')}
+              register={register('hasReference')}
+            />
+          }
+        >
+          <FormTextField fields={fields} name="referenceNumber" path="referenceNumber" />
+        </Conditional>
       </FieldGroup>
     </FormFrame>
   );

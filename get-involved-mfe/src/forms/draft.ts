@@ -6,6 +6,7 @@
 //   written, nor restored.
 // - The draft is read after mount, never during the first render: the forms are server-rendered and hydrated,
 //   and the restored values go in with setValue (dirty, defaults untouched), so a reset still goes to defaults.
+//   Not over a page the server rendered after a post: what was just posted is newer.
 // - Storage is untrusted input: only known fields, of their default's type, strings capped; anything odd
 //   (bad JSON, another shape, storage that throws) is ignored.
 import { useEffect, useRef } from 'react';
@@ -119,6 +120,16 @@ export interface FormDraftOptions<T extends FieldValues> {
   exclude?: readonly Path<T>[];
   /** After a draft was restored, with what it held: for state the form keeps outside react-hook-form. Read at mount. */
   onRestore?: (restored: DraftValues) => void;
+  /**
+   * Whether to restore a stored draft (default true). Not over what the server rendered after a post: the values
+   * just posted are newer than any draft. Read at mount.
+   */
+  restore?: boolean;
+  /**
+   * What a draft leaves out, when not the form's current defaults: a form that starts from the values of a failed
+   * post passes its usual defaults, so the values posted are kept too once the visitor changes any. Read at mount.
+   */
+  baseline?: T;
 }
 
 /** Restores a form's draft after mount, then keeps it up to date as the visitor types. */
@@ -129,14 +140,22 @@ export function useFormDraft<T extends FieldValues>({
   setValue,
   exclude = [],
   onRestore,
+  restore = true,
+  baseline,
 }: FormDraftOptions<T>) {
   // The first render's options: a form passes new arrays and callbacks on each render, and a draft is
   // restored once per mount, not again when those change.
-  const options = useRef({ defaults, exclude, onRestore });
+  const options = useRef({ defaults, exclude, onRestore, restore, baseline });
   useEffect(() => {
-    const { defaults: initial, exclude: excluded, onRestore: restoredCallback } = options.current;
+    const {
+      defaults: initial,
+      exclude: excluded,
+      onRestore: restoredCallback,
+      restore: restoring,
+      baseline: kept,
+    } = options.current;
     const fields = draftFields(initial, excluded);
-    const restored = readDraft(key, fields);
+    const restored = restoring ? readDraft(key, fields) : {};
     for (const [path, value] of Object.entries(restored)) {
       setValue(path as Path<T>, value as PathValue<T, Path<T>>, { shouldDirty: true });
     }
@@ -144,7 +163,7 @@ export function useFormDraft<T extends FieldValues>({
     // Compared with the current defaults: the join form's language default follows the page's language.
     return subscribe({
       formState: { values: true },
-      callback: ({ values, defaultValues }) => writeDraft(key, fields, values, defaultValues ?? initial),
+      callback: ({ values, defaultValues }) => writeDraft(key, fields, values, kept ?? defaultValues ?? initial),
     });
   }, [key, subscribe, setValue]);
 }

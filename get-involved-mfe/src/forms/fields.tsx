@@ -1,14 +1,22 @@
-// Field helpers for both forms: ids under the form's prefix, each field's error in the visitor's words, and
-// every text field of the two forms defined once, as data (type, length limit, autocomplete token, direction).
+// Field helpers for both forms: ids under the form's prefix, each field's error in the visitor's words (the
+// browser's check, else the server's answer to the last post), and every text field of the two forms defined
+// once, as data (type, length limit, autocomplete token, direction).
 // Email addresses, phone numbers and card data are Latin text: their inputs stay left-to-right in Arabic too.
-import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import {
+  useController,
+  type Control,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { useTranslation } from '@stallions/shared-i18n';
 import { TextField, type TextFieldProps } from '@stallions/shared-ui/forms';
 import { errorMessageAt } from './flow';
 import { toLatinDigits } from './normalize';
 import { useValidationMessages } from './validation';
 
-export interface FormFields<T extends FieldValues> {
+export interface FormFields<T extends FieldValues, TOutput = T> {
   /** The form's translations are under `getInvolved.<section>.form`. */
   section: 'donate' | 'join';
   /** The element id of a field (or of a radio: `name-value`), unique on the page. */
@@ -16,19 +24,35 @@ export interface FormFields<T extends FieldValues> {
   /** The field's error in the visitor's words, or undefined while it has none. */
   error: (path: Path<T>) => string | undefined;
   register: UseFormRegister<T>;
+  control: Control<T, unknown, TOutput>;
 }
 
-export function useFormFields<T extends FieldValues>(
-  section: FormFields<T>['section'],
+/** The element id of a form's field: `<prefix>-<name>`. */
+export const fieldId = (idPrefix: string, name: string) => `${idPrefix}-${name}`;
+
+export function useFormFields<T extends FieldValues, TOutput = T>(
+  section: FormFields<T, TOutput>['section'],
   idPrefix: string,
-  { register, errors }: { register: UseFormRegister<T>; errors: FieldErrors<T> },
-): FormFields<T> {
+  {
+    register,
+    control,
+    errors,
+    serverErrors,
+  }: {
+    register: UseFormRegister<T>;
+    control: Control<T, unknown, TOutput>;
+    errors: FieldErrors<T>;
+    /** The server's message keys by path (its answer to the last post). */
+    serverErrors: Readonly<Record<string, string>>;
+  },
+): FormFields<T, TOutput> {
   const translate = useValidationMessages();
   return {
     section,
-    id: (name) => `${idPrefix}-${name}`,
-    error: (path) => translate(errorMessageAt(errors, path)),
+    id: (name) => fieldId(idPrefix, name),
+    error: (path) => translate(errorMessageAt(errors, path) ?? serverErrors[path]),
     register,
+    control,
   };
 }
 
@@ -80,11 +104,11 @@ const textFields = {
 
 export type TextFieldName = keyof typeof textFields;
 
-export interface FormTextFieldProps<T extends FieldValues> extends Pick<
+export interface FormTextFieldProps<T extends FieldValues, TOutput = T> extends Pick<
   TextFieldProps,
   'min' | 'max' | 'aria-describedby'
 > {
-  fields: FormFields<T>;
+  fields: FormFields<T, TOutput>;
   /** Names the field's spec, id and translations (`getInvolved.<section>.form.<name>`). */
   name: TextFieldName;
   /** Where the form keeps the value. */
@@ -92,7 +116,12 @@ export interface FormTextFieldProps<T extends FieldValues> extends Pick<
 }
 
 /** A text field of either form, from its spec: only the id prefix, translations and form path differ. */
-export function FormTextField<T extends FieldValues>({ fields, name, path, ...more }: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues, TOutput = T>({
+  fields,
+  name,
+  path,
+  ...more
+}: FormTextFieldProps<T, TOutput>) {
   const { t } = useTranslation('pages');
   const { hasHint, latinDigits, ...input }: TextFieldSpec = textFields[name];
   return (
@@ -104,6 +133,41 @@ export function FormTextField<T extends FieldValues>({ fields, name, path, ...mo
       {...more}
       error={fields.error(path)}
       {...fields.register(path, latinDigits ? { setValueAs: toLatinDigits } : undefined)}
+    />
+  );
+}
+
+/** The card's fields: never named, so a native post (the browser's own) cannot send them. */
+export type CardFieldName = 'cardNumber' | 'cardHolder' | 'expiryDate' | 'cvv';
+
+/**
+ * A card field: controlled (react-hook-form's register would name the input, and a named input is posted), so
+ * its input has no `name` attribute. The island reads the card from the form's state and sends only its last
+ * four digits, the holder and the expiry; the number and the CVV never leave the browser.
+ */
+export function CardTextField<T extends FieldValues, TOutput = T>({
+  fields,
+  name,
+  path,
+  ...more
+}: Omit<FormTextFieldProps<T, TOutput>, 'name'> & { name: CardFieldName }) {
+  const { t } = useTranslation('pages');
+  const { hasHint, latinDigits, ...input }: TextFieldSpec = textFields[name];
+  const {
+    field: { value, onChange, onBlur, ref },
+  } = useController({ control: fields.control, name: path });
+  return (
+    <TextField
+      id={fields.id(name)}
+      label={t(`getInvolved.${fields.section}.form.${name}.label`)}
+      hint={hasHint ? t(`getInvolved.${fields.section}.form.${name}.hint`) : undefined}
+      {...input}
+      {...more}
+      error={fields.error(path)}
+      ref={ref}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(event) => onChange(latinDigits ? toLatinDigits(event.target.value) : event.target.value)}
+      onBlur={onBlur}
     />
   );
 }

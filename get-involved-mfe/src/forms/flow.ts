@@ -1,13 +1,17 @@
-// What both forms share: idle → submitting → success (5 s) | error, spam protection without puzzles,
-// and a GOV.UK-style error summary that is refreshed on each submit attempt only.
+// What both forms share: idle → submitting → success (5 s) | error, and the GOV.UK error summary. A form starts
+// from what its page rendered after a post (the server's outcome, see shared-ui's useFormPost): the problems of
+// a failed post beside their fields and in the summary, or the confirmation of a stored one. The island then
+// posts to the same address itself (post.ts) and shows the server's answer the same way.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { get, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
-import { newSubmissionReference } from '@stallions/shared-config/submissions/rules';
+import type { FieldProblem, FormPostResult } from '@stallions/shared-config/actions';
+import { postForm, type ServerAnswer } from './post';
 
 /** How long the green confirmation stays (../shared/spec/website-spec.md, section 9). */
 export const successBannerMs = 5000;
-/** A person needs more than this to fill in either form; a faster submission is a bot's. */
-export const defaultMinFillTimeMs = 3000;
+
+/** The alert of a limited answer that names none. */
+export const limitedAlert = 'getInvolved.form.alerts.limited';
 
 export type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'error';
 
@@ -47,91 +51,238 @@ export function summarize<T extends FieldValues>(
   return entries;
 }
 
-export interface SubmissionFlowOptions {
-  /** Submissions faster than this after the form appeared are dropped quietly. Injectable for tests. */
-  minFillTimeMs?: number;
+/** A form's field path by posted name (undefined: no field of the form). */
+export type PathOf = (postedName: string) => string | undefined;
+
+/** A field of the form where a problem shows: its path and the element the summary's link focuses. */
+export type ScreenField = Pick<SummaryField, 'fieldId'> & { path: string };
+
+/** The server's problems by field path: the first for each field the form has. */
+export function problemsByPath(
+  problems: readonly FieldProblem[],
+  fields: readonly ScreenField[],
+  pathOf: PathOf,
+): Record<string, string> {
+  const known = new Set(fields.map(({ path }) => path));
+  const byPath: Record<string, string> = {};
+  for (const { name, message } of problems) {
+    const path = pathOf(name);
+    if (path !== undefined && known.has(path) && !(path in byPath)) byPath[path] = message;
+  }
+  return byPath;
 }
 
-export interface RunOptions<T> {
-  values: T;
-  /**
-   * Sends the submission with the reference made for it (stored with the document, shown in the banner,
-   * repeated in the messages); a rejection shows the error alert and keeps every value.
-   */
-  send: (values: T, reference: string) => Promise<void>;
+/** The server's problems as summary entries, in screen order. */
+export function summaryOf(byPath: Readonly<Record<string, string>>, fields: readonly ScreenField[]): SummaryEntry[] {
+  return fields.flatMap(({ path, fieldId }) => {
+    const message = byPath[path];
+    return message ? [{ path, fieldId, message }] : [];
+  });
+}
+
+interface Summary {
+  /** A new one per attempt: the summary takes focus again even when its errors are unchanged. */
+  attempt: number;
+  entries: SummaryEntry[];
+  /** Rendered by the server after a failed post: focused by the browser as the page loads. */
+  fromServer: boolean;
+}
+
+interface FlowState {
+  status: SubmissionStatus;
+  /** The reference of the submission just stored, shown in the success banner. */
+  reference: string;
+  /** The alert's translation key (`pages`); none: the form's own failure message. */
+  alert: string | undefined;
+  summary: Summary;
+  /** The server's problems (message keys) by field path: shown beside each field until the next attempt. */
+  serverErrors: Record<string, string>;
+}
+
+function initialState(post: FormPostResult | undefined, fields: readonly ScreenField[], pathOf: PathOf): FlowState {
+  const empty: Summary = { attempt: 0, entries: [], fromServer: false };
+  if (post?.kind === 'sent') {
+    return { status: 'success', reference: post.reference, alert: undefined, summary: empty, serverErrors: {} };
+  }
+  if (post?.kind === 'failed') {
+    const serverErrors = problemsByPath(post.problems, fields, pathOf);
+    const entries = summaryOf(serverErrors, fields);
+    return {
+      // Problems the form cannot show beside a field, and no alert: the form's failure message says something.
+      status: post.alert || entries.length === 0 ? 'error' : 'idle',
+      reference: '',
+      alert: post.alert,
+      summary: { attempt: 0, entries, fromServer: entries.length > 0 },
+      serverErrors,
+    };
+  }
+  return { status: 'idle', reference: '', alert: undefined, summary: empty, serverErrors: {} };
+}
+
+export interface SubmissionFlowOptions {
+  /** What the page rendered after a post (the server's outcome), if anything. */
+  post?: FormPostResult;
+  /** The form's fields in screen order: where each problem shows. Read at the first render and at each answer. */
+  fields: readonly ScreenField[];
+  /** The form field of a posted name. */
+  pathOf: PathOf;
+  /** The translated "Error: " that starts the page's title while the form shows errors (GOV.UK). */
+  errorTitlePrefix: string;
+}
+
+export interface SendOptions {
+  /** The form's own address (its `action`). */
+  action: string;
+  /** The posted fields. */
+  fields: URLSearchParams;
   /** Puts the form back to its defaults after a success. */
   reset: () => void;
-  /** The honeypot (a field people never see) holds something: a bot. */
-  honeypotFilled: boolean;
 }
 
-export function useSubmissionFlow({ minFillTimeMs = defaultMinFillTimeMs }: SubmissionFlowOptions = {}) {
-  const [status, setStatus] = useState<SubmissionStatus>('idle');
-  /** The reference of the last successful submission, shown in the success banner. */
-  const [reference, setReference] = useState('');
-  const [summary, setSummary] = useState<{ attempt: number; entries: SummaryEntry[] }>({ attempt: 0, entries: [] });
-  const startedAt = useRef(0);
+/** Adds or removes the title's error prefix (the page's own document: the island runs in it). */
+function markTitle(prefix: string, hasErrors: boolean) {
+  if (typeof document === 'undefined' || !prefix) return;
+  const title = document.title;
+  if (hasErrors && !title.startsWith(prefix)) document.title = `${prefix}${title}`;
+  if (!hasErrors && title.startsWith(prefix)) document.title = title.slice(prefix.length);
+}
+
+export function useSubmissionFlow({ post, fields, pathOf, errorTitlePrefix }: SubmissionFlowOptions) {
+  const [state, setState] = useState<FlowState>(() => initialState(post, fields, pathOf));
+  /** Whether the first state is the server's confirmation: its banner goes 5 s after the code runs. */
+  const [sentByServer] = useState(() => post?.kind === 'sent');
   const inFlight = useRef(false);
   const successTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  /** The feedback area: focused after a success or a failure, so keyboard and screen-reader users land on it. */
+  /** The feedback area: focused after the island's own success or failure, where keyboard users land. */
   const feedbackRef = useRef<HTMLDivElement>(null);
-
+  /**
+   * Counts the feedback the island itself showed. What the server rendered is focused by the browser as the page
+   * loads (autofocus), never again when the island hydrates: the visitor is already in a field by then.
+   */
+  const [shown, setShown] = useState(0);
+  // The latest, for the answers: a form gives new arrays and callbacks on each render.
+  const latest = useRef({ fields, pathOf, errorTitlePrefix });
   useEffect(() => {
-    startedAt.current = Date.now();
-    return () => clearTimeout(successTimer.current);
+    latest.current = { fields, pathOf, errorTitlePrefix };
+  });
+
+  const startSuccessTimer = useCallback(() => {
+    clearTimeout(successTimer.current);
+    successTimer.current = setTimeout(
+      () => setState((current) => (current.status === 'success' ? { ...current, status: 'idle' } : current)),
+      successBannerMs,
+    );
   }, []);
 
   useEffect(() => {
-    if (status !== 'success' && status !== 'error') return;
+    if (sentByServer) startSuccessTimer();
+    return () => clearTimeout(successTimer.current);
+  }, [sentByServer, startSuccessTimer]);
+
+  useEffect(() => {
+    if (shown === 0) return;
     const region = feedbackRef.current;
     region?.focus({ preventScroll: true });
     // Scrolled explicitly: the form is long and the visitor is at its bottom, by the submit button.
     region?.scrollIntoView?.({ block: 'center', behavior: 'auto' });
-  }, [status]);
+  }, [shown]);
 
   /** The submission could not even start (e.g. its checks failed to load): the error alert, values kept. */
   const fail = useCallback((error: unknown) => {
     console.error('Form submission failed:', error);
     clearTimeout(successTimer.current);
-    setStatus('error');
+    setState((current) => ({ ...current, status: 'error', alert: undefined }));
+    setShown((count) => count + 1);
   }, []);
 
-  /** Validation failed: show (and focus) a fresh summary, even when the errors are the same as last time. */
+  /** The browser's checks failed: show (and focus) a fresh summary, even when the errors are the same as last time. */
   const showErrors = useCallback((entries: SummaryEntry[]) => {
     clearTimeout(successTimer.current);
-    setStatus((current) => (current === 'success' ? 'idle' : current));
-    setSummary((previous) => ({ attempt: previous.attempt + 1, entries }));
+    setState((current) => ({
+      ...current,
+      status: 'idle',
+      alert: undefined,
+      serverErrors: {},
+      summary: { attempt: current.summary.attempt + 1, entries, fromServer: false },
+    }));
+    markTitle(latest.current.errorTitlePrefix, entries.length > 0);
   }, []);
 
-  const run = useCallback(
-    async <T>({ values, send, reset, honeypotFilled }: RunOptions<T>) => {
-      if (inFlight.current) return; // no double submit, whatever the button's state
+  const answered = useCallback(
+    (answer: ServerAnswer, reset: () => void) => {
+      const { fields: screenFields, pathOf: pathOfName, errorTitlePrefix: prefix } = latest.current;
+      if (answer.kind === 'stored') {
+        reset();
+        setState((current) => ({ ...current, status: 'success', reference: answer.reference }));
+        startSuccessTimer();
+        markTitle(prefix, false);
+        setShown((count) => count + 1);
+        return;
+      }
+      if (answer.kind === 'invalid') {
+        const serverErrors = problemsByPath(answer.problems, screenFields, pathOfName);
+        const entries = summaryOf(serverErrors, screenFields);
+        const showsAlert = Boolean(answer.alert) || entries.length === 0;
+        setState((current) => ({
+          ...current,
+          status: showsAlert ? 'error' : 'idle',
+          alert: answer.alert,
+          serverErrors,
+          summary: { attempt: current.summary.attempt + 1, entries, fromServer: false },
+        }));
+        markTitle(prefix, true);
+        // The summary takes focus itself; without one, the alert's area does.
+        if (entries.length === 0) setShown((count) => count + 1);
+        return;
+      }
+      if (answer.kind === 'failed') console.error('Form submission failed:', answer.error);
+      setState((current) => ({
+        ...current,
+        status: 'error',
+        alert: answer.kind === 'limited' ? (answer.alert ?? limitedAlert) : undefined,
+      }));
+      setShown((count) => count + 1);
+    },
+    [startSuccessTimer],
+  );
+
+  /** Posts the form's fields to its action (once at a time, whatever the button's state) and shows the answer. */
+  const send = useCallback(
+    async ({ action, fields: posted, reset }: SendOptions) => {
+      if (inFlight.current) return;
       inFlight.current = true;
       clearTimeout(successTimer.current);
-      setSummary((previous) => ({ attempt: previous.attempt, entries: [] }));
-      setStatus('submitting');
+      setState((current) => ({
+        ...current,
+        status: 'submitting',
+        alert: undefined,
+        serverErrors: {},
+        summary: { ...current.summary, entries: [], fromServer: false },
+      }));
       try {
-        const tooFast = Date.now() - startedAt.current < minFillTimeMs;
-        // A new one per attempt: a failed attempt stored nothing under it.
-        const attemptReference = newSubmissionReference();
-        // A bot sees the same success (and a reference) as a person, but nothing is sent.
-        if (!honeypotFilled && !tooFast) await send(values, attemptReference);
-        reset();
-        setReference(attemptReference);
-        startedAt.current = Date.now();
-        setStatus('success');
-        successTimer.current = setTimeout(() => setStatus('idle'), successBannerMs);
-      } catch (error) {
-        console.error('Form submission failed:', error);
-        setStatus('error');
+        answered(await postForm(action, posted), reset);
       } finally {
         inFlight.current = false;
       }
     },
-    [minFillTimeMs],
+    [answered],
   );
 
-  return { status, reference, submitting: status === 'submitting', summary, showErrors, run, fail, feedbackRef };
+  const { status, reference, alert, summary, serverErrors } = state;
+  return {
+    status,
+    reference,
+    alert,
+    summary,
+    serverErrors,
+    submitting: status === 'submitting',
+    /** Whether the feedback the page starts with was the server's (focused by the browser as the page loads). */
+    feedbackFromServer: post !== undefined && shown === 0,
+    showErrors,
+    send,
+    fail,
+    feedbackRef,
+  };
 }
 
 export type SubmissionFlow = ReturnType<typeof useSubmissionFlow>;

@@ -1,55 +1,137 @@
-// What the form tests share: rendering a form under its heading, filling fields by their labels, and the
-// success banner's five seconds.
-import type { ComponentType } from 'react';
+// What the form tests share: rendering a form under its heading, filling fields by their labels, the server's
+// answers to the island's post (a mocked fetch), and the success banner's five seconds.
+import type { ComponentType, ReactElement } from 'react';
 import { act, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { ThemeProvider } from 'styled-components';
+import type { FormPostResult } from '@stallions/shared-config/actions';
+import { i18n, I18nextProvider, initI18n, type Language } from '@stallions/shared-i18n';
+import { LocaleMemoryRouter } from '@stallions/shared-router';
+import { theme } from '@stallions/shared-ui';
 import { renderPage } from '@stallions/shared-ui/testing';
 import en from '../locales/en.json';
 import { successBannerMs } from './flow';
 
-/** The props the tests give both forms. */
-interface FormUnderTest<A extends unknown[]> {
+/** The props both forms take (their islands' props). */
+interface FormUnderTest {
   titleId?: string;
-  submit?: (...args: A) => Promise<void>;
-  minFillTimeMs?: number;
+  action: string;
+  post?: FormPostResult;
+}
+
+/** One answer of the mocked server: a status and its JSON body (a body of `undefined`: not JSON). */
+export interface Answer {
+  status: number;
+  body?: unknown;
+}
+
+export const stored = (reference = 'SC-7K4M-2QXD'): Answer => ({ status: 200, body: { outcome: 'stored', reference } });
+export const invalid = (problems: { name: string; message: string }[], alert?: string): Answer => ({
+  status: 422,
+  body: { outcome: 'invalid', problems, ...(alert ? { alert } : {}) },
+});
+export const limited = (alert = 'getInvolved.form.alerts.limited'): Answer => ({
+  status: 429,
+  body: { outcome: 'limited', alert },
+});
+
+/**
+ * Replaces `fetch` with a mock server: each post is answered with the next queued answer (a promise of one, for
+ * a test that answers later), or a stored one. `posts()` are the requests made: address, init and fields.
+ */
+export function mockServer() {
+  const queue: (Answer | Promise<Answer> | Error)[] = [];
+  const fetchMock = jest.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
+    const next = queue.shift() ?? stored();
+    if (next instanceof Error) throw next;
+    const { status, body } = await next;
+    return {
+      status,
+      ok: status >= 200 && status < 300,
+      json: async () => {
+        if (body === undefined) throw new SyntaxError('Unexpected end of JSON input');
+        return body;
+      },
+    } as Response;
+  });
+  window.fetch = fetchMock as typeof fetch;
+  return {
+    fetch: fetchMock,
+    answer: (...answers: (Answer | Promise<Answer> | Error)[]) => queue.push(...answers),
+    posts: () =>
+      fetchMock.mock.calls.map(([input, init]) => ({
+        action: String(input),
+        init: init!,
+        fields: new URLSearchParams(init!.body as URLSearchParams),
+      })),
+  };
 }
 
 /**
  * For a form's test file. Typing into many fields and running axe take a while on a busy two-core machine.
  * Failed sends are logged with console.error on purpose: a spy keeps that out of the output (tests may assert
- * on console.error). Timers are real again after each test. Each test starts with no saved draft (draft.ts).
+ * on console.error). Timers are real again after each test. Each test starts with no saved draft (draft.ts),
+ * the page's own title, and a mock server that stores every post.
  */
 export function setUpFormTests() {
   jest.setTimeout(30_000);
   let errorSpy: jest.SpyInstance | undefined;
+  const fetchBefore = window.fetch;
   beforeEach(() => {
     sessionStorage.clear();
+    document.title = 'Page | Stallions Club';
     errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => {
     errorSpy?.mockRestore();
     jest.useRealTimers();
+    window.fetch = fetchBefore;
   });
 }
 
-/**
- * Renders a form named by its heading, with the English texts, no minimum fill time and a mock submit
- * (or the test's own, given in `props`).
- */
-export async function renderForm<A extends unknown[]>(
-  Form: ComponentType<FormUnderTest<A>>,
+/** Renders a form named by its heading, with the English texts, posting to its page's address (`route`). */
+export async function renderForm(
+  Form: ComponentType<FormUnderTest>,
   { title, titleId, route }: { title: string; titleId: string; route: string },
-  props: FormUnderTest<A> = {},
+  props: Partial<FormUnderTest> = {},
 ) {
-  const submit = jest.fn<Promise<void>, A>(async () => undefined);
-  const view = await renderPage(
+  return renderPage(
     <>
       <h2 id={titleId}>{title}</h2>
-      <Form titleId={titleId} submit={submit} minFillTimeMs={0} {...props} />
+      <Form titleId={titleId} action={route} {...props} />
     </>,
     { pages: en, route },
   );
-  return { ...view, submit: (props.submit as jest.Mock | undefined) ?? submit };
+}
+
+/** What the server sends for a page (its HTML), in a container of the document: the form before its code runs. */
+export async function serverRender(page: ReactElement, { lng = 'en', route }: { lng?: Language; route: string }) {
+  await initI18n({ english: { pages: en, header: {}, footer: {} }, load: async () => undefined, lng });
+  i18n.addResourceBundle(lng, 'pages', en, true, true);
+  const tree = (
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider theme={theme}>
+        <LocaleMemoryRouter initialEntries={[route]}>{page}</LocaleMemoryRouter>
+      </ThemeProvider>
+    </I18nextProvider>
+  );
+  const container = document.createElement('div');
+  // The server renderer warns about layout effects (jsdom has a window, a server has none): not ours, and
+  // setUpFormTests' console.error spy keeps it out of the output. A test that watches console.error clears it.
+  container.innerHTML = renderToString(tree);
+  document.body.appendChild(container);
+  return { container, tree };
+}
+
+/**
+ * Checks a radio or a checkbox (or unticks it) as a visitor without script does. jsdom keeps computed styles
+ * until the DOM changes, and a `checked` property is no change to it: an attribute nudged beside it is, so
+ * the `:has(:checked)` rules are read afresh.
+ */
+export function setChecked(input: HTMLInputElement, value = true) {
+  input.checked = value;
+  input.ownerDocument.body.toggleAttribute('data-checked-changed');
 }
 
 /** The input (or select, or textarea) a label names. */

@@ -3,6 +3,7 @@
 //
 // The keys are spelled out literally below (not built with a template) so the translation checker sees each
 // one, and `satisfies` makes the compiler fail when the schemas gain a message that has no translation here.
+// The server's problems carry the same keys.
 import { useMemo } from 'react';
 import { useTranslation } from '@stallions/shared-i18n';
 import type { ValidationMessageKey } from '@stallions/shared-config/submissions';
@@ -27,6 +28,7 @@ export function useValidationMessages() {
       'validation.cardNumber': t('getInvolved.validation.cardNumber'),
       'validation.expiry': t('getInvolved.validation.expiry'),
       'validation.cvv': t('getInvolved.validation.cvv'),
+      'validation.noLinks': t('getInvolved.validation.noLinks'),
     } satisfies Record<ValidationMessageKey, string>;
     const fallback = t('getInvolved.validation.invalid');
     /** The visitor's words for a schema message; a message this section does not know reads as "invalid". */

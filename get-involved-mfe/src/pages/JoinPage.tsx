@@ -10,8 +10,10 @@ import {
   ProcessSteps,
   Section,
   SectionHeading,
+  useFormPost,
   usePageMeta,
 } from '@stallions/shared-ui';
+import { localizePath, useLocale, useLocation } from '@stallions/shared-router';
 import { JoinForm } from '../forms/JoinForm';
 import { draftKeys } from '../forms/draft';
 import { formTranslations } from '../forms/translations';
@@ -72,7 +74,16 @@ export default function JoinPage() {
   const { t } = useTranslation('pages');
   const { number } = useFormatters();
   const formTitleId = useId();
-  usePageMeta({ title: t('getInvolved.join.title'), description: t('getInvolved.join.metaDescription') });
+  // After a post the server renders this page with its outcome (useFormPost); a failed one's title starts with
+  // "Error: " (GOV.UK). The form posts to this very address, in its language.
+  const post = useFormPost();
+  const { pathname } = useLocation();
+  const { lng } = useLocale();
+  const title = t('getInvolved.join.title');
+  usePageMeta({
+    title: post?.kind === 'failed' ? `${t('getInvolved.form.errorTitlePrefix')}${title}` : title,
+    description: t('getInvolved.join.metaDescription'),
+  });
   const steps = t('getInvolved.join.process.steps', { returnObjects: true }) as Step[];
 
   return (
@@ -93,7 +104,7 @@ export default function JoinPage() {
                 remote="getInvolved"
                 name="joinForm"
                 component={JoinForm}
-                props={{ titleId: formTitleId }}
+                props={{ titleId: formTitleId, action: localizePath(lng, pathname), ...(post ? { post } : {}) }}
                 translations={formTranslations.join}
                 resumeKey={draftKeys.join}
               />

@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
+import type { FormPostResult } from '@stallions/shared-config/actions';
+import { FormPostProvider } from '@stallions/shared-ui';
 import { renderPage } from '@stallions/shared-ui/testing';
 import en from '../locales/en.json';
 import DonatePage from './DonatePage';
@@ -87,6 +89,50 @@ describe('join', () => {
       text.join.process.steps.map((step, index) => `${index + 1}${step.title}${step.text}`),
     );
     expect(steps.map((step) => step.closest('ol'))).toEqual(steps.map(() => process.getByRole('list')));
+  });
+});
+
+/** The props the page wrote for its form's island (JSON beside it, read by the browser). */
+const islandProps = (container: HTMLElement, name: string) =>
+  (JSON.parse(container.querySelector(`script#island-getInvolved-${name}`)!.textContent!) as { props: unknown }).props;
+
+describe.each([
+  ['join', () => <JoinPage />, 'joinForm', '/get-involved/join', text.join, 'phone'],
+  ['donate', () => <DonatePage />, 'donationForm', '/get-involved/donate', text.donate, 'personalInfo.phone'],
+] as const)('the %s form', (_name, element, island, path, meta, phone) => {
+  it('posts to its page, in the page’s language, and is sendable before its code runs', async () => {
+    const { container } = await renderPage(element(), { pages: en, route: `/fr${path}` });
+    const form = container.querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', `/fr${path}`);
+    expect(islandProps(container, island)).toEqual({ titleId: expect.any(String), action: `/fr${path}` });
+  });
+
+  it('after a failed post: hands the outcome to its island, and the title starts with "Error: "', async () => {
+    const post: FormPostResult = {
+      kind: 'failed',
+      problems: [{ name: phone, message: 'validation.phone' }],
+      values: { [phone]: '12' },
+    };
+    const { container } = await renderPage(<FormPostProvider value={post}>{element()}</FormPostProvider>, {
+      pages: en,
+      route: path,
+    });
+    expect(document.title).toBe(`${text.form.errorTitlePrefix}${meta.title} | Stallions Club`);
+    expect(islandProps(container, island)).toEqual({ titleId: expect.any(String), action: path, post });
+    expect(screen.getByTestId('error-summary')).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('at its confirmation address: the success banner with the reference, the title as usual', async () => {
+    const post: FormPostResult = { kind: 'sent', reference: 'SC-7K4M-2QXD' };
+    const { container } = await renderPage(<FormPostProvider value={post}>{element()}</FormPostProvider>, {
+      pages: en,
+      route: path,
+    });
+    expect(document.title).toBe(`${meta.title} | Stallions Club`);
+    expect(screen.getByTestId('submission-reference')).toHaveTextContent('SC-7K4M-2QXD');
+    expect(islandProps(container, island)).toEqual({ titleId: expect.any(String), action: path, post });
   });
 });
 

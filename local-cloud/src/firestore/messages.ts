@@ -1,9 +1,9 @@
-// After a submission is stored, local-cloud runs the same message code as the production Cloud Function
-// (functions/src/messages) and queues the messages in the SQLite outbox, where `npm run -s submissions --
-// outbox` shows them. Whatever happens here is logged and never changes the commit's answer: the submission
-// is already stored.
+// After a submission is stored (../submissions/local-submissions.ts), local-cloud runs the same message code as
+// the production Cloud Function (functions/src/messages) and queues the messages in the SQLite outbox, where
+// `npm run -s submissions -- outbox` shows them. Whatever happens here is logged and never changes the store's
+// answer: the submission is already stored.
 import { queueMessages, type Log, type MessageConfig, type Outbox } from '@stallions/functions/messages';
-import type { NewSubmission, SubmissionStore } from './store';
+import type { StoredSubmission, SubmissionStore } from './store';
 
 /** The local stand-ins for the production addresses (COMMITTEE_EMAIL, PRINT_QUEUE_EMAIL), also from the env. */
 export function localMessageConfig(env: NodeJS.ProcessEnv = process.env): MessageConfig {
@@ -32,7 +32,7 @@ export function storeOutbox(store: SubmissionStore, collection: string, submissi
 /** Queues the messages of each stored submission; resolves in every case. */
 export async function queueStoredMessages(
   store: SubmissionStore,
-  stored: readonly NewSubmission[],
+  stored: readonly Pick<StoredSubmission, 'collection' | 'id' | 'data'>[],
   config: MessageConfig,
   log: Log,
 ): Promise<void> {

@@ -1,5 +1,7 @@
-// The Firestore endpoint against the REAL firebase/firestore/lite SDK, as the browser uses it.
+// The cloud port: a Firestore endpoint that denies every client (as firestore.rules do), checked with the REAL
+// firebase/firestore/lite SDK and with plain requests; the Remote Config template; no CORS, no IP echo.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
@@ -9,6 +11,7 @@ import {
   connectFirestoreEmulator,
   doc,
   getDoc,
+  getDocs,
   getFirestore,
   serverTimestamp,
   setDoc,
@@ -18,9 +21,8 @@ import {
 import { donationCollection, joinCollection } from '@stallions/shared-config/submissions';
 import { supportedLanguages } from '@stallions/shared-i18n/languages';
 import { startFirestoreServer, type FirestoreServer } from './server';
-import { SubmissionStore } from './store';
 import { validDonationDocument, validJoinDocument } from './test-fixtures';
-import { storedCount, storedDocument } from './test-helpers';
+import { storedCount } from './test-helpers';
 
 jest.setTimeout(60_000);
 
@@ -31,11 +33,12 @@ let dataDir: string;
 let server: FirestoreServer;
 let app: FirebaseApp;
 let db: Firestore;
+const logged: string[] = [];
 
 beforeAll(async () => {
   setLogLevel('silent');
   dataDir = mkdtempSync(join(tmpdir(), 'local-cloud-test-'));
-  server = await startFirestoreServer({ port: 0, dataDir, templatePath });
+  server = await startFirestoreServer({ port: 0, dataDir, templatePath, log: (line) => logged.push(line) });
   app = initializeApp({ projectId, apiKey: 'x', appId: 'x' }, `server-test-${Date.now()}`);
   db = getFirestore(app);
   const { hostname, port } = new URL(server.url);
@@ -48,7 +51,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** What addDoc rejected with: the Firestore error code, or 'resolved'. */
+/** What a call of the SDK rejected with: the Firestore error code, or 'resolved'. */
 async function outcome(promise: Promise<unknown>): Promise<string> {
   try {
     await promise;
@@ -58,234 +61,202 @@ async function outcome(promise: Promise<unknown>): Promise<string> {
   }
 }
 
-const commitUrl = () => `${server.url}/v1/projects/${projectId}/databases/(default)/documents:commit`;
+const documents = `/v1/projects/${projectId}/databases/(default)/documents`;
+const commitUrl = () => `${server.url}${documents}:commit`;
 
-describe('the Firestore commit endpoint', () => {
-  it('stores a join submission from addDoc with the server timestamp', async () => {
-    const before = Date.now();
-    const ref = await addDoc(collection(db, joinCollection), { ...validJoinDocument(), timestamp: serverTimestamp() });
-    const stored = await storedDocument(server.store, joinCollection, ref.id);
-    expect(stored).toBeDefined();
-    const { timestamp, ...fields } = stored!.data;
-    expect(fields).toEqual(validJoinDocument());
-    expect(typeof timestamp).toBe('string');
-    const time = Date.parse(timestamp as string);
-    expect(time).toBeGreaterThanOrEqual(before - 5);
-    expect(time).toBeLessThanOrEqual(Date.now() + 5);
-    expect(stored!.createdAt).toBe(timestamp);
-  });
+/** A commit as the lite SDK sends it for addDoc: well formed, so only the rules can refuse it. */
+const addDocCommit = JSON.stringify({
+  writes: [
+    {
+      update: {
+        name: `projects/${projectId}/databases/(default)/documents/${joinCollection}/abc`,
+        fields: { firstName: { stringValue: 'Amal' } },
+      },
+      updateTransforms: [{ fieldPath: 'timestamp', setToServerValue: 'REQUEST_TIME' }],
+      currentDocument: { exists: false },
+    },
+  ],
+});
 
-  it('stores a donation with the card masked and no CVV', async () => {
-    const ref = await addDoc(collection(db, donationCollection), {
-      ...validDonationDocument(),
-      timestamp: serverTimestamp(),
-    });
-    const stored = await storedDocument(server.store, donationCollection, ref.id);
-    expect(stored!.data).toMatchObject({
-      donationAmount: '1000$',
-      paymentInfo: { cardNumber: '**** **** **** 4242', cardHolder: 'Sam Lee' },
-    });
-    expect(stored!.data.paymentInfo).not.toHaveProperty('cvv');
-  });
-
-  it('refuses a document breaking the schema with permission-denied and stores nothing', async () => {
-    const count = await storedCount(server.store, joinCollection);
-    const attempts = [
-      { ...validJoinDocument(), email: 'not an e-mail' },
-      { ...validJoinDocument(), heardFrom: 'television' },
-      { ...validJoinDocument(), firstName: '' },
-      { ...validJoinDocument(), whyInvolved: 'x'.repeat(2001) },
-      { ...validJoinDocument(), isAdmin: true },
-      { ...validJoinDocument(), hasReference: 'yes' },
-      { ...validJoinDocument(), dateOfBirth: '2999-01-01' },
-      { ...validJoinDocument(), phone: 5551234 },
-    ];
-    for (const attempt of attempts) {
-      expect(await outcome(addDoc(collection(db, joinCollection), { ...attempt, timestamp: serverTimestamp() }))).toBe(
-        'permission-denied',
+/** A request with a raw path, which fetch would normalise. */
+function rawRequest(method: string, path: string, body = '', headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((done, fail) => {
+    const { hostname, port } = new URL(server.url);
+    const request = httpRequest({ host: hostname, port, method, path, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        done({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks).toString() }),
       );
-    }
-    expect(await storedCount(server.store, joinCollection)).toBe(count);
-  });
-
-  it('refuses a donation carrying a cvv or a readable card number', async () => {
-    const count = await storedCount(server.store, donationCollection);
-    const donation = validDonationDocument();
-    const withCvv = { ...donation, paymentInfo: { ...donation.paymentInfo, cvv: '739' } };
-    const readable = { ...donation, paymentInfo: { ...donation.paymentInfo, cardNumber: '4242424242424242' } };
-    const topLevelCvv = { ...donation, cvv: '739' };
-    for (const attempt of [withCvv, readable, topLevelCvv]) {
-      expect(
-        await outcome(addDoc(collection(db, donationCollection), { ...attempt, timestamp: serverTimestamp() })),
-      ).toBe('permission-denied');
-    }
-    expect(await storedCount(server.store, donationCollection)).toBe(count);
-  });
-
-  it('wants the timestamp from serverTimestamp() and nothing else', async () => {
-    const count = await storedCount(server.store, joinCollection);
-    expect(await outcome(addDoc(collection(db, joinCollection), validJoinDocument()))).toBe('permission-denied');
-    expect(
-      await outcome(addDoc(collection(db, joinCollection), { ...validJoinDocument(), timestamp: new Date() })),
-    ).toBe('permission-denied');
-    expect(await storedCount(server.store, joinCollection)).toBe(count);
-  });
-
-  it('refuses other collections, reads and updates', async () => {
-    expect(
-      await outcome(addDoc(collection(db, 'users'), { ...validJoinDocument(), timestamp: serverTimestamp() })),
-    ).toBe('permission-denied');
-    expect(
-      await outcome(
-        addDoc(collection(db, joinCollection, 'x', 'nested'), { ...validJoinDocument(), timestamp: serverTimestamp() }),
-      ),
-    ).toBe('permission-denied');
-    const ref = await addDoc(collection(db, joinCollection), { ...validJoinDocument(), timestamp: serverTimestamp() });
-    expect(await outcome(getDoc(ref))).toBe('permission-denied');
-    // setDoc without a precondition: a create the first time, an update (denied) the second.
-    const fixed = doc(db, joinCollection, 'fixed-id');
-    expect(await outcome(setDoc(fixed, { ...validJoinDocument(), timestamp: serverTimestamp() }))).toBe('resolved');
-    expect(await outcome(setDoc(fixed, { ...validJoinDocument(), timestamp: serverTimestamp() }))).toBe(
-      'permission-denied',
-    );
-    expect(await outcome(setDoc(fixed, { firstName: 'X' }, { merge: true }))).not.toBe('resolved');
-  });
-
-  it('lands all of 200 concurrent submissions', async () => {
-    const count = await storedCount(server.store, joinCollection);
-    const refs = await Promise.all(
-      Array.from({ length: 200 }, (_, i) =>
-        addDoc(collection(db, joinCollection), {
-          ...validJoinDocument({ firstName: `Visitor ${i}` }),
-          timestamp: serverTimestamp(),
-        }),
-      ),
-    );
-    expect(new Set(refs.map((ref) => ref.id)).size).toBe(200);
-    expect(await storedCount(server.store, joinCollection)).toBe(count + 200);
-    const names = new Set((await server.store.list(joinCollection)).map((s) => s.data.firstName));
-    for (let i = 0; i < 200; i += 1) expect(names).toContain(`Visitor ${i}`);
-  });
-
-  it('answers ALREADY_EXISTS for a create of an existing document', async () => {
-    const fields = Object.fromEntries(
-      Object.entries(validJoinDocument()).map(([key, value]) => [key, { stringValue: value }]),
-    );
-    const body = JSON.stringify({
-      writes: [
-        {
-          update: { name: `projects/${projectId}/databases/(default)/documents/${joinCollection}/dup-1`, fields },
-          updateTransforms: [{ fieldPath: 'timestamp', setToServerValue: 'REQUEST_TIME' }],
-          currentDocument: { exists: false },
-        },
-      ],
     });
-    const first = await fetch(commitUrl(), { method: 'POST', body, headers: { 'Content-Type': 'text/plain' } });
-    expect(first.status).toBe(200);
-    const answer = (await first.json()) as { writeResults: { updateTime: string }[]; commitTime: string };
-    expect(answer.writeResults).toHaveLength(1);
-    expect(answer.writeResults[0]!.updateTime).toBe(answer.commitTime);
-    const second = await fetch(commitUrl(), { method: 'POST', body });
-    expect(second.status).toBe(409);
-    expect(await second.json()).toEqual({
-      error: { code: 409, message: expect.stringMatching(/^ALREADY_EXISTS: /), status: 'ALREADY_EXISTS' },
-    });
+    request.on('error', fail);
+    request.end(body);
+  });
+}
+
+const statusOf = async (response: Response) =>
+  [response.status, ((await response.json()) as { error: { status: string } }).error.status] as const;
+
+function accessControlHeaders(response: Response): string[] {
+  const names: string[] = [];
+  response.headers.forEach((_, name) => {
+    if (name.startsWith('access-control-')) names.push(name);
+  });
+  return names;
+}
+
+describe('the Firestore endpoint, through the SDK', () => {
+  it('denies every write: submissions, mail, anything', async () => {
+    const codes = await Promise.all([
+      outcome(addDoc(collection(db, joinCollection), { ...validJoinDocument(), timestamp: serverTimestamp() })),
+      outcome(addDoc(collection(db, donationCollection), { ...validDonationDocument(), timestamp: serverTimestamp() })),
+      outcome(setDoc(doc(db, joinCollection, 'fixed-id'), { ...validJoinDocument(), timestamp: serverTimestamp() })),
+      outcome(setDoc(doc(db, joinCollection, 'fixed-id'), { firstName: 'X' }, { merge: true })),
+      outcome(addDoc(collection(db, 'mail'), { to: 'victim@example.org', message: { subject: 'Hi', text: 'spam' } })),
+      outcome(addDoc(collection(db, 'limits'), { count: 0 })),
+    ]);
+    expect(codes).toEqual(Array.from({ length: 6 }, () => 'permission-denied'));
+    expect(await storedCount(server.store, joinCollection)).toBe(0);
+    expect(await storedCount(server.store, donationCollection)).toBe(0);
+    expect(await server.store.listOutbox()).toEqual([]);
   });
 
-  it('answers a refusal with a Firestore error body', async () => {
-    const response = await fetch(commitUrl(), {
-      method: 'POST',
-      body: JSON.stringify({
-        writes: [{ update: { name: `projects/${projectId}/databases/(default)/documents/users/u1`, fields: {} } }],
-      }),
-    });
-    expect(response.status).toBe(403);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(await response.json()).toEqual({
-      error: { code: 403, message: expect.stringMatching(/^PERMISSION_DENIED: /), status: 'PERMISSION_DENIED' },
-    });
-  });
-
-  it('answers malformed requests with INVALID_ARGUMENT', async () => {
-    const notJson = await fetch(commitUrl(), { method: 'POST', body: '{nope' });
-    expect(notJson.status).toBe(400);
-    expect(((await notJson.json()) as { error: { status: string } }).error.status).toBe('INVALID_ARGUMENT');
-    const badValue = await fetch(commitUrl(), {
-      method: 'POST',
-      body: JSON.stringify({
-        writes: [
-          {
-            update: {
-              name: `projects/${projectId}/databases/(default)/documents/${joinCollection}/bad`,
-              fields: { firstName: { stringValue: 'a', booleanValue: true } },
-            },
-          },
-        ],
-      }),
-    });
-    expect(badValue.status).toBe(400);
-  });
-
-  it('keeps what it stored across a restart', async () => {
-    const other = mkdtempSync(join(tmpdir(), 'local-cloud-restart-'));
-    try {
-      const first = await startFirestoreServer({ port: 0, dataDir: other });
-      const firstApp = initializeApp({ projectId, apiKey: 'x', appId: 'x' }, `restart-${Date.now()}`);
-      const firstDb = getFirestore(firstApp);
-      const { hostname, port } = new URL(first.url);
-      connectFirestoreEmulator(firstDb, hostname, Number(port));
-      const ref = await addDoc(collection(firstDb, joinCollection), {
-        ...validJoinDocument(),
-        timestamp: serverTimestamp(),
-      });
-      await deleteApp(firstApp);
-      await first.close();
-      const reopened = await SubmissionStore.open(other);
-      expect((await reopened.list(joinCollection)).map((s) => s.id)).toEqual([ref.id]);
-      await reopened.close();
-    } finally {
-      rmSync(other, { recursive: true, force: true });
-    }
+  it('denies every read', async () => {
+    const codes = await Promise.all([
+      outcome(getDoc(doc(db, joinCollection, 'any'))),
+      outcome(getDocs(collection(db, donationCollection))),
+      outcome(getDoc(doc(db, 'mail', `${joinCollection}-x-applicantConfirmation`))),
+    ]);
+    expect(codes).toEqual(['permission-denied', 'permission-denied', 'permission-denied']);
   });
 });
 
-describe('CORS, IP echo, template and unknown paths', () => {
-  it('answers a CORS preflight for any origin with the requested headers', async () => {
-    const requested =
-      'content-type,x-goog-api-client,x-goog-request-params,x-firebase-gmpid,google-cloud-resource-prefix';
+describe('the Firestore endpoint, request by request', () => {
+  it('answers a well-formed commit with the rules refusal, in Firestore error body', async () => {
+    const response = await fetch(commitUrl(), { method: 'POST', body: addDocCommit });
+    expect(response.status).toBe(403);
+    expect(accessControlHeaders(response)).toEqual([]);
+    expect(await response.json()).toEqual({
+      error: {
+        code: 403,
+        message: 'PERMISSION_DENIED: Missing or insufficient permissions.',
+        status: 'PERMISSION_DENIED',
+      },
+    });
+  });
+
+  it.each([
+    ['POST', ':runQuery', '{"structuredQuery":{}}'],
+    ['POST', ':batchGet', '{"documents":[]}'],
+    ['POST', ':beginTransaction', ''],
+    ['GET', `/${joinCollection}/abc`, ''],
+    ['HEAD', `/${joinCollection}/abc`, ''],
+    ['GET', `/${joinCollection}`, ''],
+    ['POST', `/${joinCollection}`, '{"fields":{}}'],
+    ['PATCH', `/${joinCollection}/abc`, '{"fields":{}}'],
+    ['DELETE', `/${joinCollection}/abc`, ''],
+  ])('denies %s …/documents%s', async (method, path, body) => {
+    const response = await rawRequest(method, `${documents}${path}`, body);
+    expect(response.status).toBe(403);
+    if (method !== 'HEAD') expect(JSON.parse(response.body)).toMatchObject({ error: { status: 'PERMISSION_DENIED' } });
+  });
+
+  it.each([
+    ['a body that is no JSON', 'POST', `${documents}:commit`, '{nope'],
+    ['a body that is JSON but no object', 'POST', `${documents}:commit`, '[1, 2]'],
+    [
+      'a bad percent-encoding in the project',
+      'POST',
+      `/v1/projects/%E0%A4%A/databases/(default)/documents:commit`,
+      addDocCommit,
+    ],
+    ['a bad percent-encoding in the database', 'POST', `/v1/projects/p/databases/%ZZ/documents:commit`, addDocCommit],
+    ['a bad percent-encoding in a document path', 'GET', `${documents}/${joinCollection}/%C0`, ''],
+    ['an unknown method', 'POST', `${documents}:explode`, '{}'],
+    ['an empty method', 'POST', `${documents}:`, '{}'],
+    ['a method called with GET', 'GET', `${documents}:commit`, ''],
+    ['an HTTP method the API has not', 'PUT', `${documents}/${joinCollection}/abc`, '{}'],
+    ['a document body that is no JSON', 'PATCH', `${documents}/${joinCollection}/abc`, 'x'],
+  ])('answers %s with 400 INVALID_ARGUMENT, never a 500', async (_, method, path, body) => {
+    const response = await rawRequest(method, path, body);
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body)).toMatchObject({ error: { code: 400, status: 'INVALID_ARGUMENT' } });
+  });
+
+  it('refuses a body over 1 MiB with 400', async () => {
+    const response = await fetch(commitUrl(), { method: 'POST', body: `{"x":"${'a'.repeat(1024 * 1024)}"}` });
+    expect(await statusOf(response)).toEqual([400, 'INVALID_ARGUMENT']);
+  });
+
+  it('logs no internal error for any of the above', () => {
+    expect(logged).toEqual([]);
+  });
+});
+
+describe('no page of another origin reaches the cloud port', () => {
+  it.each([
+    ['an Origin header', { Origin: 'http://localhost:3000' }],
+    ['Origin: null (a sandboxed page)', { Origin: 'null' }],
+    ['Sec-Fetch-Site: cross-site', { 'Sec-Fetch-Site': 'cross-site' }],
+    ['Sec-Fetch-Site: same-site', { 'Sec-Fetch-Site': 'same-site' }],
+  ])('refuses a request with %s: 403, unread, no CORS headers', async (_, headers) => {
+    // A body that would be a 400 if it were read: the refusal comes first.
+    const response = await fetch(commitUrl(), { method: 'POST', body: '{nope', headers });
+    expect(await statusOf(response)).toEqual([403, 'PERMISSION_DENIED']);
+    expect(accessControlHeaders(response)).toEqual([]);
+    const other = await fetch(`${server.url}/`, { headers });
+    expect(other.status).toBe(403);
+  });
+
+  it('reads a request that says it comes from no page (Sec-Fetch-Site: none, same-origin)', async () => {
+    for (const site of ['none', 'same-origin']) {
+      const response = await fetch(commitUrl(), { method: 'POST', body: '{nope', headers: { 'Sec-Fetch-Site': site } });
+      expect(response.status).toBe(400);
+    }
+  });
+
+  it('grants no preflight, Private Network Access included', async () => {
     const response = await fetch(commitUrl(), {
       method: 'OPTIONS',
       headers: {
         Origin: 'http://localhost:3002',
         'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': requested,
+        'Access-Control-Request-Headers': 'content-type,x-goog-api-client',
+        'Access-Control-Request-Private-Network': 'true',
       },
     });
-    expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3002');
-    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
-    expect(response.headers.get('access-control-allow-headers')).toBe(requested);
+    expect(await statusOf(response)).toEqual([403, 'PERMISSION_DENIED']);
+    expect(accessControlHeaders(response)).toEqual([]);
+    const template = await fetch(`${server.url}/remote-config/template`, { method: 'OPTIONS' });
+    expect(template.status).toBe(403);
   });
+});
 
-  it('echoes the caller IP as JSON', async () => {
-    const response = await fetch(`${server.url}/ip`, { headers: { Origin: 'http://localhost:3000' } });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
-    expect(await response.json()).toEqual({ ip: '127.0.0.1' });
-  });
-
+describe('the template, the IP echo and unknown paths', () => {
   it('serves the Remote Config template without caching', async () => {
     const response = await fetch(`${server.url}/remote-config/template`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
     const template = (await response.json()) as { parameters: Record<string, { defaultValue: { value: string } }> };
     expect(template).toEqual(JSON.parse(readFileSync(templatePath, 'utf8')));
     for (const lng of supportedLanguages) {
       const value = JSON.parse(template.parameters[`translations_${lng}`]!.defaultValue.value) as object;
       expect(Object.keys(value).sort()).toEqual(['footer', 'header', 'pages']);
     }
+  });
+
+  it('lets the remotes’ standalone pages read the template (a simple GET, public), and only read it', async () => {
+    const headers = { Origin: 'http://localhost:3001', 'Sec-Fetch-Site': 'same-site' };
+    const response = await fetch(`${server.url}/remote-config/template`, { headers });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(accessControlHeaders(response)).toEqual(['access-control-allow-origin']);
+    expect((await fetch(`${server.url}/remote-config/template`, { method: 'POST', headers })).status).toBe(403);
+    expect((await fetch(`${server.url}/remote-config/template`, { method: 'POST' })).status).toBe(405);
+  });
+
+  it('has no IP echo any more', async () => {
+    expect((await fetch(`${server.url}/ip`)).status).toBe(404);
   });
 
   it('answers unknown paths with a JSON 404', async () => {
@@ -295,11 +266,16 @@ describe('CORS, IP echo, template and unknown paths', () => {
     expect(await response.json()).toMatchObject({ error: 'not found' });
   });
 
-  it('can run without the IP echo', async () => {
-    const other = mkdtempSync(join(tmpdir(), 'local-cloud-noip-'));
-    const quiet = await startFirestoreServer({ port: 0, dataDir: other, ipEcho: false });
+  it('answers a request target that is no URL path with 400', async () => {
+    const response = await rawRequest('GET', '//');
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body)).toMatchObject({ error: { status: 'INVALID_ARGUMENT' } });
+  });
+
+  it('runs without a template: that path is a 404', async () => {
+    const other = mkdtempSync(join(tmpdir(), 'local-cloud-notemplate-'));
+    const quiet = await startFirestoreServer({ port: 0, dataDir: other });
     try {
-      expect((await fetch(`${quiet.url}/ip`)).status).toBe(404);
       expect((await fetch(`${quiet.url}/remote-config/template`)).status).toBe(404);
     } finally {
       await quiet.close();

@@ -1,21 +1,26 @@
-// local-cloud's cloud port (8080 by default, the official emulator's): the Firestore endpoint that the real
-// firebase/firestore/lite SDK talks to after connectFirestoreEmulator(db, '127.0.0.1', port), the IP echo
-// and the Remote Config template. node:http only.
+// local-cloud's cloud port (8080 by default, the official emulator's): a Firestore endpoint that denies every
+// client, and the Remote Config template. node:http only.
 //
-//   OPTIONS *                                                   CORS preflight, any origin
-//   POST /v1/projects/{p}/databases/{d}/documents:commit        addDoc → validated → SQLite → messages → answer
-//   POST /v1/projects/{p}/databases/{d}/documents:{other}       reads and queries: PERMISSION_DENIED
-//   GET  /v1/projects/{p}/databases/{d}/documents/...           reads: PERMISSION_DENIED
-//   GET  /ip                                                    { "ip": "<caller's address>" }
-//   GET  /remote-config/template                                remoteconfig.template.json, no-cache
-//   anything else                                               404 JSON
+// No browser writes to a store any more: a form posts to its page, the render server stores the submission
+// through the store it lends the form's action (../submissions/local-submissions.ts here, firebase-admin in
+// production), and firestore.rules deny every client read and write. This endpoint answers a Firestore client
+// what those rules answer, so code still calling the SDK fails here as it would in production:
+//
+//   a request with an Origin header, or Sec-Fetch-Site cross-site/same-site     403 PERMISSION_DENIED, no CORS
+//     (a browser's fetch; the template's GET excepted, below)
+//   OPTIONS *                                                                   403 PERMISSION_DENIED: no preflight
+//   POST /v1/projects/{p}/databases/{d}/documents:{method}                      body checked, then 403 PERMISSION_DENIED
+//   GET, HEAD, POST, PATCH, DELETE /v1/projects/{p}/databases/{d}/documents/…   403 PERMISSION_DENIED
+//   malformed: a bad percent-encoding in the path, an unknown :method or HTTP method, a body that is no JSON
+//     object or over 1 MiB                                                      400 INVALID_ARGUMENT
+//   GET  /remote-config/template     remoteconfig.template.json, no-cache; readable from any origin (the remotes'
+//                                    standalone pages fetch it: Access-Control-Allow-Origin *, no preflight)
+//   anything else                                                               404 JSON
+//
+// The server also opens the SQLite store under dataDir (`store`), which the render server's submissions use.
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { commit } from './commit';
-import { FirestoreError, httpStatusOf, type FirestoreStatus } from './encoding';
-import type { MessageConfig } from '@stallions/functions/messages';
-import { localMessageConfig, queueStoredMessages } from './messages';
 import { SubmissionStore } from './store';
 
 export interface FirestoreServerOptions {
@@ -25,53 +30,52 @@ export interface FirestoreServerOptions {
   host?: string;
   /** Where the SQLite file lives (created when missing). */
   dataDir: string;
-  /** Answer GET /ip (default true). */
-  ipEcho?: boolean;
   /** The Remote Config template served at GET /remote-config/template; without it that path is a 404. */
   templatePath?: string;
-  /** Receives one line per refused or failed request (field paths only, never values). Default: silent. */
+  /** Receives one line per request that failed inside local-cloud. Default: silent. */
   log?: (line: string) => void;
-  /**
-   * Where the messages of a stored submission go (functions/src/messages, into the outbox table); default
-   * localMessageConfig(). Skipped messages and failures are reported through `log`.
-   */
-  messages?: MessageConfig;
 }
 
 export interface FirestoreServer {
   /** e.g. http://127.0.0.1:8080 */
   url: string;
   close(): Promise<void>;
+  /** The SQLite store under dataDir, for the render server's submissions (closed with the server). */
   store: SubmissionStore;
 }
 
-/** Firestore's REST API refuses bodies over 10 MiB; a submission is a few KiB. */
+/** The google.rpc.Code names this endpoint answers with, and the HTTP status Firestore's REST API uses. */
+const httpStatusOf = {
+  INVALID_ARGUMENT: 400,
+  PERMISSION_DENIED: 403,
+  INTERNAL: 500,
+} as const;
+type FirestoreStatus = keyof typeof httpStatusOf;
+
+/** Firestore's REST API refuses bodies over 10 MiB; nothing legitimate comes here at all. */
 const maxBodyBytes = 1024 * 1024;
 
-const defaultAllowedHeaders = [
-  'content-type',
-  'authorization',
-  'x-goog-api-client',
-  'x-goog-request-params',
-  'x-goog-authuser',
-  'x-goog-iam-authorization-token',
-  'x-firebase-gmpid',
-  'x-firebase-appcheck',
-  'x-firebase-client',
-  'google-cloud-resource-prefix',
-].join(', ');
+/** The custom methods of Firestore's v1 REST API on `…/documents:{method}`. */
+const firestoreMethods = new Set([
+  'batchGet',
+  'batchWrite',
+  'beginTransaction',
+  'commit',
+  'listCollectionIds',
+  'listen',
+  'partitionQuery',
+  'rollback',
+  'runAggregationQuery',
+  'runQuery',
+  'write',
+]);
 
-const documentsPath = /^\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents(?::([A-Za-z]+)|\/.*)?$/;
+/** The HTTP methods of the REST API on a document or collection path (get, list, create, patch, delete). */
+const documentPathMethods = new Set(['GET', 'HEAD', 'POST', 'PATCH', 'DELETE']);
 
-function corsHeaders(request: IncomingMessage): Record<string, string> {
-  const origin = request.headers.origin;
-  return {
-    // The SDK sends no credentials, so echoing the origin (or '*') is all a browser needs.
-    'Access-Control-Allow-Origin': origin ?? '*',
-    'Access-Control-Expose-Headers': 'Content-Type',
-    Vary: 'Origin',
-  };
-}
+const documentsPath = /^\/v1\/projects\/([^/]*)\/databases\/([^/]*)\/documents(?::([^/]*)|(\/.*))?$/;
+
+const permissionDenied = 'Missing or insufficient permissions.';
 
 function send(
   request: IncomingMessage,
@@ -85,7 +89,6 @@ function send(
     'Content-Length': String(Buffer.byteLength(body)),
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
-    ...corsHeaders(request),
     ...headers,
   });
   response.end(request.method === 'HEAD' ? undefined : body);
@@ -97,28 +100,18 @@ const sendJson = (request: IncomingMessage, response: ServerResponse, status: nu
 /** The error body of Firestore's REST API; the SDK maps the HTTP status to its error code. */
 function sendError(request: IncomingMessage, response: ServerResponse, status: FirestoreStatus, message: string) {
   const code = httpStatusOf[status];
+  // A request whose body is not read: discard it rather than leave it on the connection.
+  request.resume();
   sendJson(request, response, code, { error: { code, message: `${status}: ${message}`, status } });
 }
 
-function preflight(request: IncomingMessage, response: ServerResponse) {
-  const requested = request.headers['access-control-request-headers'];
-  const headers: Record<string, string> = {
-    ...corsHeaders(request),
-    'Access-Control-Allow-Methods': 'GET, HEAD, POST, OPTIONS',
-    'Access-Control-Allow-Headers': requested && requested.trim() !== '' ? requested : defaultAllowedHeaders,
-    'Access-Control-Max-Age': '86400',
-    Vary: 'Origin, Access-Control-Request-Headers, Access-Control-Request-Private-Network',
-    'Content-Length': '0',
-  };
-  // Chrome's Private Network Access: a public page calling 127.0.0.1 asks first.
-  if (request.headers['access-control-request-private-network'] === 'true') {
-    headers['Access-Control-Allow-Private-Network'] = 'true';
-  }
-  response.writeHead(204, headers);
-  response.end();
+/** A browser's request from a page of another origin (or site): it carries Origin, or says so in Sec-Fetch-Site. */
+function fromBrowserPage(request: IncomingMessage): boolean {
+  const site = request.headers['sec-fetch-site'];
+  return request.headers.origin !== undefined || site === 'cross-site' || site === 'same-site';
 }
 
-class BodyTooLarge extends Error {}
+class BadRequest extends Error {}
 
 async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -126,97 +119,111 @@ async function readBody(request: IncomingMessage): Promise<string> {
   for await (const chunk of request) {
     const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
     size += buffer.length;
-    if (size > maxBodyBytes) throw new BodyTooLarge();
+    if (size > maxBodyBytes) throw new BadRequest('Request payload size exceeds the limit');
     chunks.push(buffer);
   }
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** The caller's address, without the IPv4-mapped IPv6 prefix. */
-export function callerAddress(request: IncomingMessage): string {
-  const address = request.socket.remoteAddress ?? '';
-  return address.startsWith('::ffff:') && address.includes('.') ? address.slice('::ffff:'.length) : address;
+/** The body as a JSON object (what every Firestore REST call sends); an empty body is an empty object. */
+async function readJsonObject(request: IncomingMessage): Promise<void> {
+  const text = await readBody(request);
+  if (text.trim() === '') return;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new BadRequest('Invalid JSON payload');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new BadRequest('The request body must be a JSON object');
+  }
+}
+
+/** Decodes a path segment; a malformed percent-encoding is a bad request. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new BadRequest('Invalid percent-encoding in the request path');
+  }
 }
 
 export async function startFirestoreServer(options: FirestoreServerOptions): Promise<FirestoreServer> {
-  const { port, host = '127.0.0.1', dataDir, ipEcho = true, templatePath, log = () => undefined } = options;
-  const messages = options.messages ?? localMessageConfig();
-  const messageLog = { info: log, warn: log, error: log };
+  const { port, host = '127.0.0.1', dataDir, templatePath, log = () => undefined } = options;
   const store = await SubmissionStore.open(dataDir);
 
+  /** Checks the request as Firestore would, then denies it as the rules do. */
   async function handleDocuments(
     request: IncomingMessage,
     response: ServerResponse,
-    [, project, database, method]: RegExpExecArray,
+    [, project, database, method, documentPath]: RegExpExecArray,
   ) {
-    const projectId = decodeURIComponent(project!);
-    const databaseId = decodeURIComponent(database!);
-    if (method === undefined) {
-      // A document or collection path: reads, updates and deletes are all denied by the rules.
-      return sendError(request, response, 'PERMISSION_DENIED', 'Missing or insufficient permissions.');
+    decodeSegment(project!);
+    decodeSegment(database!);
+    if (method !== undefined) {
+      if (!firestoreMethods.has(method)) throw new BadRequest(`Unknown method documents:${method.slice(0, 50)}`);
+      if (request.method !== 'POST') throw new BadRequest(`documents:${method} takes POST`);
+      await readJsonObject(request);
+    } else {
+      (documentPath ?? '').split('/').forEach(decodeSegment);
+      if (!documentPathMethods.has(request.method ?? '')) {
+        throw new BadRequest(`${String(request.method).slice(0, 20)} is no method of the documents API`);
+      }
+      if (request.method === 'POST' || request.method === 'PATCH') await readJsonObject(request);
     }
-    if (request.method !== 'POST') {
-      return sendError(request, response, 'NOT_FOUND', `${request.method} is not supported on :${method}`);
-    }
-    if (method !== 'commit') {
-      // batchGet, runQuery, runAggregationQuery, ...: the rules allow no reads.
-      await readBody(request).catch(() => '');
-      return sendError(request, response, 'PERMISSION_DENIED', 'Missing or insufficient permissions.');
-    }
-    let body: unknown;
-    try {
-      body = JSON.parse(await readBody(request));
-    } catch (error) {
-      const message = error instanceof BodyTooLarge ? 'Request payload size exceeds the limit' : 'Invalid JSON payload';
-      return sendError(request, response, 'INVALID_ARGUMENT', message);
-    }
-    try {
-      const result = await commit(store, body, {
-        projectId,
-        databaseId,
-        requestTime: new Date(),
-        onStored: (stored) => queueStoredMessages(store, stored, messages, messageLog),
-      });
-      sendJson(request, response, 200, result);
-    } catch (error) {
-      if (!(error instanceof FirestoreError)) throw error;
-      log(`commit refused: ${error.status}: ${error.message}`);
-      sendError(request, response, error.status, error.message);
-    }
+    // Every read and every write: firestore.rules deny them all.
+    sendError(request, response, 'PERMISSION_DENIED', permissionDenied);
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
-    if (request.method === 'OPTIONS') return preflight(request, response);
-    const url = new URL(request.url ?? '/', 'http://local-cloud');
-    const path = url.pathname;
-
-    const documents = documentsPath.exec(path);
-    if (documents) return handleDocuments(request, response, documents);
-
-    const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (path === '/ip' && ipEcho) {
-      if (!isRead) return sendJson(request, response, 405, { error: 'method not allowed' });
-      return sendJson(request, response, 200, { ip: callerAddress(request) });
+    let path: string;
+    try {
+      path = new URL(request.url ?? '/', 'http://local-cloud').pathname;
+    } catch {
+      return sendError(request, response, 'INVALID_ARGUMENT', 'Invalid request target');
     }
-    if (path === '/remote-config/template' && templatePath) {
-      if (!isRead) return sendJson(request, response, 405, { error: 'method not allowed' });
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+
+    if (path === '/remote-config/template' && templatePath && isRead) {
+      // Public and read-only: the remotes' standalone pages fetch it from their origins (a simple GET, no preflight).
       let template: string;
       try {
         template = await readFile(templatePath, 'utf8');
       } catch {
         return sendJson(request, response, 404, { error: 'no remote config template' });
       }
-      return send(request, response, 200, template, { 'Cache-Control': 'no-cache' });
+      return send(request, response, 200, template, {
+        'Cache-Control': 'no-cache',
+        'Access-Control-Allow-Origin': '*',
+      });
+    }
+    // Nothing else answers a page of another origin, nor any preflight: no CORS, no Private Network Access.
+    if (request.method === 'OPTIONS' || fromBrowserPage(request)) {
+      return sendError(request, response, 'PERMISSION_DENIED', permissionDenied);
+    }
+
+    const documents = documentsPath.exec(path);
+    if (documents) {
+      try {
+        return await handleDocuments(request, response, documents);
+      } catch (error) {
+        if (!(error instanceof BadRequest)) throw error;
+        return sendError(request, response, 'INVALID_ARGUMENT', error.message);
+      }
+    }
+    if (path === '/remote-config/template' && templatePath) {
+      return sendJson(request, response, 405, { error: 'method not allowed' });
     }
     if (path === '/' && isRead) {
       return sendJson(request, response, 200, {
         service: 'local-cloud',
-        firestore: true,
-        ipEcho,
+        firestore: 'denies every client',
         template: !!templatePath,
       });
     }
-    return sendJson(request, response, 404, { error: 'not found', path });
+    request.resume();
+    return sendJson(request, response, 404, { error: 'not found', path: path.slice(0, 200) });
   }
 
   const server = createServer((request, response) => {

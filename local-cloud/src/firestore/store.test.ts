@@ -1,8 +1,13 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AlreadyExistsError, databaseFileName, defaultDataDir, SubmissionStore } from './store';
-import { insertOne, storedCount, storedDocument } from './test-helpers';
+import { donationCollection, joinCollection } from '@stallions/shared-config/submissions';
+import { localSubmissions } from '../submissions/local-submissions';
+import { databaseFileName, defaultDataDir, SubmissionStore } from './store';
+import { donationToStore, joinToStore, referencesFrom } from './test-fixtures';
+import { storedCount, storedDocument } from './test-helpers';
+
+const messages = { committeeEmail: 'committee@stallions.example', printQueueEmail: 'print@stallions.example' };
 
 let dataDir: string;
 let store: SubmissionStore;
@@ -18,48 +23,72 @@ afterEach(async () => {
 });
 
 describe('SubmissionStore', () => {
-  it('creates its directory and SQLite file', () => {
+  it('creates its directory, its SQLite file and its tables', async () => {
     expect(store.file).toBe(join(dataDir, databaseFileName));
     expect(existsSync(store.file)).toBe(true);
+    const tables = await store.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name");
+    expect(tables.rows.map((row) => row.name)).toEqual(['limits', 'outbox', 'submission_keys', 'submissions']);
   });
 
-  it('inserts and lists in insertion order, per collection', async () => {
-    await insertOne(store, 'a', '2', { n: 2 });
-    await insertOne(store, 'a', '1', { n: 1 });
-    await insertOne(store, 'b', '1', { n: 3 });
-    expect((await store.list('a')).map((s) => [s.id, s.data])).toEqual([
-      ['2', { n: 2 }],
-      ['1', { n: 1 }],
+  it('lists in insertion order, per collection', async () => {
+    const { store: submissions } = localSubmissions(store, {
+      messages,
+      newReference: referencesFrom('SC-BBBB-2222', 'SC-AAAA-2222', 'SC-CCCC-2222'),
+    });
+    await submissions.create({ collection: joinCollection, key: 'k1', document: joinToStore({ firstName: 'One' }) });
+    await submissions.create({ collection: joinCollection, key: 'k2', document: joinToStore({ firstName: 'Two' }) });
+    await submissions.create({ collection: donationCollection, key: 'k3', document: donationToStore() });
+    expect((await store.list(joinCollection)).map((s) => [s.id, s.data.firstName])).toEqual([
+      ['SC-BBBB-2222', 'One'],
+      ['SC-AAAA-2222', 'Two'],
     ]);
-    expect(await storedCount(store, 'b')).toBe(1);
-    expect(await storedDocument(store, 'b', '1')).toMatchObject({ collection: 'b', id: '1', data: { n: 3 } });
-    expect(await storedDocument(store, 'b', '2')).toBeUndefined();
+    expect(await storedCount(store, donationCollection)).toBe(1);
+    expect(await storedDocument(store, donationCollection, 'SC-CCCC-2222')).toMatchObject({
+      collection: donationCollection,
+      data: { reference: 'SC-CCCC-2222' },
+    });
+    expect(await storedDocument(store, donationCollection, 'SC-AAAA-2222')).toBeUndefined();
   });
 
-  it('refuses a duplicate id and rolls back a whole batch', async () => {
-    await insertOne(store, 'a', 'x', { v: 1 });
-    await expect(insertOne(store, 'a', 'x', { v: 2 })).rejects.toBeInstanceOf(AlreadyExistsError);
+  it('lands every one of many concurrent submissions', async () => {
+    const { store: submissions } = localSubmissions(store, { messages });
+    await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        submissions.create({ collection: joinCollection, key: `k${i}`, document: joinToStore({ firstName: `V${i}` }) }),
+      ),
+    );
+    expect(await storedCount(store, joinCollection)).toBe(200);
+    expect(await store.listOutbox()).toHaveLength(400);
+  });
+
+  it('rolls a write transaction back when its work fails', async () => {
     await expect(
-      store.insertAll([
-        { collection: 'a', id: 'y', data: {} },
-        { collection: 'a', id: 'x', data: {} },
-      ]),
-    ).rejects.toMatchObject({ collection: 'a', id: 'x' });
-    expect((await store.list('a')).map((s) => s.id)).toEqual(['x']);
-    expect((await storedDocument(store, 'a', 'x'))!.data).toEqual({ v: 1 });
-  });
-
-  it('lands every one of many concurrent inserts', async () => {
-    await Promise.all(Array.from({ length: 300 }, (_, i) => insertOne(store, 'c', `id-${i}`, { i })));
-    expect(await storedCount(store, 'c')).toBe(300);
+      store.writeTransaction(async (transaction) => {
+        await transaction.execute({
+          sql: 'INSERT INTO limits (key, window_start, count, expires_at) VALUES (?, 0, 1, 1)',
+          args: ['k'],
+        });
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect((await store.execute('SELECT * FROM limits')).rows).toEqual([]);
+    // The store goes on.
+    expect(await store.writeTransaction(async () => 'next')).toBe('next');
   });
 
   it('is durable across reopening, in WAL mode', async () => {
-    await insertOne(store, 'a', 'kept', { ok: true });
+    const { store: submissions } = localSubmissions(store, { messages, newReference: () => 'SC-KEPT-2222' });
+    await submissions.create({ collection: joinCollection, key: 'k', document: joinToStore() });
     await store.close();
     store = await SubmissionStore.open(dataDir);
-    expect((await storedDocument(store, 'a', 'kept'))!.data).toEqual({ ok: true });
+    expect((await storedDocument(store, joinCollection, 'SC-KEPT-2222'))!.data).toMatchObject(joinToStore());
     expect(existsSync(`${store.file}-wal`)).toBe(true);
+  });
+
+  it('closes after the operations under way', async () => {
+    const pending = store.list(joinCollection);
+    await store.close();
+    await expect(pending).resolves.toEqual([]);
   });
 
   it('defaults to DATA_DIR, else .data at the repository root', () => {

@@ -1,13 +1,35 @@
-// The local submission store: one SQLite file (through @libsql/client) under the data directory, two tables:
-// submissions (collection, id, json, created_at) and outbox, the messages the submissions called for (what
-// production writes to Firestore's `mail` collection); neither is reachable from the Firestore endpoint's clients. WAL journal with synchronous=FULL: a commit is on disk before the
-// Firestore endpoint answers. One connection, so every write is serialized (the client's pool queues them).
+// The local store behind the render server's submissions: one SQLite file (through @libsql/client) under the
+// data directory, four tables:
+//   submissions      (collection, id, json, created_at)             the stored documents (Firestore's collections)
+//   outbox           (id, collection, submission_id, json, ...)     their messages (production's `mail`)
+//   submission_keys  (collection, key, reference, expires_at)      idempotency keys (production's submissionKeys)
+//   limits           (key, window_start, count, expires_at)         rate-limit windows (production's limits)
+// No client reaches any of them: the Firestore endpoint denies everything, and only the render server (through
+// ../submissions/local-submissions.ts) and the `submissions` command use the store.
+//
+// WAL journal with synchronous=FULL: a write is on disk before it is answered. One connection per store, used
+// by one operation at a time (a queue in this class). Decisions are write transactions (BEGIN IMMEDIATE), so
+// they hold across several stores opened on the same file, in one process or several. SQLite waits for a lock
+// synchronously, which would stall this process while another store of it holds the lock; so the connection
+// never waits (busy timeout 0) and a busy operation is tried again, on a new connection, after a short
+// asynchronous pause.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fromInvocation, repoRoot } from '../apps';
-import { createClient, LibsqlError, type Client, type InStatement } from '@libsql/client';
+import {
+  createClient,
+  LibsqlError,
+  type Client,
+  type InStatement,
+  type ResultSet,
+  type Transaction,
+} from '@libsql/client';
 
 export const databaseFileName = 'local-cloud.db';
+
+/** How long an operation keeps trying while another store holds the write lock. */
+const busyTimeoutMs = 5000;
 
 /**
  * DATA_DIR, else `.data/` at the repository root (git-ignored). A relative DATA_DIR is taken from where the
@@ -20,17 +42,10 @@ export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
 export interface StoredSubmission {
   collection: string;
   id: string;
-  /** The stored document, including its `timestamp`. */
+  /** The stored document, including its `reference` and `timestamp`. */
   data: Record<string, unknown>;
-  /** When it was stored (ISO 8601); equals the document's timestamp for documents written by the endpoint. */
+  /** When it was stored (ISO 8601); equals the document's timestamp. */
   createdAt: string;
-}
-
-export interface NewSubmission {
-  collection: string;
-  id: string;
-  data: Record<string, unknown>;
-  createdAt?: string;
 }
 
 /** A queued message as the outbox keeps it (and the `outbox` command prints it). */
@@ -44,22 +59,70 @@ export interface OutboxMessage {
   kind: string;
 }
 
-export class AlreadyExistsError extends Error {
-  constructor(
-    readonly collection: string,
-    readonly id: string,
-  ) {
-    super(`Document already exists: ${collection}/${id}`);
-    this.name = 'AlreadyExistsError';
+const schema = [
+  `CREATE TABLE IF NOT EXISTS submissions (
+     collection TEXT NOT NULL,
+     id TEXT NOT NULL,
+     json TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     PRIMARY KEY (collection, id)
+   )`,
+  `CREATE TABLE IF NOT EXISTS outbox (
+     id TEXT PRIMARY KEY,
+     collection TEXT NOT NULL,
+     submission_id TEXT NOT NULL,
+     json TEXT NOT NULL,
+     created_at TEXT NOT NULL
+   )`,
+  // expires_at, window_start: milliseconds since the epoch.
+  `CREATE TABLE IF NOT EXISTS submission_keys (
+     collection TEXT NOT NULL,
+     key TEXT NOT NULL,
+     reference TEXT NOT NULL,
+     expires_at INTEGER NOT NULL,
+     PRIMARY KEY (collection, key)
+   )`,
+  `CREATE TABLE IF NOT EXISTS limits (
+     key TEXT PRIMARY KEY,
+     window_start INTEGER NOT NULL,
+     count INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL
+   )`,
+];
+
+/** SQLITE_BUSY and its extended codes (the primary code is the low byte). */
+const isBusy = (error: unknown) =>
+  error instanceof LibsqlError &&
+  (error.code.startsWith('SQLITE_BUSY') || (error.rawCode !== undefined && (error.rawCode & 0xff) === 5));
+
+/**
+ * Runs `work`, again after a short random pause while the database is busy, for up to busyTimeoutMs. A statement
+ * that failed busy stays active on its connection (SQLite keeps it for a retry, and COMMIT then fails with "SQL
+ * statements in progress"), so the client's connection is replaced (`fresh`) before the next try.
+ */
+async function whileBusy<T>(client: Client, work: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + busyTimeoutMs;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isBusy(error) || Date.now() >= deadline) throw error;
+      await sleep(Math.min(2 ** attempt, 40) * (0.5 + Math.random()));
+      await fresh(client);
+    }
   }
 }
 
-const isPrimaryKeyViolation = (error: unknown) =>
-  error instanceof LibsqlError &&
-  (error.extendedCode === 'SQLITE_CONSTRAINT_PRIMARYKEY' || error.extendedCode === 'SQLITE_CONSTRAINT_UNIQUE');
+/** Replaces the client's connection (closed now, a new one opened at its next use) and sets it up. */
+async function fresh(client: Client) {
+  await client.reconnect();
+  await client.execute('PRAGMA synchronous = FULL');
+}
 
 export class SubmissionStore {
   private closed = false;
+  /** The operation before the next one: one at a time on the one connection. */
+  private queue: Promise<unknown> = Promise.resolve();
 
   private constructor(
     private readonly client: Client,
@@ -67,33 +130,17 @@ export class SubmissionStore {
     readonly file: string,
   ) {}
 
-  /** Opens (creating the directory, the file and the table when missing) the store under `dataDir`. */
+  /** Opens (creating the directory, the file and the tables when missing) the store under `dataDir`. */
   static async open(dataDir: string): Promise<SubmissionStore> {
     const dir = resolve(dataDir);
     mkdirSync(dir, { recursive: true });
     const file = resolve(dir, databaseFileName);
-    const client = createClient({ url: `file:${file}`, concurrency: 1, timeout: 5000 });
+    // timeout: SQLite's busy timeout, 0: never wait synchronously (see whileBusy).
+    const client = createClient({ url: `file:${file}`, concurrency: 1, timeout: 0 });
     try {
-      await client.execute('PRAGMA journal_mode = WAL');
+      await whileBusy(client, () => client.execute('PRAGMA journal_mode = WAL'));
       await client.execute('PRAGMA synchronous = FULL');
-      await client.execute(
-        `CREATE TABLE IF NOT EXISTS submissions (
-           collection TEXT NOT NULL,
-           id TEXT NOT NULL,
-           json TEXT NOT NULL,
-           created_at TEXT NOT NULL,
-           PRIMARY KEY (collection, id)
-         )`,
-      );
-      await client.execute(
-        `CREATE TABLE IF NOT EXISTS outbox (
-           id TEXT PRIMARY KEY,
-           collection TEXT NOT NULL,
-           submission_id TEXT NOT NULL,
-           json TEXT NOT NULL,
-           created_at TEXT NOT NULL
-         )`,
-      );
+      await whileBusy(client, () => client.batch(schema, 'write'));
     } catch (error) {
       client.close();
       throw error;
@@ -101,38 +148,41 @@ export class SubmissionStore {
     return new SubmissionStore(client, file);
   }
 
-  /** Stores several documents in one transaction: all of them, or (on any error) none. */
-  async insertAll(submissions: readonly NewSubmission[]): Promise<void> {
-    if (submissions.length === 0) return;
-    const now = new Date().toISOString();
-    const statements: InStatement[] = submissions.map(({ collection, id, data, createdAt }) => ({
-      sql: 'INSERT INTO submissions (collection, id, json, created_at) VALUES (?, ?, ?, ?)',
-      args: [collection, id, JSON.stringify(data), createdAt ?? now],
-    }));
-    try {
-      await this.client.batch(statements, 'write');
-    } catch (error) {
-      if (!isPrimaryKeyViolation(error)) throw error;
-      // Name the offending document (the batch was rolled back as a whole).
-      for (const { collection, id } of submissions) {
-        if (await this.has(collection, id)) throw new AlreadyExistsError(collection, id);
-      }
-      const first = submissions[0]!;
-      throw new AlreadyExistsError(first.collection, first.id);
-    }
+  /** Runs `work` once the operations before it are done. */
+  private exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work, work);
+    this.queue = run.catch(() => undefined);
+    return run;
   }
 
-  async has(collection: string, id: string): Promise<boolean> {
-    const result = await this.client.execute({
-      sql: 'SELECT 1 FROM submissions WHERE collection = ? AND id = ?',
-      args: [collection, id],
-    });
-    return result.rows.length > 0;
+  /** One statement (a read, or a single write). */
+  execute(statement: InStatement): Promise<ResultSet> {
+    return this.exclusive(() => whileBusy(this.client, () => this.client.execute(statement)));
+  }
+
+  /**
+   * Runs `work` in a write transaction (BEGIN IMMEDIATE: no other store, of this process or another, writes
+   * until it ends) and commits what it did; on an error, rolls back and rethrows. `work` may run more than once
+   * (when the database was busy), so it must do nothing but its statements.
+   */
+  writeTransaction<T>(work: (transaction: Transaction) => Promise<T>): Promise<T> {
+    return this.exclusive(() =>
+      whileBusy(this.client, async () => {
+        const transaction = await this.client.transaction('write');
+        try {
+          const result = await work(transaction);
+          await transaction.commit();
+          return result;
+        } finally {
+          transaction.close();
+        }
+      }),
+    );
   }
 
   /** Every document of a collection, in the order they were stored. */
   async list(collection: string): Promise<StoredSubmission[]> {
-    const result = await this.client.execute({
+    const result = await this.execute({
       sql: 'SELECT collection, id, json, created_at FROM submissions WHERE collection = ? ORDER BY rowid',
       args: [collection],
     });
@@ -142,7 +192,7 @@ export class SubmissionStore {
   /** Queues a message unless one with its id is there already (the same submission never sends twice). */
   async createMail(collection: string, submissionId: string, mail: OutboxMessage & { id: string }) {
     const { id, ...message } = mail;
-    const result = await this.client.execute({
+    const result = await this.execute({
       sql: `INSERT INTO outbox (id, collection, submission_id, json, created_at) VALUES (?, ?, ?, ?, ?)
             ON CONFLICT (id) DO NOTHING`,
       args: [id, collection, submissionId, JSON.stringify(message), new Date().toISOString()],
@@ -152,13 +202,15 @@ export class SubmissionStore {
 
   /** Every queued message, in the order they were queued. */
   async listOutbox(): Promise<(OutboxMessage & { id: string })[]> {
-    const result = await this.client.execute('SELECT id, json FROM outbox ORDER BY rowid');
+    const result = await this.execute('SELECT id, json FROM outbox ORDER BY rowid');
     return result.rows.map((row) => ({ id: String(row.id), ...(JSON.parse(String(row.json)) as OutboxMessage) }));
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    // After what is under way (a write transaction must not lose its connection midway).
+    await this.queue;
     this.client.close();
   }
 }

@@ -1,5 +1,7 @@
-// Valid submissions for the local-cloud tests: the sample documents of shared-config.
+// Valid submissions for the local-cloud tests: the sample documents of shared-config, and what an action hands
+// the store (the same without `reference`, which the store adds).
 import type { DonationDocument, JoinDocument } from '@stallions/shared-config/submissions';
+import { newSubmissionReference } from '@stallions/shared-config/submissions/rules';
 import { sampleDonationDocument, sampleJoinDocument } from '@stallions/shared-config/submissions/testing';
 
 export const validJoinDocument = (overrides: Partial<JoinDocument> = {}): JoinDocument =>
@@ -7,3 +9,19 @@ export const validJoinDocument = (overrides: Partial<JoinDocument> = {}): JoinDo
 
 export const validDonationDocument = (overrides: Partial<DonationDocument> = {}): DonationDocument =>
   sampleDonationDocument({}, overrides);
+
+export function joinToStore(overrides: Partial<JoinDocument> = {}): Omit<JoinDocument, 'reference'> {
+  const { reference: _, ...document } = validJoinDocument(overrides);
+  return document;
+}
+
+export function donationToStore(overrides: Partial<DonationDocument> = {}): Omit<DonationDocument, 'reference'> {
+  const { reference: _, ...document } = validDonationDocument(overrides);
+  return document;
+}
+
+/** References from a list, in order, then random ones. */
+export function referencesFrom(...list: string[]): () => string {
+  let next = 0;
+  return () => list[next++] ?? newSubmissionReference();
+}

@@ -145,6 +145,12 @@ export function startSite(options: SiteOptions): Promise<Server> {
         res.end();
         return;
       }
+      // A POST is the render server's to answer (a form page takes one, anything else is a 405), as Firebase
+      // Hosting's rewrite forwards every method to it.
+      if (options.pages && req.method === 'POST') {
+        await options.pages.handle(req, res);
+        return;
+      }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         send(req, res, 405, Buffer.from('Method not allowed'), 'text/plain; charset=utf-8', { Allow: 'GET, HEAD' });
         return;

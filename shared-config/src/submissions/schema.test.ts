@@ -1,4 +1,5 @@
 import {
+  containsLinkOrMarkup,
   createDonationFormSchema,
   createJoinDocumentSchema,
   createJoinFormSchema,
@@ -169,6 +170,28 @@ describe('join form', () => {
     expect(dob('09/04/2001')).toEqual({ dateOfBirth: ['validation.date'] });
   });
 
+  it('ignores a hidden reference number: not validated, stored as empty', () => {
+    for (const referenceNumber of ['x'.repeat(500), '   ', 'http://spam.example <b>', '']) {
+      const result = joinSchema.safeParse({ ...validJoin, hasReference: 'no', referenceNumber });
+      expect(errorsOf(result)).toEqual({});
+      expect(result.data?.referenceNumber).toBe('');
+      expect(toJoinDocument(result.data!, { language: 'en', ipAddress: '', reference: ref }).referenceNumber).toBe('');
+    }
+    // Not even sent (a post without the hidden input), or not text: still no message while hidden.
+    const { referenceNumber: _referenceNumber, ...withoutReferenceNumber } = validJoin;
+    expect(joinSchema.safeParse(withoutReferenceNumber).data?.referenceNumber).toBe('');
+    expect(joinSchema.safeParse({ ...validJoin, referenceNumber: 42 }).data?.referenceNumber).toBe('');
+    // Shown: required, trimmed, at most 50 characters.
+    const shown = (referenceNumber: unknown) =>
+      joinSchema.safeParse({ ...validJoin, hasReference: 'yes', referenceNumber });
+    expect(errorsOf(shown('x'.repeat(51)))).toEqual({ referenceNumber: ['validation.tooLong'] });
+    expect(errorsOf(shown('  '))).toEqual({ referenceNumber: ['validation.referenceNumber'] });
+    expect(errorsOf(shown(42))).toEqual({ referenceNumber: ['validation.referenceNumber'] });
+    expect(errorsOf(shown(undefined))).toEqual({ referenceNumber: ['validation.referenceNumber'] });
+    expect(shown(' ST-42 ').data?.referenceNumber).toBe('ST-42');
+    expect(shown('x'.repeat(50)).success).toBe(true);
+  });
+
   it('requires a reference number only when the visitor has a reference', () => {
     expect(errorsOf(joinSchema.safeParse({ ...validJoin, hasReference: 'yes' }))).toEqual({
       referenceNumber: ['validation.referenceNumber'],
@@ -237,8 +260,42 @@ describe('donation form', () => {
       errorsOf(donationSchema.safeParse({ ...validDonation, notifyRecipient, recipientEmail }));
     expect(recipient(true, '')).toEqual({ recipientEmail: ['validation.recipientEmail'] });
     expect(recipient(true, 'family@')).toEqual({ recipientEmail: ['validation.recipientEmail'] });
+    expect(recipient(true, `${'a'.repeat(250)}@example.org`)).toEqual({ recipientEmail: ['validation.tooLong'] });
     expect(recipient(false, '')).toEqual({});
     expect(recipient(false, 'whatever')).toEqual({});
+  });
+
+  it('ignores the hidden notification fields while notifyRecipient is off: not validated, stored as the defaults', () => {
+    for (const hidden of [
+      { notificationType: 'print', recipientEmail: 'family@example.org' },
+      { notificationType: 'carrier pigeon', recipientEmail: 'x'.repeat(500) },
+      { notificationType: 42, recipientEmail: null },
+      {},
+    ]) {
+      const { notificationType: _type, recipientEmail: _email, ...rest } = validDonation;
+      const result = donationSchema.safeParse({ ...rest, ...hidden, notifyRecipient: false });
+      expect(errorsOf(result)).toEqual({});
+      expect(result.data).toMatchObject({ notifyRecipient: false, notificationType: 'email', recipientEmail: '' });
+      const doc = toDonationDocument(result.data!, { language: 'en', ipAddress: '', reference: ref });
+      expect(doc).toMatchObject({ notifyRecipient: false, notificationType: 'email', recipientEmail: '' });
+      expect(donationDocumentSchema.safeParse(doc).success).toBe(true);
+    }
+    // Shown: an option and an address, the address trimmed.
+    const shown = (values: Record<string, unknown>) =>
+      donationSchema.safeParse({ ...validDonation, notifyRecipient: true, ...values });
+    expect(errorsOf(shown({ notificationType: 'carrier pigeon' }))).toEqual({
+      notificationType: ['validation.option'],
+    });
+    expect(errorsOf(shown({ notificationType: 42, recipientEmail: undefined }))).toEqual({
+      notificationType: ['validation.option'],
+      recipientEmail: ['validation.recipientEmail'],
+    });
+    // A choice not sent at all is the spec's default.
+    expect(shown({ notificationType: undefined }).data?.notificationType).toBe('email');
+    expect(shown({ notificationType: 'print', recipientEmail: ' family@example.org ' }).data).toMatchObject({
+      notificationType: 'print',
+      recipientEmail: 'family@example.org',
+    });
   });
 
   it('lets the honeypot through the schema but flags it', () => {
@@ -246,6 +303,108 @@ describe('donation form', () => {
     expect(isHoneypotFilled({ website: 'http://spam' })).toBe(true);
     expect(isHoneypotFilled({ website: ' ' })).toBe(false);
     expect(isHoneypotFilled({})).toBe(false);
+  });
+});
+
+describe('names refuse links and markup', () => {
+  // Real names, cities and card holders, in the site's languages and beyond.
+  const accepted = [
+    'Amal',
+    "O'Brien",
+    'O’Brien',
+    'Jean-Luc',
+    'St. John',
+    'Dr. Smith',
+    'J.R.R. Tolkien',
+    'J. R. R. Tolkien',
+    'Mary-Kate Smith Jr.',
+    'عبد الله',
+    'محمد بن سلمان',
+    'Zoë',
+    'Chloé Lefèvre',
+    'Łukasz Żółć',
+    'Nguyễn Văn An',
+    '李小龍',
+    'Ngũgĩ wa Thiong’o',
+    'Saint-Jean-sur-Richelieu',
+    'St.Gallen',
+    'Washington, D.C.',
+    'Ft. Worth',
+    'Sam & Alex',
+    'Grace Hopper (1906-1992)',
+    'Sam @ home',
+    'Bet Shemesh',
+  ];
+  // Links, addresses and markup, as a spammer would write them in a name.
+  const refused = [
+    '<b>Sam</b>',
+    'Sam <3',
+    'a > b',
+    'http://spam.example',
+    'Visit https://x',
+    'ftp://files',
+    'www.spam',
+    'WWW.SPAM.TEST',
+    'sam@example.org',
+    'write to me@home',
+    'example.com',
+    'Sam from EXAMPLE.COM',
+    'bit.ly/abc',
+    'spam.ru',
+    'cheap-pills.xyz now',
+    'shop.example/deal',
+    'news.co.uk',
+    'grace.hopper.info',
+    'spam。com',
+    'spam．com',
+    'xn--80ak6aa92e',
+    'visit 203.0.113.7',
+    'пример.рф',
+  ];
+
+  it.each(accepted)('accepts %s', (value) => {
+    expect(containsLinkOrMarkup(value)).toBe(false);
+  });
+
+  it.each(refused)('refuses %s', (value) => {
+    expect(containsLinkOrMarkup(value)).toBe(true);
+  });
+
+  it('in both forms: first and last names, the tribute name, the city and the card holder (validation.noLinks)', () => {
+    const spam = 'Win at cheap-pills.xyz';
+    expect(errorsOf(joinSchema.safeParse({ ...validJoin, firstName: spam, lastName: '<i>x</i>' }))).toEqual({
+      firstName: ['validation.noLinks'],
+      lastName: ['validation.noLinks'],
+    });
+    const donation = {
+      ...validDonation,
+      donationFor: 'http://x.example',
+      personalInfo: { ...validDonation.personalInfo, firstName: spam, lastName: 'www.spam' },
+      billingInfo: { ...validDonation.billingInfo, city: 'spam@example.org' },
+      paymentInfo: { ...validDonation.paymentInfo, cardHolder: '<a href=x>Sam</a>' },
+    };
+    expect(errorsOf(donationSchema.safeParse(donation))).toEqual({
+      donationFor: ['validation.noLinks'],
+      'personalInfo.firstName': ['validation.noLinks'],
+      'personalInfo.lastName': ['validation.noLinks'],
+      'billingInfo.city': ['validation.noLinks'],
+      'paymentInfo.cardHolder': ['validation.noLinks'],
+    });
+    for (const name of accepted.filter((value) => value.length <= 100)) {
+      expect(errorsOf(joinSchema.safeParse({ ...validJoin, firstName: name, lastName: name }))).toEqual({});
+      const named = {
+        ...validDonation,
+        donationFor: name,
+        personalInfo: { ...validDonation.personalInfo, firstName: name, lastName: name },
+        billingInfo: { ...validDonation.billingInfo, city: name },
+        paymentInfo: { ...validDonation.paymentInfo, cardHolder: name },
+      };
+      expect(errorsOf(donationSchema.safeParse(named))).toEqual({});
+    }
+  });
+
+  it('leaves the other free text alone (it never reaches a message sent to a typed address)', () => {
+    expect(joinSchema.safeParse({ ...validJoin, whyInvolved: 'I read about you on example.org' }).success).toBe(true);
   });
 });
 

@@ -12,6 +12,7 @@
 // are in rules.ts, re-exported here.
 import { z } from 'zod';
 import {
+  containsLinkOrMarkup,
   documentPatterns,
   documentTextRules,
   donationCollection,
@@ -34,6 +35,7 @@ import {
   parseDonationAmount,
   type ValidationMessageKey,
   type TextRule,
+  type NotificationType,
   type SubmissionCollection,
   digitsOf,
 } from './rules';
@@ -49,6 +51,13 @@ const msg = <K extends ValidationMessageKey>(key: K) => key;
 // ---------------------------------------------------------------------------------------------------------
 // FORM schemas (what the visitor types; messages are i18n keys)
 // ---------------------------------------------------------------------------------------------------------
+
+// Two rules hold for every field below:
+//   - a name (first and last names, the tribute's name, the city, the card holder) refuses a link or markup
+//     (validation.noLinks): names are the only text a sender chooses that the messages carry;
+//   - a field the form shows only under a condition (referenceNumber when hasReference is 'yes'; notificationType
+//     and recipientEmail while notifyRecipient is true) is validated only while shown, and while hidden the output
+//     holds its default ('' or 'email'), whatever was sent: a hidden field is neither validated nor stored.
 
 export type SchemaOptions = {
   /** The current time, injectable for tests. Read at each validation, not when the schema is built. */
@@ -78,6 +87,11 @@ const emailCheck: Check = (value) => (z.email().safeParse(value).success ? undef
 const phoneCheck: Check = (value) =>
   new RegExp(documentPatterns.phone).test(value) && digitsOf(value).length >= 7 ? undefined : 'validation.phone';
 
+/** No link and no markup (containsLinkOrMarkup): names, the only typed text a message to a typed address carries. */
+const noLinksCheck: Check = (value) => (containsLinkOrMarkup(value) ? 'validation.noLinks' : undefined);
+/** A name as the forms take it (a person's, also the city and the card holder): trimmed, no link, no markup. */
+const formName = (max = 100, required = true) => formText(max, required, noLinksCheck);
+
 const formEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: msg('validation.option') });
 
@@ -89,6 +103,21 @@ const formObject = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { erro
 /** Cross-field checks run whenever the input is an object, even when single fields already failed. */
 const whenObject = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
 
+/**
+ * A field the form shows only under a condition (its CSS hides it otherwise): here it takes any value, or none,
+ * without a message. The object's checks validate it only while it is shown, and the output holds `hidden` while
+ * it is not, so a hidden field is neither validated nor stored. A value not sent at all reads as `hidden` (the
+ * field's default) before those checks.
+ */
+const conditional = <T>(hidden: T) =>
+  z
+    .custom<T>()
+    .optional()
+    .transform((value) => value ?? hidden);
+
+/** The trimmed text of a shown conditional field ('' for a value that is not text). */
+const shownText = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
 export function createJoinFormSchema({ now = () => new Date() }: SchemaOptions = {}) {
   const dateOfBirthCheck: Check = (value) => {
     if (parseCalendarDate(value) === undefined) return 'validation.date';
@@ -96,8 +125,8 @@ export function createJoinFormSchema({ now = () => new Date() }: SchemaOptions =
     return isValidDateOfBirth(value, now()) ? undefined : 'validation.dateOfBirthPast';
   };
   return formObject({
-    firstName: formText(100, true),
-    lastName: formText(100, true),
+    firstName: formName(),
+    lastName: formName(),
     dateOfBirth: formText(30, true, dateOfBirthCheck),
     country: formText(100, true),
     province: formText(100, false),
@@ -111,16 +140,57 @@ export function createJoinFormSchema({ now = () => new Date() }: SchemaOptions =
       .pipe(z.enum(heardFromOptions, { error: msg('validation.required') })),
     whyInvolved: formText(2000, false),
     hasReference: formEnum(hasReferenceOptions),
-    referenceNumber: formText(50, false),
+    /** Shown only when hasReference is 'yes'; otherwise not validated, and '' in the output. */
+    referenceNumber: conditional(''),
     website: honeypot(),
-  }).refine((values) => !(values.hasReference === 'yes' && !values.referenceNumber), {
-    path: ['referenceNumber'],
-    error: msg('validation.referenceNumber'),
-    when: whenObject,
-  });
+  })
+    .superRefine(
+      (values, ctx) => {
+        if (values.hasReference !== 'yes') return;
+        const referenceNumber = shownText(values.referenceNumber);
+        let key: ValidationMessageKey | undefined;
+        if (referenceNumber === '') key = 'validation.referenceNumber';
+        else if (referenceNumber.length > documentTextRules[joinCollection].referenceNumber.max)
+          key = 'validation.tooLong';
+        if (key) ctx.addIssue({ code: 'custom', path: ['referenceNumber'], message: key });
+      },
+      { when: whenObject },
+    )
+    .overwrite((values) => ({
+      ...values,
+      referenceNumber: values.hasReference === 'yes' ? shownText(values.referenceNumber) : '',
+    }));
 }
 
-export function createDonationFormSchema({ now = () => new Date() }: SchemaOptions = {}) {
+/** The donation form's card details, as the visitor types them (the browser checks them, then sends none of them). */
+const typedCard = (now: () => Date) =>
+  formObject({
+    cardNumber: formText(40, true, (value) => (isValidCardNumber(value) ? undefined : 'validation.cardNumber')),
+    cardHolder: formName(),
+    expiryDate: formText(20, true, (value) => (isValidExpiry(value, now()) ? undefined : 'validation.expiry')),
+    cvv: formText(20, true, (value) => (/^[0-9]{3,4}$/.test(value) ? undefined : 'validation.cvv')),
+  });
+
+/**
+ * The card details as the island posts them to the server: the last four digits of a number the browser checked,
+ * the holder and the expiry. The number and the CVV never leave the browser (PCI DSS 3.3.1.2, 3.5.1).
+ */
+const postedCard = (now: () => Date) =>
+  formObject({
+    cardLast4: formText(4, true, (value) => (/^[0-9]{4}$/.test(value) ? undefined : 'validation.cardNumber')),
+    cardHolder: formName(),
+    expiryDate: formText(20, true, (value) => (isValidExpiry(value, now()) ? undefined : 'validation.expiry')),
+  });
+
+/** The donation form in the browser: the card as typed. */
+export const createDonationFormSchema = ({ now = () => new Date() }: SchemaOptions = {}) =>
+  donationSchema(now, typedCard(now));
+
+/** The donation as its action checks it on the server: the same fields, the card as posted. */
+export const createDonationPostSchema = ({ now = () => new Date() }: SchemaOptions = {}) =>
+  donationSchema(now, postedCard(now));
+
+function donationSchema<Card extends z.ZodType>(now: () => Date, paymentInfo: Card) {
   const amountCheck: Check = (value) => {
     const amount = parseDonationAmount(value);
     if (amount === undefined) return 'validation.amount';
@@ -129,37 +199,52 @@ export function createDonationFormSchema({ now = () => new Date() }: SchemaOptio
   };
   return formObject({
     donationType: formEnum(donationTypes),
-    donationFor: formText(200, false),
+    /** The tribute's name: a person's name, which the messages carry. */
+    donationFor: formName(200, false),
     notifyRecipient: z.boolean({ error: msg('validation.option') }),
-    notificationType: formEnum(notificationTypes),
-    recipientEmail: formText(254, false),
+    /** Shown only while notifyRecipient is true; otherwise not validated, and 'email' in the output. */
+    notificationType: conditional<NotificationType>('email'),
+    /** Shown only while notifyRecipient is true; otherwise not validated, and '' in the output. */
+    recipientEmail: conditional(''),
     donationFrequency: formEnum(donationFrequencies),
     /** What the visitor typed or a preset picked: '1000', '12.50'. Stored as text like '1000$'. */
     donationAmount: formText(20, true, amountCheck),
     personalInfo: formObject({
-      firstName: formText(100, true),
-      lastName: formText(100, true),
+      firstName: formName(),
+      lastName: formName(),
       phone: formText(20, true, phoneCheck),
       email: formText(254, true, emailCheck),
     }),
     billingInfo: formObject({
       postalCode: formText(20, true),
-      city: formText(100, true),
+      city: formName(),
       country: formText(100, true),
     }),
-    paymentInfo: formObject({
-      cardNumber: formText(40, true, (value) => (isValidCardNumber(value) ? undefined : 'validation.cardNumber')),
-      cardHolder: formText(100, true),
-      expiryDate: formText(20, true, (value) => (isValidExpiry(value, now()) ? undefined : 'validation.expiry')),
-      cvv: formText(20, true, (value) => (/^[0-9]{3,4}$/.test(value) ? undefined : 'validation.cvv')),
-    }),
+    paymentInfo,
     website: honeypot(),
-  }).refine(
-    (values) =>
-      values.notifyRecipient !== true ||
-      (typeof values.recipientEmail === 'string' && emailCheck(values.recipientEmail) === undefined),
-    { path: ['recipientEmail'], error: msg('validation.recipientEmail'), when: whenObject },
-  );
+  })
+    .superRefine(
+      (values, ctx) => {
+        if (values.notifyRecipient !== true) return;
+        if (!(notificationTypes as readonly unknown[]).includes(values.notificationType)) {
+          ctx.addIssue({ code: 'custom', path: ['notificationType'], message: msg('validation.option') });
+        }
+        const recipientEmail = shownText(values.recipientEmail);
+        const key: ValidationMessageKey | undefined =
+          recipientEmail.length > documentTextRules[donationCollection].recipientEmail.max
+            ? 'validation.tooLong'
+            : recipientEmail === '' || emailCheck(recipientEmail) !== undefined
+              ? 'validation.recipientEmail'
+              : undefined;
+        if (key) ctx.addIssue({ code: 'custom', path: ['recipientEmail'], message: key });
+      },
+      { when: whenObject },
+    )
+    .overwrite((values) =>
+      values.notifyRecipient === true
+        ? { ...values, recipientEmail: shownText(values.recipientEmail) }
+        : { ...values, notificationType: 'email', recipientEmail: '' },
+    );
 }
 
 export const joinFormSchema = createJoinFormSchema();
@@ -171,6 +256,9 @@ export type JoinFormInput = z.input<typeof joinFormSchema>;
 export type JoinFormData = z.output<typeof joinFormSchema>;
 export type DonationFormInput = z.input<typeof donationFormSchema>;
 export type DonationFormData = z.output<typeof donationFormSchema>;
+/** What the donation's action reads from a post, and what it yields after validation. */
+export type DonationPostInput = z.input<ReturnType<typeof createDonationPostSchema>>;
+export type DonationPostData = z.output<ReturnType<typeof createDonationPostSchema>>;
 
 // ---------------------------------------------------------------------------------------------------------
 // DOCUMENT schemas (what is stored, minus the server's `timestamp`)
@@ -330,7 +418,7 @@ export function toJoinDocument(form: JoinFormData, { language, ipAddress, refere
  * masked to its last four digits, the CVV left out, the amount as text ('1000$').
  */
 export function toDonationDocument(
-  form: DonationFormData,
+  form: DonationFormData | DonationPostData,
   { language, ipAddress, reference }: DonationContext,
 ): DonationDocument {
   const { personalInfo, billingInfo, paymentInfo } = form;
@@ -338,7 +426,8 @@ export function toDonationDocument(
     donationType: form.donationType,
     donationFor: form.donationFor.trim(),
     notifyRecipient: form.notifyRecipient,
-    notificationType: form.notificationType,
+    // What a hidden field held is not stored: the defaults stand while no notification is wanted.
+    notificationType: form.notifyRecipient ? form.notificationType : 'email',
     recipientEmail: form.notifyRecipient ? form.recipientEmail.trim() : '',
     donationFrequency: form.donationFrequency,
     donationAmount: formatDonationAmount(form.donationAmount),
@@ -354,7 +443,7 @@ export function toDonationDocument(
       country: billingInfo.country.trim(),
     },
     paymentInfo: {
-      cardNumber: maskCardNumber(paymentInfo.cardNumber),
+      cardNumber: maskCardNumber('cardLast4' in paymentInfo ? paymentInfo.cardLast4 : paymentInfo.cardNumber),
       cardHolder: paymentInfo.cardHolder.trim(),
       expiryDate: paymentInfo.expiryDate.trim(),
     },

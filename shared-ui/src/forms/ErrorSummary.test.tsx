@@ -1,5 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
+import { renderToString } from 'react-dom/server';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '../theme/theme';
 import { renderWithTheme } from '../test-utils';
 import { ErrorSummary } from './ErrorSummary';
 import { TextField } from './TextField';
@@ -56,5 +59,23 @@ describe('ErrorSummary', () => {
 
     rerender(<Form list={[errors[1]!]} />);
     expect(summary).toHaveFocus();
+  });
+
+  it('after a post the server answered: focused by the browser as the page loads, not by its hydration', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <ThemeProvider theme={theme}>
+        <ErrorSummary title="There is a problem" errors={errors} focusOnLoad />
+      </ThemeProvider>,
+    );
+    const served = container.querySelector('[role="alert"]')!;
+    expect(served).toHaveAttribute('autofocus');
+    expect(served).toHaveAttribute('tabindex', '-1');
+
+    // The island hydrates when the visitor reaches for a field: the focus stays in that field.
+    renderWithTheme(<Form list={errors} />);
+    screen.getByRole('textbox', { name: 'Email' }).focus();
+    renderWithTheme(<ErrorSummary title="Server" errors={errors} focusOnLoad />);
+    expect(screen.getAllByRole('textbox', { name: 'Email' })[0]).toHaveFocus();
   });
 });

@@ -36,18 +36,24 @@ export interface ErrorSummaryItem {
 export interface ErrorSummaryProps {
   title: string;
   errors: ErrorSummaryItem[];
+  /**
+   * The summary of a page the server rendered after a post (the GOV.UK pattern without script): the browser
+   * focuses it as the page loads (the `autofocus` attribute), and its script does not focus it again when it
+   * hydrates (the visitor may already be in a field).
+   */
+  focusOnLoad?: boolean;
 }
 
 /** List of a form's errors at its top. Takes focus when errors appear or change; each link focuses its field. */
-export function ErrorSummary({ title, errors }: ErrorSummaryProps) {
+export function ErrorSummary({ title, errors, focusOnLoad = false }: ErrorSummaryProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   // A stable key: re-focus only when the set of errors really changes, not on every render.
   const errorKey = errors.map((error) => `${error.fieldId}:${error.message}`).join('|');
 
   useEffect(() => {
-    if (errorKey) rootRef.current?.focus();
-  }, [errorKey]);
+    if (errorKey && !focusOnLoad) rootRef.current?.focus();
+  }, [errorKey, focusOnLoad]);
 
   if (errors.length === 0) return null;
 
@@ -61,7 +67,15 @@ export function ErrorSummary({ title, errors }: ErrorSummaryProps) {
   };
 
   return (
-    <Root ref={rootRef} role="alert" tabIndex={-1} aria-labelledby={titleId} data-testid="error-summary">
+    <Root
+      ref={rootRef}
+      role="alert"
+      tabIndex={-1}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- GOV.UK: the summary of a failed post takes focus on load.
+      autoFocus={focusOnLoad || undefined}
+      aria-labelledby={titleId}
+      data-testid="error-summary"
+    >
       <Title id={titleId}>{title}</Title>
       <List>
         {errors.map((error) => (

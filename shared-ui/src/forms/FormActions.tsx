@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 // From the shared singleton, not by relative path: this file is bundled by the app that has a form, and the
 // Button and Spinner it renders must be the singleton's, not a second copy.
@@ -24,18 +24,9 @@ export interface SubmitButtonProps {
 }
 
 /**
- * False in the server's HTML and until the form is hydrated: before then a submit would be the browser's own
- * (the fields, card details included, in a GET address), so the button is off until the form's code runs.
- */
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
-
-/**
- * Submit button that is disabled and shows a spinner while the form is being sent (no double submit), and
- * disabled until the form is hydrated (with the only submit button off, pressing Enter submits nothing either).
+ * Submit button of a form that works before its code (a real `<form method="post">`): enabled in the server's
+ * HTML, so a visitor without script, or whose form's code has not arrived, can send it natively. Once the form's
+ * code runs, it is disabled and shows a spinner while the form is being sent (no double submit).
  */
 export function SubmitButton({
   submitting,
@@ -45,8 +36,7 @@ export function SubmitButton({
   size = 'lg',
   disabled = false,
 }: SubmitButtonProps) {
-  const hydrated = useHydrated();
-  const off = submitting || disabled || !hydrated;
+  const off = submitting || disabled;
   return (
     <Button
       type="submit"

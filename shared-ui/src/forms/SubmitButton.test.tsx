@@ -1,5 +1,8 @@
 import { screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
+import { renderToString } from 'react-dom/server';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '../theme/theme';
 import { renderWithTheme } from '../test-utils';
 import { FormActions, SubmitButton } from './FormActions';
 
@@ -33,5 +36,21 @@ describe('SubmitButton', () => {
     expect(status).toHaveTextContent('Submitting…');
     expect(button).toContainElement(status);
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('is enabled in the server’s HTML: a form works before its code (and without it)', () => {
+    const html = renderToString(
+      <ThemeProvider theme={theme}>
+        <SubmitButton submitting={false} submittingLabel="Submitting…">
+          Submit
+        </SubmitButton>
+      </ThemeProvider>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const button = container.querySelector('button')!;
+    expect(button).toHaveAttribute('type', 'submit');
+    expect(button).not.toHaveAttribute('disabled');
+    expect(button).not.toHaveAttribute('aria-disabled');
   });
 });

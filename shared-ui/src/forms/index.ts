@@ -6,5 +6,6 @@ export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
 export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
 export { RadioGroup, type RadioGroupProps, type RadioOption, type RadioRegisterProps } from './RadioGroup';
 export { FieldGroup, type FieldGroupProps } from './FieldGroup';
+export { Conditional, revealedAttribute, type ConditionalProps } from './Conditional';
 export { ErrorSummary, type ErrorSummaryProps, type ErrorSummaryItem } from './ErrorSummary';
 export { FormActions, SubmitButton, type SubmitButtonProps } from './FormActions';

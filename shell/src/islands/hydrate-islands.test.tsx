@@ -5,6 +5,7 @@ import { setRuntimeConfigForTests, testRuntimeConfig } from '@stallions/shared-c
 import { useTranslation } from '@stallions/shared-i18n';
 import { loadRemoteModule, registerSectionRemotes, resetRemote } from '../federation/remotes';
 import { hydrateIslands } from './hydrate-islands';
+import { islandReadyEvent, islandUnavailableEvent } from './island-events';
 
 jest.mock('../federation/remotes', () => ({
   loadRemoteModule: jest.fn(),
@@ -120,4 +121,77 @@ it("gives back what the visitor typed before the island's code arrived, through 
   expect(screen.getByRole('checkbox', { name: 'Accord' })).toBeChecked();
   expect(document.querySelector('output')).toHaveTextContent('Salma!true');
   expect(errors).not.toHaveBeenCalled();
+});
+
+/** Like a form's card field and checkbox: controlled inputs (no name), whose state is what the form sends. */
+function CardFields() {
+  const [card, setCard] = useState('');
+  const [notify, setNotify] = useState(true);
+  return (
+    <>
+      <input aria-label="Carte" value={card} onChange={(event) => setCard(event.target.value)} />
+      <input
+        type="checkbox"
+        aria-label="Prévenir"
+        checked={notify}
+        onChange={(event) => setNotify(event.target.checked)}
+      />
+      <output>{`${card}|${String(notify)}`}</output>
+    </>
+  );
+}
+
+it('gives back what was typed into controlled fields too (the card inputs, a controlled checkbox)', async () => {
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  document.body.innerHTML = serverHtml.replace(
+    '<p>Bonjour Salma</p>',
+    '<input aria-label="Carte" value=""><input type="checkbox" aria-label="Prévenir" checked=""><output>|true</output>',
+  );
+  load.mockResolvedValue({ greeting: CardFields });
+  (screen.getByRole('textbox', { name: 'Carte' }) as HTMLInputElement).value = '4242 4242 4242 4242';
+  (screen.getByRole('checkbox', { name: 'Prévenir' }) as HTMLInputElement).checked = false;
+  await hydrate();
+  expect(screen.getByRole('textbox', { name: 'Carte' })).toHaveValue('4242 4242 4242 4242');
+  expect(screen.getByRole('checkbox', { name: 'Prévenir' })).not.toBeChecked();
+  expect(document.querySelector('output')).toHaveTextContent('4242 4242 4242 4242|false');
+  expect(errors).not.toHaveBeenCalled();
+});
+
+describe('what the page’s script hears of each island (a submit held until hydration waits for it)', () => {
+  const listen = () => {
+    const island = document.querySelector('[data-island]')!;
+    const events: string[] = [];
+    for (const type of [islandReadyEvent, islandUnavailableEvent])
+      island.addEventListener(type, () =>
+        events.push(`${type}${island.hasAttribute('data-island-ready') ? '+ready' : ''}`),
+      );
+    return events;
+  };
+
+  it('tells of a hydrated island once, after it is marked ready', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    load.mockResolvedValue({ greeting: Greeting });
+    const events = listen();
+    await hydrate();
+    expect(events).toEqual([`${islandReadyEvent}+ready`]);
+    errors.mockRestore();
+  });
+
+  it('tells of an island whose code cannot load', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    load.mockRejectedValue(new Error('remote down'));
+    const events = listen();
+    await hydrate();
+    expect(events).toEqual([islandUnavailableEvent]);
+  });
+
+  it('tells every island when the page has no state to start them from', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.getElementById('page-state')!.remove();
+    const events = listen();
+    await hydrateIslands(document);
+    expect(events).toEqual([islandUnavailableEvent]);
+    expect(load).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
 });

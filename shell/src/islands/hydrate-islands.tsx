@@ -2,8 +2,9 @@
 // props and translations the server wrote beside it. Its code comes from the remote that exposes it
 // (`<remote>/islands`), registered from the runtime config the page carries. What a visitor typed before the code
 // arrived is given back after hydration (typed-values.ts). An island whose code cannot load
-// keeps its server HTML (a form stays unsubmittable: its button is off until hydration) and shows its
-// translated notice with Retry, which tries again.
+// keeps its server HTML (a form still works: the browser posts it natively) and shows its translated notice
+// with Retry, which tries again. The page's script hears of each island's fate through events on its element
+// (island-events.ts): a form submitted before its code arrived is sent once it has, or natively if it cannot.
 import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { adoptRuntimeConfig, type RemoteName } from '@stallions/shared-config';
@@ -17,6 +18,7 @@ import {
 } from '@stallions/shared-ui/browser';
 import { loadRemoteModule, registerSectionRemotes, resetRemote } from '../federation/remotes';
 import { readPageState } from '../page-state';
+import { announceUnavailable, islandReadyAttribute, islandReadyEvent } from './island-events';
 import { readTypedValues, replayTypedValues } from './typed-values';
 
 interface IslandElement {
@@ -32,6 +34,7 @@ function findIslands(doc: Document): IslandElement[] {
       return [{ element, data: JSON.parse(doc.getElementById(id)?.textContent ?? '') as IslandData }];
     } catch {
       console.error(`Island ${id} has no readable data: it stays as the server rendered it.`);
+      announceUnavailable([element]);
       return [];
     }
   });
@@ -62,6 +65,7 @@ async function hydrateIsland({ element, data }: IslandElement, index: number): P
     if (!Component) throw new Error(`${remote}/islands has no island ${data.name}`);
   } catch (error) {
     console.warn(`The island ${remote}/${data.name} could not load: its server HTML stays.`, error);
+    announceUnavailable([element]);
     if (notice) {
       notice.hidden = false;
       notice.querySelector('button')?.addEventListener(
@@ -69,7 +73,7 @@ async function hydrateIsland({ element, data }: IslandElement, index: number): P
         () => {
           resetRemote(remote); // the next load fetches its manifest and entry afresh
           void hydrateIsland({ element, data }, index).then(() => {
-            if (element.hasAttribute('data-island-ready')) notice.hidden = true;
+            if (element.hasAttribute(islandReadyAttribute)) notice.hidden = true;
           });
         },
         { once: true },
@@ -84,7 +88,9 @@ async function hydrateIsland({ element, data }: IslandElement, index: number): P
   // Twice in development (StrictMode mounts effects twice, the fields' own included): it sets what differs.
   const replay = () => {
     replayTypedValues(typed);
-    element.setAttribute('data-island-ready', '');
+    const first = !element.hasAttribute(islandReadyAttribute);
+    element.setAttribute(islandReadyAttribute, '');
+    if (first) element.dispatchEvent(new Event(islandReadyEvent));
     resolve();
   };
   hydrateRoot(
@@ -109,12 +115,26 @@ async function hydrateIsland({ element, data }: IslandElement, index: number): P
 
 export async function hydrateIslands(doc: Document = document): Promise<void> {
   const state = readPageState(doc);
+  if (!state) {
+    const elements = doc.querySelectorAll(`[${islandAttribute}]`);
+    if (elements.length > 0)
+      console.error('The page has no readable state: its islands stay as the server rendered them.');
+    announceUnavailable(elements);
+    return;
+  }
   const islands = findIslands(doc);
-  if (!state || islands.length === 0) return;
-  // The config the server rendered with (the forms' backend, the IP lookup): no /config.json request.
-  const config = adoptRuntimeConfig(state.config);
-  registerSectionRemotes(config.remotes);
-  await initIslandI18n(state.lng, mergedResources(islands));
+  if (islands.length === 0) return;
+  try {
+    // The config the server rendered with (where each remote's code is): no /config.json request.
+    const config = adoptRuntimeConfig(state.config);
+    registerSectionRemotes(config.remotes);
+    await initIslandI18n(state.lng, mergedResources(islands));
+  } catch (error) {
+    console.error('The islands could not start: they stay as the server rendered them.', error);
+    announceUnavailable(islands.map(({ element }) => element));
+    doc.documentElement.setAttribute('data-islands-ready', '');
+    return;
+  }
   await Promise.all(islands.map((island, index) => hydrateIsland(island, index)));
   // What the e2e tests (and a synthetic monitor) wait for: every island is hydrated or has failed to load.
   doc.documentElement.setAttribute('data-islands-ready', '');

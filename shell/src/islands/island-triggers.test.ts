@@ -1,7 +1,8 @@
-import { whenIslandsWanted } from './island-triggers';
+import { islandReadyAttribute, islandReadyEvent, islandUnavailableEvent } from './island-events';
+import { heldSubmitTimeoutMs, loadIslandsHost, whenIslandsWanted } from './island-triggers';
 
 const island = (attributes: string) =>
-  `<div data-island="island-x" ${attributes}><form><input aria-label="Name"><button disabled>Send</button></form></div>`;
+  `<div data-island="island-x" ${attributes}><form method="post" action="/get-involved/join"><input aria-label="Name" name="name"><button>Send</button></form></div>`;
 
 let observed: Element[] = [];
 let intersect: (isIntersecting: boolean) => void = () => {};
@@ -77,4 +78,135 @@ it('does not watch the viewport for an island that waits for a touch', () => {
   document.body.innerHTML = island('data-island-load="interaction"');
   whenIslandsWanted(document, jest.fn());
   expect(observed).toEqual([]);
+});
+
+describe('a form submitted before its island has hydrated', () => {
+  let nativeSubmit: jest.SpyInstance;
+  let requestSubmit: jest.SpyInstance;
+  let listeners: AbortController;
+  beforeEach(() => {
+    listeners = new AbortController();
+    jest.useFakeTimers();
+    // jsdom posts nothing: the spies say what the browser would have done.
+    nativeSubmit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    requestSubmit = jest.spyOn(HTMLFormElement.prototype, 'requestSubmit');
+  });
+  afterEach(() => {
+    listeners.abort();
+    nativeSubmit.mockRestore();
+    requestSubmit.mockRestore();
+    jest.useRealTimers();
+  });
+
+  /** A form island whose code the visitor has started (a focus in a field), and the page's own submit handler. */
+  function page() {
+    document.body.innerHTML = island('data-island-load="interaction"');
+    const load = jest.fn();
+    whenIslandsWanted(document, load);
+    const element = document.querySelector<HTMLElement>('[data-island]')!;
+    const form = document.querySelector('form')!;
+    const button = document.querySelector('button')!;
+    document.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(load).toHaveBeenCalledTimes(1);
+    // What reaches the bottom of the page: the browser would post what is not prevented (jsdom cannot: the
+    // test prevents it after noting it).
+    const reached = jest.fn();
+    document.addEventListener(
+      'submit',
+      (event) => {
+        reached(event.defaultPrevented);
+        event.preventDefault();
+      },
+      { signal: listeners.signal },
+    );
+    /** What hydrate-islands does when the island is hydrated: the attribute, then the event. */
+    const hydrated = () => {
+      element.setAttribute(islandReadyAttribute, '');
+      element.dispatchEvent(new Event(islandReadyEvent));
+    };
+    return { load, element, form, button, reached, hydrated };
+  }
+
+  it('is held while the code loads, then submitted once through the hydrated form, by the same button', () => {
+    const { form, button, reached, hydrated } = page();
+    button.click();
+    button.click(); // pressed again while waiting
+    expect(reached.mock.calls).toEqual([[true], [true]]); // no native post
+    hydrated();
+    expect(requestSubmit).not.toHaveBeenCalled(); // after the hydrating effects
+    jest.runOnlyPendingTimers();
+    expect(requestSubmit).toHaveBeenCalledTimes(1);
+    expect(requestSubmit.mock.instances[0]).toBe(form);
+    expect(requestSubmit).toHaveBeenCalledWith(button);
+    // The hydrated island's own handler takes that submit: the page's script leaves it alone.
+    expect(reached).toHaveBeenLastCalledWith(false);
+    jest.advanceTimersByTime(heldSubmitTimeoutMs);
+    expect(requestSubmit).toHaveBeenCalledTimes(1);
+    expect(nativeSubmit).not.toHaveBeenCalled();
+  });
+
+  it('starts loading the code when the submit comes first (a script, or Enter, with no touch before)', () => {
+    document.body.innerHTML = island('data-island-load="interaction"');
+    const load = jest.fn();
+    whenIslandsWanted(document, load);
+    document.querySelector('form')!.requestSubmit();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(nativeSubmit).not.toHaveBeenCalled();
+  });
+
+  it('goes natively, once, when the island’s code cannot load', () => {
+    const { element, form, button, hydrated } = page();
+    button.click();
+    element.dispatchEvent(new Event(islandUnavailableEvent));
+    expect(nativeSubmit).toHaveBeenCalledTimes(1);
+    expect(nativeSubmit.mock.instances[0]).toBe(form);
+    // A late hydration (Retry) sends nothing more.
+    hydrated();
+    jest.runOnlyPendingTimers();
+    expect(requestSubmit).not.toHaveBeenCalled();
+    expect(nativeSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not held once the code is known not to load: the browser posts it', () => {
+    const { element, button, reached } = page();
+    element.dispatchEvent(new Event(islandUnavailableEvent));
+    button.click();
+    expect(reached).toHaveBeenCalledWith(false);
+    expect(nativeSubmit).not.toHaveBeenCalled();
+  });
+
+  it('goes natively when the islands’ host script itself cannot load', () => {
+    const { button, load } = page();
+    button.click();
+    expect(load).toHaveBeenCalled();
+    loadIslandsHost(document, '/islands.js');
+    const script = document.head.querySelector<HTMLScriptElement>('script[src="/islands.js"]')!;
+    expect(script.async).toBe(true);
+    script.dispatchEvent(new Event('error'));
+    expect(nativeSubmit).toHaveBeenCalledTimes(1);
+    script.remove();
+  });
+
+  it('goes natively when the island never answers', () => {
+    const { button } = page();
+    button.click();
+    jest.advanceTimersByTime(heldSubmitTimeoutMs - 1);
+    expect(nativeSubmit).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(nativeSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a hydrated island’s submits, and forms outside islands, to their own handlers', () => {
+    const { button, reached, hydrated } = page();
+    hydrated();
+    button.click();
+    expect(reached).toHaveBeenLastCalledWith(false);
+    const search = document.createElement('form');
+    document.body.append(search);
+    search.requestSubmit();
+    expect(reached).toHaveBeenLastCalledWith(false);
+    jest.runOnlyPendingTimers();
+    expect(requestSubmit).toHaveBeenCalledTimes(1); // the test's own
+    expect(nativeSubmit).not.toHaveBeenCalled();
+  });
 });

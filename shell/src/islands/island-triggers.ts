@@ -2,21 +2,37 @@
 // only once a visitor can use what it runs, never for a visitor who only reads. Each island says when
 // (shared-ui's <Island load resumeKey>):
 // - `interaction`: a pointer over it, a touch or the focus in it. A visitor who starts typing before the code
-//   has arrived loses nothing (the host carries typed values across hydration), and a form cannot be sent
-//   until then (its button is off in the server's HTML).
+//   has arrived loses nothing (the host carries typed values across hydration).
 // - `visible`: also when it comes within a screen of the viewport (the carousel, which moves by itself),
 //   once the page has loaded.
 // - A resume key present in sessionStorage (a form's draft): with the page, after its load event, so the
 //   visitor's values come back without a touch.
 // The first trigger loads the host, which hydrates every island of the page.
+//
+// A form works before its code: its server HTML is a real form posted to its page. A visitor who sends it while
+// its island's code is on its way is not sent natively (the island would answer in place, and only the island
+// can send card details): the submit is held and made again, once, when the island has hydrated; if the code
+// cannot load, the browser's own post goes after all. Without script, the native post is all there is.
 import { islandAttribute, islandLoadAttribute, islandResumeAttribute } from '@stallions/shared-config/render-contract';
+import { announceUnavailable, islandReadyAttribute, islandReadyEvent, islandUnavailableEvent } from './island-events';
 
 /** What a visitor does to start using an island (pointer, touch, keyboard). */
 export const islandInteractionEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
-export function whenIslandsWanted(doc: Document, load: () => void): void {
+/**
+ * How long a held submit waits for its island: past it, the browser's own post goes (its answer is a page, the
+ * values kept). The host's retries give up well before on a dead remote; this covers a host that never answers.
+ */
+export const heldSubmitTimeoutMs = 20_000;
+
+/** What whenIslandsWanted reports: whether the islands' code has been asked for. */
+export interface IslandsTrigger {
+  started: () => boolean;
+}
+
+export function whenIslandsWanted(doc: Document, load: () => void): IslandsTrigger | undefined {
   const islands = [...doc.querySelectorAll<HTMLElement>(`[${islandAttribute}]`)];
-  if (islands.length === 0) return;
+  if (islands.length === 0) return undefined;
   const view = doc.defaultView;
   let observer: IntersectionObserver | undefined;
   let started = false;
@@ -28,10 +44,13 @@ export function whenIslandsWanted(doc: Document, load: () => void): void {
     observer?.disconnect();
     load();
   };
+  const trigger = { started: () => started };
+
+  holdEarlySubmits(doc, islands, start);
 
   if (islands.some((island) => hasStored(view, island.getAttribute(islandResumeAttribute)))) {
     afterLoad(doc, start);
-    return;
+    return trigger;
   }
   for (const island of islands)
     for (const type of islandInteractionEvents) island.addEventListener(type, start, { capture: true, passive: true });
@@ -49,6 +68,85 @@ export function whenIslandsWanted(doc: Document, load: () => void): void {
       for (const child of watched) observer.observe(child);
     });
   }
+  return trigger;
+}
+
+/**
+ * A form of an island submitted before the island hydrated: held (the code is asked for if it was not yet),
+ * then submitted again once, through the hydrated form (`requestSubmit`, its own handler, the same submit
+ * button); or natively (`submit()`) when the island's code cannot load. A form whose island is hydrated, or
+ * known not to load, is left alone: the island's handler, or the browser, sends it.
+ */
+function holdEarlySubmits(doc: Document, islands: readonly HTMLElement[], start: () => void) {
+  const unavailable = new WeakSet<HTMLElement>();
+  const held = new WeakSet<HTMLFormElement>();
+  for (const island of islands) island.addEventListener(islandUnavailableEvent, () => unavailable.add(island));
+
+  doc.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target as HTMLFormElement | null;
+      if (!form || form.tagName !== 'FORM') return;
+      const island = islands.find((element) => element.contains(form));
+      if (!island || island.hasAttribute(islandReadyAttribute) || unavailable.has(island)) return;
+      event.preventDefault();
+      if (held.has(form)) return; // a second press while waiting: the first is sent, once
+      held.add(form);
+      const submitter = (event as SubmitEvent).submitter;
+      const settle = (send: () => void) => {
+        island.removeEventListener(islandReadyEvent, onReady);
+        island.removeEventListener(islandUnavailableEvent, onUnavailable);
+        clearTimeout(timer);
+        held.delete(form);
+        send();
+      };
+      // After the hydrating effects are done: the form's own handler takes the submit.
+      const onReady = () =>
+        settle(() =>
+          setTimeout(() => {
+            if (!form.isConnected) return;
+            const button = submitter instanceof HTMLElement && submitter.isConnected && form.contains(submitter);
+            form.requestSubmit(button ? (submitter as HTMLButtonElement) : undefined);
+          }),
+        );
+      const onUnavailable = () => settle(() => form.isConnected && nativeSubmit(form, submitter));
+      island.addEventListener(islandReadyEvent, onReady);
+      island.addEventListener(islandUnavailableEvent, onUnavailable);
+      const timer = setTimeout(() => {
+        unavailable.add(island);
+        onUnavailable();
+      }, heldSubmitTimeoutMs);
+      start();
+    },
+    true,
+  );
+}
+
+/** The browser's own post, with the submit button's name and value if it has them (submit() sends neither). */
+function nativeSubmit(form: HTMLFormElement, submitter: HTMLElement | null | undefined) {
+  const button = submitter as HTMLButtonElement | null | undefined;
+  if (button?.name && form.contains(button)) {
+    const extra = form.ownerDocument.createElement('input');
+    extra.type = 'hidden';
+    extra.name = button.name;
+    extra.value = button.value;
+    form.append(extra);
+  }
+  HTMLFormElement.prototype.submit.call(form);
+}
+
+/**
+ * Loads the islands' host (islands.js) once. When its script cannot load, no island of the page will hydrate:
+ * each is told so (a held submit then goes natively).
+ */
+export function loadIslandsHost(doc: Document, src: string): void {
+  const script = doc.createElement('script');
+  script.src = src;
+  script.async = true;
+  script.addEventListener('error', () => announceUnavailable(doc.querySelectorAll(`[${islandAttribute}]`)), {
+    once: true,
+  });
+  doc.head.append(script);
 }
 
 function hasStored(view: Window | null, key: string | null): boolean {
@@ -61,7 +159,7 @@ function hasStored(view: Window | null, key: string | null): boolean {
 }
 
 /** After the page's load event: a loading island would take the network from the page's own images and fonts. */
-function afterLoad(doc: Document, run: () => void) {
+export function afterLoad(doc: Document, run: () => void) {
   if (doc.readyState === 'complete') run();
   else doc.defaultView?.addEventListener('load', run, { once: true });
 }

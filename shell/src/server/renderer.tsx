@@ -15,7 +15,20 @@ import {
   type RuntimeConfig,
   type SiteSections,
 } from '@stallions/shared-config';
-import { islandsModuleProblems, type RenderResult, type ShellRenderer } from '@stallions/shared-config/render-contract';
+import {
+  islandsModuleProblems,
+  type ActResult,
+  type RenderResult,
+  type ShellRenderer,
+} from '@stallions/shared-config/render-contract';
+import {
+  sentParameter,
+  type ActionHost,
+  type FormActions,
+  type FormPost,
+  type FormPostResult,
+} from '@stallions/shared-config/actions';
+import { documentPatterns } from '@stallions/shared-config/submissions/rules';
 import { headTagsHtml, pageHeadTags, siteName } from '@stallions/shared-ui/head';
 import {
   applyOverrides,
@@ -34,6 +47,7 @@ import {
   fontFaceCss,
   fontFilesFor,
   fontStyleElementId,
+  FormPostProvider,
   PageRecorder,
   SiteThemeProvider,
   type PageRecord,
@@ -215,6 +229,7 @@ export async function createShellRenderer({
     outcomes: Partial<Record<RemoteName, SectionOutcome>>,
     menus: SiteSections,
     searchResults: SearchResults | undefined,
+    formPost: FormPostResult | undefined,
   ) {
     const record: PageRecord = {};
     const sheet = new ServerStyleSheet();
@@ -225,9 +240,11 @@ export async function createShellRenderer({
             <SiteSectionsProvider value={menus}>
               <SectionOutcomesProvider value={outcomes}>
                 <SearchResultsProvider value={searchResults}>
-                  <PageRecorder record={record}>
-                    <App location={location} />
-                  </PageRecorder>
+                  <FormPostProvider value={formPost}>
+                    <PageRecorder record={record}>
+                      <App location={location} />
+                    </PageRecorder>
+                  </FormPostProvider>
                 </SearchResultsProvider>
               </SectionOutcomesProvider>
             </SiteSectionsProvider>
@@ -240,8 +257,34 @@ export async function createShellRenderer({
       .finally(() => sheet.seal());
   }
 
+  /** The form a page declares, by its unprefixed path: the remote whose action answers it, and the action's name. */
+  function formOf(path: string): { remote: RemoteName; form: string } | undefined {
+    const remote = remoteForPath(path);
+    const section = remote === undefined ? undefined : sectionOf(remote);
+    if (remote === undefined || section === undefined) return undefined;
+    const page = sections[remote]?.pages.find((candidate) => `/${section.path}/${candidate.path}` === path);
+    return page?.form ? { remote, form: page.form } : undefined;
+  }
+
+  /** A form page's confirmation (Post/Redirect/Get: ?sent=<reference>), when the address is one. */
+  function confirmationAt(path: string, search: string): FormPostResult | undefined {
+    const reference = new URLSearchParams(search).get(sentParameter);
+    return reference && formOf(path) && new RegExp(documentPatterns.reference).test(reference)
+      ? { kind: 'sent', reference }
+      : undefined;
+  }
+
   async function render(url: string): Promise<RenderResult> {
     const { pathname, search } = new URL(url, 'http://render.invalid');
+    const { path } = splitLocale(pathname);
+    return renderPage(pathname, search, confirmationAt(path, search));
+  }
+
+  async function renderPage(
+    pathname: string,
+    search: string,
+    formPost: FormPostResult | undefined,
+  ): Promise<RenderResult> {
     const { lng, path } = splitLocale(pathname);
     const remote = remoteForPath(path);
     // A section's bare address goes to its first declared page.
@@ -268,12 +311,12 @@ export async function createShellRenderer({
     // The declarations as they are now: a remote's new one, read meanwhile, waits for the next render.
     const menus: SiteSections = { ...sections };
     const searchResults = path === '/search' ? await findSearchResults(i18n, lng, search) : undefined;
-    let page = await renderTree(location, lng, outcomes, menus, searchResults);
+    let page = await renderTree(location, lng, outcomes, menus, searchResults, formPost);
     // A section that threw while rendering: the page again, with that section's fallback.
     if (page.errors.length > 0 && remote && outcomes[remote] !== 'failed') {
       sectionFailed(remote, page.errors[0]);
       outcomes[remote] = 'failed';
-      page = await renderTree(location, lng, outcomes, menus, searchResults);
+      page = await renderTree(location, lng, outcomes, menus, searchResults, formPost);
     }
     if (page.errors.length > 0) throw new AggregateError(page.errors, `render of ${pathname} failed`);
     if (remote && outcomes[remote] !== 'failed') failures.delete(remote);
@@ -313,6 +356,35 @@ export async function createShellRenderer({
     };
   }
 
+  /**
+   * A POST to a form page: the owning remote's action (of the release this renderer renders its pages with)
+   * decides; a native post that stored nothing gets its page again with the outcome, the values kept.
+   */
+  async function act(url: string, post: Omit<FormPost, 'language'>, host: ActionHost): Promise<ActResult> {
+    const { pathname } = new URL(url, 'http://render.invalid');
+    const { lng, path } = splitLocale(pathname);
+    const found = formOf(path);
+    if (!found) throw new Error(`${pathname} declares no form`);
+    const releases = remotes.versions();
+    const module = await withTimeout(
+      loadRemoteModule<{ default: FormActions }>(found.remote, 'actions'),
+      sectionTimeoutMs,
+      `Remote ${found.remote}'s actions`,
+    );
+    const action = module.default?.[found.form];
+    if (typeof action !== 'function') throw new Error(`Remote ${found.remote}'s ./actions has no ${found.form}`);
+    const outcome = await action({ ...post, language: lng }, host);
+    if (outcome.kind === 'stored' || post.via === 'fetch') return { outcome, releases };
+    const page = await renderPage(pathname, '', {
+      kind: 'failed',
+      problems: outcome.kind === 'invalid' ? outcome.problems : [],
+      alert: outcome.alert,
+      values: outcome.values,
+    });
+    if (page.kind !== 'page') throw new Error(`${pathname} did not render its form page`);
+    return { outcome, page, releases };
+  }
+
   /** A remote's islands as its "./islands" module declares them, checked. */
   async function islandNames(name: RemoteName): Promise<string[]> {
     const module = await withTimeout(
@@ -336,6 +408,14 @@ export async function createShellRenderer({
     checkRemotes,
     canaries: () => remotes.canaries(),
     sitePages: () => sitePagePaths(sections),
+    formPages: () =>
+      Object.entries(sections).flatMap(([remote, declaration]) => {
+        const section = sectionOf(remote);
+        return section && declaration
+          ? declaration.pages.filter((page) => page.form).map((page) => `/${section.path}/${page.path}`)
+          : [];
+      }),
+    act,
     setTranslations,
   };
 }

@@ -1,0 +1,219 @@
+// The forms as an abuser would use them, on a server of this spec's own with the limits `npm start` uses (10
+// submissions per client address in 10 minutes, 3 messages per e-mail address in 24 hours). Requests "from a
+// script" leave from other loopback addresses (127.0.0.x), so each test is its own client to the server.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { startServeProcess } from '../../local-cloud/src/serve-process';
+import { expect, test } from './support/fixtures';
+import { basePort, cloudPort } from './support/env';
+import { submissionsCliIn } from './support/submissions';
+
+const ports = { base: basePort + 70, cloud: cloudPort + 70 }; // +10 … +60: the other specs with servers of their own
+const shell = `http://localhost:${ports.base}`;
+let site: ChildProcess | undefined;
+let folder: string;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  folder = mkdtempSync(join(tmpdir(), 'form-abuse-'));
+  site = await startServeProcess({
+    basePort: ports.base,
+    cloudPort: ports.cloud,
+    dataDir: join(folder, '.data'),
+    // The defaults: no SUBMISSION_LIMITS.
+    env: { SUBMISSION_LIMITS: '', RELEASES_DIR: join(folder, 'no-releases') },
+  });
+});
+
+test.afterAll(() => {
+  site?.kill('SIGTERM');
+  rmSync(folder, { recursive: true, force: true });
+});
+
+type Stored = Record<string, unknown> & { reference: string };
+type Message = { to: string; kind: string; reference: string };
+const stored = (collection: string) => submissionsCliIn<Stored>(join(folder, '.data'), 'export', collection);
+const outbox = () => submissionsCliIn<Message>(join(folder, '.data'), 'outbox');
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A POST from a script leaving from `from` (a loopback address), as the island sends it or as a form does. */
+function postFrom(from: string, path: string, body: string, accept = 'application/json'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      `${shell}${path}`,
+      {
+        method: 'POST',
+        localAddress: from,
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: accept },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const application = (email: string, firstName = 'Layla') =>
+  new URLSearchParams({
+    firstName,
+    lastName: 'Haddad',
+    dateOfBirth: '2001-03-09',
+    language: 'en',
+    country: 'Lebanon',
+    email,
+    phone: '+961 3 123 456',
+    heardFrom: 'university',
+    hasReference: 'no',
+  }).toString();
+
+const donation = (donor: string, recipient: string, amount = '50') =>
+  new URLSearchParams({
+    donationFrequency: 'one_time',
+    donationAmount: amount,
+    donationType: 'in_honor',
+    donationFor: 'Samir Haddad',
+    notifyRecipient: 'true',
+    notificationType: 'email',
+    recipientEmail: recipient,
+    'personalInfo.firstName': 'Layla',
+    'personalInfo.lastName': 'Haddad',
+    'personalInfo.phone': '+961 3 123 456',
+    'personalInfo.email': donor,
+    'billingInfo.postalCode': '1100',
+    'billingInfo.city': 'Beirut',
+    'billingInfo.country': 'Lebanon',
+    'paymentInfo.cardLast4': '4242',
+    'paymentInfo.cardHolder': 'Layla Haddad',
+    'paymentInfo.expiryDate': '12/30',
+  }).toString();
+
+test('a captured island request, replayed with another recipient and a link in the tribute name, sends nothing', async ({
+  page,
+}) => {
+  // A real donation in the browser; its own request, captured.
+  const captured: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/get-involved/donate'))
+      captured.push(request.postData() ?? '');
+  });
+  await page.goto(`${shell}/get-involved/donate`);
+  await page.locator('[name="donationFor"]').fill('Samir Haddad');
+  await page.locator('[name="recipientEmail"]').fill('samir@example.com');
+  await page.locator('[name="personalInfo.firstName"]').fill('Layla');
+  await page.locator('[name="personalInfo.lastName"]').fill('Haddad');
+  await page.locator('[name="personalInfo.phone"]').fill('+961 3 123 456');
+  await page.locator('[name="personalInfo.email"]').fill('layla.donor@example.com');
+  await page.locator('[name="billingInfo.postalCode"]').fill('1100');
+  await page.locator('[name="billingInfo.city"]').fill('Beirut');
+  await page.locator('[name="billingInfo.country"]').fill('Lebanon');
+  await page.locator('input[autocomplete="cc-number"]').fill('4242 4242 4242 4242');
+  await page.locator('input[autocomplete="cc-name"]').fill('Layla Haddad');
+  await page.locator('input[autocomplete="cc-exp"]').fill('12/30');
+  await page.locator('input[autocomplete="cc-csc"]').fill('987');
+  await page.locator('form[method="post"] button[type="submit"]').click();
+  await expect(page.getByText(/SC-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}/)).toBeVisible({ timeout: 20_000 });
+  expect(captured).toHaveLength(1);
+  const before = { documents: (await stored('donationFormSubmissions')).length, messages: (await outbox()).length };
+
+  // The same request again, three times: the same reference, nothing stored or sent again.
+  const shown = await page.getByText(/SC-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}/).first().textContent();
+  for (let i = 0; i < 3; i++) {
+    const again = await postFrom('127.0.0.2', '/get-involved/donate', captured[0]!);
+    expect(again.status).toBe(200);
+    expect(shown).toContain((JSON.parse(again.body) as { reference: string }).reference);
+  }
+  // Another recipient and spam in the tribute name: refused, nothing stored, nothing sent.
+  const spam = new URLSearchParams(captured[0]!);
+  spam.set('recipientEmail', 'victim@example.com');
+  spam.set('donationFor', 'Claim a prize at spam.example');
+  const refused = await postFrom('127.0.0.2', '/get-involved/donate', spam.toString());
+  expect(refused.status).toBe(422);
+  expect(JSON.parse(refused.body)).toMatchObject({
+    outcome: 'invalid',
+    problems: [{ name: 'donationFor', message: 'validation.noLinks' }],
+  });
+  expect((await stored('donationFormSubmissions')).length).toBe(before.documents);
+  const messages = await outbox();
+  expect(messages.length).toBe(before.messages);
+  expect(messages.filter((message) => message.to === 'victim@example.com')).toHaveLength(0);
+});
+
+test('eleven submissions from one address: the eleventh gets 429, Retry-After, a translated message', async () => {
+  const answers: Answer[] = [];
+  for (let i = 0; i < 10; i++)
+    answers.push(await postFrom('127.0.0.3', '/get-involved/join', application(`flood${i}@example.com`)));
+  expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+  // The eleventh, as a native French form post: the page again, with the message and the values.
+  const eleventh = await postFrom(
+    '127.0.0.3',
+    '/fr/get-involved/join',
+    application('flood10@example.com', 'Onzième'),
+    'text/html',
+  );
+  expect(eleventh.status).toBe(429);
+  expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(500);
+  expect(eleventh.body).toContain('Trop de formulaires ont été envoyés depuis cette connexion');
+  expect(eleventh.body).toContain('value="Onzième"');
+  const flood = (await stored('joinFormSubmissions')).filter((doc) => String(doc.email).startsWith('flood'));
+  expect(flood).toHaveLength(10);
+  // Another client is not held back by this one.
+  expect((await postFrom('127.0.0.4', '/get-involved/join', application('other@example.com'))).status).toBe(200);
+});
+
+test('a fourth message to one e-mail address in a day is not sent, whoever asks for it', async () => {
+  const target = 'often@example.com';
+  // One each: the application's confirmation, a donor's message, a tribute notice: three to the target.
+  expect((await postFrom('127.0.0.5', '/get-involved/join', application(target))).status).toBe(200);
+  expect((await postFrom('127.0.0.6', '/get-involved/donate', donation(target, 'friend@example.com'))).status).toBe(
+    200,
+  );
+  expect((await postFrom('127.0.0.7', '/get-involved/donate', donation('giver@example.com', target))).status).toBe(200);
+  const fourth = await postFrom('127.0.0.8', '/get-involved/donate', donation('giver2@example.com', target, '15'));
+  expect(fourth.status).toBe(429);
+  expect(JSON.parse(fourth.body)).toMatchObject({ outcome: 'limited', alert: 'getInvolved.form.alerts.recipientLimited' });
+  expect((await outbox()).filter((message) => message.to === target)).toHaveLength(3);
+  expect((await stored('donationFormSubmissions')).filter((doc) => doc.recipientEmail === target)).toHaveLength(1);
+});
+
+test('local-cloud’s Firestore endpoint takes no commit from a web page, nor from anyone', async ({ page }) => {
+  const commit = `http://127.0.0.1:${ports.cloud}/v1/projects/stallions-local/databases/(default)/documents:commit`;
+  const body = JSON.stringify({ writes: [] });
+  const fromAnotherOrigin = await fetch(commit, {
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': 'text/plain', Origin: 'https://evil.example' },
+  });
+  expect(fromAnotherOrigin.status).toBe(403);
+  expect(fromAnotherOrigin.headers.get('access-control-allow-origin')).toBeNull();
+  // A page of another origin (a remote's standalone page here) cannot even read an answer.
+  await page.goto(`http://localhost:${ports.base + 1}/`);
+  const fromPage = await page.evaluate(
+    (url) =>
+      fetch(url, { method: 'POST', body: '{"writes":[]}', headers: { 'Content-Type': 'text/plain' } }).then(
+        (response) => `answered ${response.status}`,
+        () => 'refused',
+      ),
+    commit,
+  );
+  expect(fromPage).toBe('refused');
+  const malformed = await fetch(`http://127.0.0.1:${ports.cloud}/v1/projects/%E0%A4%A/databases/(default)/documents:commit`, {
+    method: 'POST',
+    body,
+  });
+  expect(malformed.status).toBe(400);
+});

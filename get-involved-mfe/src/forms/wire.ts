@@ -1,0 +1,172 @@
+// The forms' fields as they are posted (application/x-www-form-urlencoded): the `name` of each input in the
+// server's HTML, which a native post sends, and which the island's fetch sends too, so the server reads both
+// alike (actions/wire.ts). This is the browser's side: the form's values → the posted fields, the posted fields
+// the server gives back after a failed post → the form's values, and a posted name → the form's field.
+//
+// Card data: the card inputs have no `name` (a native post never carries them). Only the island adds the last
+// four digits of the card number, the holder and the expiry; the number itself and the CVV are never sent.
+import { digitsOf, donationDefaults, presetAmounts } from '@stallions/shared-config/submissions/rules';
+import type { DonationFormInput } from '@stallions/shared-config/submissions';
+import type { JoinValues } from './schemas';
+
+export const joinFieldNames = [
+  'firstName',
+  'lastName',
+  'dateOfBirth',
+  'language',
+  'country',
+  'province',
+  'district',
+  'postalCode',
+  'email',
+  'phone',
+  'heardFrom',
+  'whyInvolved',
+  'hasReference',
+  'referenceNumber',
+  'website',
+] as const satisfies readonly (keyof JoinValues)[];
+
+/** The "other amount" choice of the amount radios; its amount is the `otherAmount` field. */
+export const otherAmountChoice = 'other';
+export const presetAmountChoices: readonly string[] = presetAmounts.map(String);
+
+/**
+ * What the donation form holds: the schema's input, except that `donationAmount` is the chosen radio (a preset
+ * or 'other') and `otherAmount` the amount typed for 'other', as both are posted.
+ */
+export type DonationValues = Omit<DonationFormInput, 'donationAmount'> & {
+  donationAmount: string;
+  otherAmount: string;
+};
+
+export const donationValueDefaults: DonationValues = { ...donationDefaults, otherAmount: '' };
+
+/** The amount the schema checks: the preset chosen, or the one typed for "other". */
+export const chosenAmount = ({
+  donationAmount,
+  otherAmount,
+}: Pick<DonationValues, 'donationAmount' | 'otherAmount'>) =>
+  donationAmount === otherAmountChoice ? otherAmount : donationAmount;
+
+/** The schema's input from the form's values. */
+export function donationInput(values: DonationValues): DonationFormInput {
+  const { otherAmount: _other, ...input } = values;
+  return { ...input, donationAmount: chosenAmount(values) };
+}
+
+/** The posted names of the donation form's own inputs (the native post's), in the page's order. */
+export const donationFieldNames = [
+  'donationFrequency',
+  'donationAmount',
+  'otherAmount',
+  'donationType',
+  'donationFor',
+  'notifyRecipient',
+  'notificationType',
+  'recipientEmail',
+  'personalInfo.firstName',
+  'personalInfo.lastName',
+  'personalInfo.phone',
+  'personalInfo.email',
+  'billingInfo.postalCode',
+  'billingInfo.city',
+  'billingInfo.country',
+  'website',
+] as const;
+
+/** What only the island adds: the card's last four digits, its holder and its expiry. */
+export const cardFieldNames = ['paymentInfo.cardLast4', 'paymentInfo.cardHolder', 'paymentInfo.expiryDate'] as const;
+
+/** The checkbox's value: posted when ticked, absent otherwise. */
+export const checkedValue = 'true';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The join form's fields, as its native post sends them. */
+export function joinFields(values: JoinValues): URLSearchParams {
+  return new URLSearchParams(joinFieldNames.map((name) => [name, text(values[name])]));
+}
+
+/**
+ * The donation form's fields, as its native post sends them, plus the card's last four digits, holder and
+ * expiry (the island's only). Never the card number, never the CVV.
+ */
+export function donationFields(values: DonationValues): URLSearchParams {
+  const { personalInfo, billingInfo, paymentInfo } = values;
+  const fields: [string, string][] = [
+    ['donationFrequency', text(values.donationFrequency)],
+    ['donationAmount', text(values.donationAmount)],
+    ['otherAmount', text(values.otherAmount)],
+    ['donationType', text(values.donationType)],
+    ['donationFor', text(values.donationFor)],
+    ...(values.notifyRecipient === true ? [['notifyRecipient', checkedValue] as [string, string]] : []),
+    ['notificationType', text(values.notificationType)],
+    ['recipientEmail', text(values.recipientEmail)],
+    ['personalInfo.firstName', text(personalInfo?.firstName)],
+    ['personalInfo.lastName', text(personalInfo?.lastName)],
+    ['personalInfo.phone', text(personalInfo?.phone)],
+    ['personalInfo.email', text(personalInfo?.email)],
+    ['billingInfo.postalCode', text(billingInfo?.postalCode)],
+    ['billingInfo.city', text(billingInfo?.city)],
+    ['billingInfo.country', text(billingInfo?.country)],
+    ['paymentInfo.cardLast4', digitsOf(text(paymentInfo?.cardNumber)).slice(-4)],
+    ['paymentInfo.cardHolder', text(paymentInfo?.cardHolder)],
+    ['paymentInfo.expiryDate', text(paymentInfo?.expiryDate)],
+    ['website', text(values.website)],
+  ];
+  return new URLSearchParams(fields);
+}
+
+type Posted = Readonly<Record<string, string>>;
+const has = (posted: Posted, name: string) => Object.prototype.hasOwnProperty.call(posted, name);
+const read = (posted: Posted, name: string, otherwise: string) =>
+  has(posted, name) && typeof posted[name] === 'string' ? posted[name] : otherwise;
+
+/** The join form's values from the fields a failed post gave back; a field not given back keeps `base`'s. */
+export function joinValuesFrom(posted: Posted, base: JoinValues): JoinValues {
+  const values: Record<string, unknown> = { ...base };
+  for (const name of joinFieldNames) if (name !== 'website') values[name] = read(posted, name, text(base[name]));
+  return values as JoinValues;
+}
+
+/**
+ * The donation form's values from the fields a failed post gave back (never card data: the card stays empty).
+ * The checkbox is ticked only if it was posted; an amount that is no preset (the island may post the amount
+ * itself) is "other" with that amount.
+ */
+export function donationValuesFrom(posted: Posted, base: DonationValues = donationValueDefaults): DonationValues {
+  const amount = read(posted, 'donationAmount', base.donationAmount);
+  const isChoice = amount === otherAmountChoice || presetAmountChoices.includes(amount);
+  const field = (name: string, otherwise: string | undefined) => read(posted, name, text(otherwise));
+  return {
+    ...base,
+    donationFrequency: field('donationFrequency', base.donationFrequency),
+    donationAmount: isChoice ? amount : otherAmountChoice,
+    otherAmount: isChoice ? field('otherAmount', base.otherAmount) : amount,
+    donationType: field('donationType', base.donationType),
+    donationFor: field('donationFor', base.donationFor),
+    notifyRecipient: posted.notifyRecipient === checkedValue || posted.notifyRecipient === 'on',
+    notificationType: field('notificationType', base.notificationType),
+    recipientEmail: field('recipientEmail', base.recipientEmail),
+    personalInfo: {
+      firstName: field('personalInfo.firstName', base.personalInfo?.firstName),
+      lastName: field('personalInfo.lastName', base.personalInfo?.lastName),
+      phone: field('personalInfo.phone', base.personalInfo?.phone),
+      email: field('personalInfo.email', base.personalInfo?.email),
+    },
+    billingInfo: {
+      postalCode: field('billingInfo.postalCode', base.billingInfo?.postalCode),
+      city: field('billingInfo.city', base.billingInfo?.city),
+      country: field('billingInfo.country', base.billingInfo?.country),
+    },
+  } as DonationValues;
+}
+
+/** The donation form's field a posted name's problem belongs to (the card's last four digits: the card number). */
+const donationPaths: Readonly<Record<string, string>> = {
+  otherAmount: 'donationAmount',
+  'paymentInfo.cardLast4': 'paymentInfo.cardNumber',
+};
+export const donationPathOf = (name: string): string => donationPaths[name] ?? name;
+export const joinPathOf = (name: string): string => name;

@@ -1,0 +1,216 @@
+// A POST to a form page, through the page server over a stand-in renderer whose action is a table: which
+// addresses take a post, the body's limits, the answers of a native submit (page, 303) and of the island (JSON),
+// the client's address the action is lent, and the confirmation address.
+import type { ActionHost, ActionOutcome, FormPost } from '@stallions/shared-config/actions';
+import type { RenderedPage, ShellRenderer } from '@stallions/shared-config/render-contract';
+import { testRuntimeConfig } from '@stallions/shared-config/testing';
+import { splitLocale } from '@stallions/shared-router/locale';
+import { listenPageServer, type TestPageServer } from './test-page-server';
+
+const appHtml = '<!doctype html><html lang=en dir=ltr><head><title>x</title></head><body><div id=root></div></body></html>';
+
+let server: TestPageServer;
+const calls: { url: string; post: Omit<FormPost, 'language'>; host: ActionHost }[] = [];
+const renders: string[] = [];
+
+const page = (url: string, html: string): RenderedPage => ({
+  kind: 'page',
+  status: 200,
+  lang: splitLocale(new URL(url, 'http://x').pathname).lng,
+  dir: 'ltr',
+  head: '<title>Join</title>',
+  html,
+  state: '{}',
+  failedSections: [],
+  releases: { getInvolved: 'r1' },
+});
+
+/** What the stand-in action decides, by the posted firstName. */
+function decide(fields: Record<string, string>): ActionOutcome {
+  if (fields.firstName === 'limited')
+    return { kind: 'limited', retryAfterSeconds: 42, alert: 'alerts.limited', values: { firstName: 'limited' } };
+  if (!fields.firstName)
+    return { kind: 'invalid', problems: [{ name: 'firstName', message: 'validation.required' }], values: fields };
+  return { kind: 'stored', reference: 'SC-7K4M-2QXD' };
+}
+
+const renderer: ShellRenderer = {
+  async render(url) {
+    renders.push(url);
+    return page(url, `<main>${url}</main>`);
+  },
+  remoteVersions: () => ({ getInvolved: 'r1' }),
+  checkRemotes: async () => undefined,
+  canaries: () => [],
+  sitePages: () => ['/', '/get-involved/join', '/get-involved/overview'],
+  formPages: () => ['/get-involved/join'],
+  async act(url, post, host) {
+    calls.push({ url, post, host });
+    if (post.fields.firstName === 'throw') throw new Error('the remote is down');
+    const outcome = decide(post.fields);
+    return {
+      outcome,
+      releases: { getInvolved: 'r1' },
+      ...(outcome.kind !== 'stored' && post.via === 'document'
+        ? { page: page(url, `<main>errors for ${JSON.stringify(post.fields)}</main>`) }
+        : {}),
+    };
+  },
+  setTranslations: () => undefined,
+  islandNames: async () => [],
+};
+
+const store = { find: async () => undefined, create: async () => ({ reference: 'x', created: true }) };
+const limiter = { take: async () => ({ ok: true as const }) };
+
+beforeAll(async () => {
+  server = await listenPageServer({
+    appHtml,
+    renderer,
+    config: testRuntimeConfig(),
+    headers: {},
+    forms: { store, limiter, secret: 'secret' },
+  });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  calls.length = 0;
+  renders.length = 0;
+});
+
+const form = 'application/x-www-form-urlencoded';
+const postTo = (path: string, body: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.origin}${path}`, {
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': form, ...headers },
+    redirect: 'manual',
+  });
+
+describe('which addresses take a POST', () => {
+  it.each(['/', '/get-involved/overview', '/search', '/get-involved/join/', '/robots.txt', '/nowhere'])(
+    '%s answers 405 and calls no action',
+    async (path) => {
+      const response = await postTo(path, 'firstName=Amira');
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD');
+      expect(calls).toHaveLength(0);
+    },
+  );
+
+  it('a form page in every language takes one, with the language prefix passed on', async () => {
+    for (const path of ['/get-involved/join', '/fr/get-involved/join', '/ar/get-involved/join'])
+      expect((await postTo(path, 'firstName=Amira')).status).toBe(303);
+    expect(calls.map((call) => call.url)).toEqual([
+      '/get-involved/join',
+      '/fr/get-involved/join',
+      '/ar/get-involved/join',
+    ]);
+  });
+});
+
+describe('the body', () => {
+  it('is read as a form: of a name sent twice the first, nothing but strings', async () => {
+    await postTo('/get-involved/join', 'firstName=Amira&firstName=Other&note=%3Cb%3E');
+    expect(calls[0]!.post.fields).toEqual({ firstName: 'Amira', note: '<b>' });
+  });
+
+  it('over 32 KB is refused with 413, and no action runs', async () => {
+    const response = await postTo('/get-involved/join', `firstName=${'a'.repeat(33 * 1024)}`);
+    expect(response.status).toBe(413);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('in another media type (JSON, a multipart upload) is refused with 415', async () => {
+    const response = await postTo('/get-involved/join', '{"firstName":"Amira"}', { 'Content-Type': 'application/json' });
+    expect(response.status).toBe(415);
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('a native submit', () => {
+  it('stored: 303 to the page’s confirmation address, never cached', async () => {
+    const response = await postTo('/fr/get-involved/join', 'firstName=Amira');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/fr/get-involved/join?sent=SC-7K4M-2QXD');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(calls[0]!.post.via).toBe('document');
+  });
+
+  it('invalid: the page again with the outcome (422), never cached', async () => {
+    const response = await postTo('/get-involved/join', 'email=a%40b.example');
+    expect(response.status).toBe(422);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).toContain('errors for {&quot;email&quot;:&quot;a@b.example&quot;}'.replace(/&quot;/g, '"'));
+  });
+
+  it('past a limit: 429 with Retry-After and the page', async () => {
+    const response = await postTo('/get-involved/join', 'firstName=limited');
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('42');
+    expect(await response.text()).toContain('<main>errors for');
+  });
+
+  it('an action that cannot answer: the unavailable notice (503), not a blank page', async () => {
+    const response = await postTo('/get-involved/join', 'firstName=throw');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('the island’s fetch', () => {
+  const json = { Accept: 'application/json' };
+
+  it('gets JSON for each outcome, without the values it already has', async () => {
+    const stored = await postTo('/get-involved/join', 'firstName=Amira', json);
+    expect(stored.status).toBe(200);
+    expect(await stored.json()).toEqual({ outcome: 'stored', reference: 'SC-7K4M-2QXD' });
+    const invalid = await postTo('/get-involved/join', 'email=x', json);
+    expect(invalid.status).toBe(422);
+    expect(await invalid.json()).toEqual({
+      outcome: 'invalid',
+      problems: [{ name: 'firstName', message: 'validation.required' }],
+    });
+    const limited = await postTo('/get-involved/join', 'firstName=limited', json);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('42');
+    expect(await limited.json()).toEqual({ outcome: 'limited', retryAfterSeconds: 42, alert: 'alerts.limited' });
+    const failed = await postTo('/get-involved/join', 'firstName=throw', json);
+    expect(failed.status).toBe(503);
+    expect(await failed.json()).toEqual({ outcome: 'error' });
+    expect(calls.every((call) => call.post.via === 'fetch')).toBe(true);
+  });
+
+  it('passes App Check’s token on, when it sends one', async () => {
+    await postTo('/get-involved/join', 'firstName=Amira', { ...json, 'X-Firebase-AppCheck': 'token-1' });
+    expect(calls[0]!.post.appCheckToken).toBe('token-1');
+  });
+});
+
+describe('what the action is lent', () => {
+  it('the socket’s address (no proxy here: a forwarded header a client wrote is not believed)', async () => {
+    await postTo('/get-involved/join', 'firstName=Amira', {
+      'X-Forwarded-For': '198.51.100.9',
+      'Fastly-Client-IP': '198.51.100.10',
+    });
+    expect(calls[0]!.host.clientAddress).toBe('127.0.0.1');
+    expect(calls[0]!.host.limits).toEqual({
+      perClient: { count: 10, windowMinutes: 10 },
+      perRecipient: { count: 3, windowHours: 24 },
+    });
+  });
+});
+
+describe('the confirmation address', () => {
+  it('renders the form page with its reference, kept by no cache; anything else in the query is dropped', async () => {
+    const response = await fetch(`${server.origin}/get-involved/join?sent=SC-7K4M-2QXD&utm_source=x`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(renders).toEqual(['/get-involved/join?sent=SC-7K4M-2QXD']);
+  });
+
+  it('is no parameter of a page without a form', async () => {
+    await fetch(`${server.origin}/get-involved/overview?sent=SC-7K4M-2QXD`);
+    expect(renders).toEqual(['/get-involved/overview']);
+  });
+});

@@ -1,0 +1,28 @@
+// @stallions/render-server/submissions: the host's submissions store and rate limiter over Firestore, and the
+// parts local-cloud's SQLite implementation shares with it (the fixed-window arithmetic, the key lifetime, the
+// document check). Importing it loads no firebase-admin.
+export {
+  decideHits,
+  decideWindow,
+  limitWindowOf,
+  millisOf,
+  type HitsDecision,
+  type LimitWindow,
+  type WindowDecision,
+} from './limit-window';
+export {
+  checkStoreKey,
+  checkSubmissionCollection,
+  documentToStore,
+  InvalidSubmissionDocument,
+  maxReferenceAttempts,
+  submissionKeyLifetimeMs,
+} from './stored-document';
+export {
+  firestoreSubmissions,
+  FirestoreSubmissions,
+  limitsCollection,
+  submissionKeyId,
+  submissionKeysCollection,
+  type FirestoreSubmissionsOptions,
+} from './firestore-submissions';

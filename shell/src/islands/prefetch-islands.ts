@@ -1,0 +1,130 @@
+// On a page with a form (an island that loads at the visitor's first touch), the island's code is fetched, not
+// run, once the page has loaded and the browser is idle: the first touch then only runs it. Fetched: the
+// islands' host (islands.js) and, for each form's remote, its manifest (from the release the page names: the
+// page state's runtime config), its remoteEntry.js and the JS files of its `./islands` expose. Nothing on a page
+// without a form, nothing before the page's load event (its own images and fonts come first), nothing under
+// Save-Data, nothing once the visitor has already started the islands' code.
+// Plain script (site.js): no framework, a few hundred bytes.
+import { islandAttribute, islandLoadAttribute, pageStateElementId } from '@stallions/shared-config/render-contract';
+import { afterLoad } from './island-triggers';
+
+/** The parts of a remote's mf-manifest.json read here (@module-federation/sdk's Manifest). */
+interface ManifestFiles {
+  metaData?: { publicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };
+  exposes?: { name?: unknown; path?: unknown; assets?: { js?: { sync?: unknown } } }[];
+}
+
+/** The expose whose files are fetched: the islands, the only code of a remote a page runs. */
+export const islandsExpose = 'islands';
+
+/** How long an idle callback may wait; without requestIdleCallback (Safari), this long after load. */
+const idleTimeoutMs = 3000;
+const fallbackDelayMs = 1000;
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/** A path under a manifest's public path, the way the federation runtime joins them. */
+function joined(path: unknown, name: string): string {
+  const dir = typeof path === 'string' ? path.replace(/^\.?\/?/, '').replace(/\/?$/, '') : '';
+  return dir ? `${dir}/${name}` : name;
+}
+
+/**
+ * The files a remote's manifest names for its islands, as absolute URLs: its entry and the JS the `./islands`
+ * expose loads with it. The public path 'auto' (or none) is the manifest's own folder; a `getPublicPath`
+ * (code, which the CSP would refuse to run) names nothing.
+ */
+export function islandFiles(manifest: unknown, manifestUrl: string): string[] {
+  if (typeof manifest !== 'object' || manifest === null) return [];
+  const { metaData, exposes } = manifest as ManifestFiles;
+  if (!metaData || (!('publicPath' in metaData) && 'getPublicPath' in metaData)) return [];
+  const publicPath = typeof metaData.publicPath === 'string' ? metaData.publicPath : 'auto';
+  const base = new URL(publicPath === 'auto' || publicPath === '' ? '.' : publicPath, manifestUrl);
+  const files: string[] = [];
+  const entryName = metaData.remoteEntry?.name;
+  if (typeof entryName === 'string' && entryName) files.push(joined(metaData.remoteEntry?.path, entryName));
+  const expose = (Array.isArray(exposes) ? exposes : []).find(
+    (item) => item?.name === islandsExpose || item?.path === `./${islandsExpose}`,
+  );
+  files.push(...strings(expose?.assets?.js?.sync));
+  return [...new Set(files.map((file) => new URL(file, base).href))];
+}
+
+/** The remotes of the page's forms and where their manifests are (the page's state), by manifest URL. */
+export function formManifests(doc: Document): string[] {
+  const forms = [...doc.querySelectorAll<HTMLElement>(`[${islandAttribute}][${islandLoadAttribute}="interaction"]`)];
+  if (forms.length === 0) return [];
+  let remotes: Record<string, { manifest?: unknown } | undefined> = {};
+  try {
+    const state = JSON.parse(doc.getElementById(pageStateElementId)?.textContent ?? '') as {
+      config?: { remotes?: typeof remotes };
+    };
+    remotes = state.config?.remotes ?? {};
+  } catch {
+    return [];
+  }
+  const manifests = forms.flatMap((island) => {
+    try {
+      const data = JSON.parse(doc.getElementById(island.getAttribute(islandAttribute) ?? '')?.textContent ?? '') as {
+        remote?: unknown;
+      };
+      const manifest = typeof data.remote === 'string' ? remotes[data.remote]?.manifest : undefined;
+      return typeof manifest === 'string' ? [manifest] : [];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set(manifests)];
+}
+
+/** Asks the browser to fetch a file into its cache at low priority, without running it. */
+function warm(doc: Document, url: string): void {
+  const view = doc.defaultView!;
+  if (new URL(url, view.location.href).origin === view.location.origin) {
+    // Same origin: a prefetch hint (default-src 'self' allows it).
+    const link = doc.createElement('link');
+    link.rel = 'prefetch';
+    link.href = url;
+    doc.head.append(link);
+    return;
+  }
+  // A remote's origin: a fetch (connect-src names every remote's origin; a cross-origin prefetch hint would
+  // fall under default-src 'self'), the way a script element asks for it (no-cors, with credentials), so
+  // the script the federation runtime adds later is served from the cache.
+  view.fetch(url, { mode: 'no-cors', credentials: 'include', priority: 'low' } as RequestInit).catch(() => undefined);
+}
+
+async function prefetchRemote(doc: Document, manifestUrl: string): Promise<void> {
+  const view = doc.defaultView!;
+  // As the federation runtime asks for it (so its later request revalidates this one).
+  const response = await view.fetch(manifestUrl);
+  if (!response.ok) return;
+  for (const file of islandFiles(await response.json(), manifestUrl)) warm(doc, file);
+}
+
+export interface PrefetchOptions {
+  /** The islands' host, on the page's origin ('/islands.js'). */
+  islandsEntry: string;
+  /** True once the islands' code has been asked for (nothing left to prefetch). */
+  started?: () => boolean;
+}
+
+/** On a page with a form: after load, when idle, fetches (without running) what its first touch will run. */
+export function prefetchIslandsWhenIdle(doc: Document, { islandsEntry, started = () => false }: PrefetchOptions) {
+  const view = doc.defaultView;
+  if (!view || !doc.querySelector(`[${islandAttribute}][${islandLoadAttribute}="interaction"]`)) return;
+  const connection = (view.navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  if (connection?.saveData) return;
+  const run = () => {
+    if (started()) return;
+    warm(doc, islandsEntry);
+    for (const manifest of formManifests(doc)) {
+      prefetchRemote(doc, manifest).catch(() => undefined); // a remote down: its first touch will say so
+    }
+  };
+  afterLoad(doc, () => {
+    if (typeof view.requestIdleCallback === 'function') view.requestIdleCallback(run, { timeout: idleTimeoutMs });
+    else view.setTimeout(run, fallbackDelayMs);
+  });
+}
