@@ -1,0 +1,138 @@
+// `npm run -s form-phone`: the two forms' responsiveness on a phone, on the production build (run `npm run build`
+// first). Lighthouse's mobile settings through the DevTools protocol (4× CPU slowdown, 150 ms round trip,
+// 1.6 Mbps down, 750 kbps up), a phone viewport with touch, a fresh browser context per run, each page in every
+// language; the median of --runs (3). Measured in the page, from the tap's own event to the frame that shows the
+// result:
+//  - reveal: tap "Yes" (has a member referred you?) → the reference-number field visible;
+//  - summary: tap into the form, then tap submit with the required fields empty → the error summary visible;
+//  - INP-like: the longest Event Timing duration of the visit's interactions.
+// Budgets (issue 37): reveal ≤ 100 ms, summary ≤ 1,500 ms, every Event Timing duration ≤ 200 ms. Prints a table,
+// writes bench-results/form-phone.json and exits 1 when a budget is broken. Flags: --runs 3.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium, devices, type Browser, type Page } from '@playwright/test';
+import { supportedLanguages } from '@stallions/shared-i18n/languages';
+import { localizePath } from '@stallions/shared-router/locale';
+import { startServeProcess } from '../local-cloud/src/serve-process';
+import { chromePath, chromiumArgs } from '../tools/chromium';
+
+const root = resolve(__dirname, '..');
+const basePort = Number(process.env.BENCH_BASE_PORT ?? 4900);
+const cloudPort = Number(process.env.BENCH_CLOUD_PORT ?? 4980);
+const origin = `http://localhost:${basePort}`;
+
+export const formBudgets = { revealMs: 100, summaryMs: 1_500, eventMs: 200 };
+
+/** Lighthouse's mobile throttling, as DevTools applies it. */
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}
+
+/** Records Event Timing entries and, for a tap, the time from its pointerdown to the frame where `visible` holds. */
+const instrument = () => {
+  const state = window as unknown as { __events: number[] };
+  state.__events = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) state.__events.push(entry.duration);
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+};
+
+/** Starts watching for `selector` to become visible from the next pointerdown; resolves with the milliseconds. */
+const watchFromNextTap = (selector: string) =>
+  new Promise<number>((resolveMs) => {
+    addEventListener(
+      'pointerdown',
+      (event) => {
+        const tapped = event.timeStamp;
+        const check = () => {
+          const element = document.querySelector<HTMLElement>(selector);
+          if (element && element.checkVisibility()) resolveMs(performance.now() - tapped);
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      },
+      { capture: true, once: true },
+    );
+  });
+
+interface Run {
+  address: string;
+  measure: 'reveal' | 'summary';
+  ms: number;
+  longestEventMs: number;
+}
+
+async function visit(browser: Browser, address: string, measure: Run['measure']): Promise<Run> {
+  const context = await browser.newContext({ ...devices['Pixel 7'] });
+  const page = await context.newPage();
+  try {
+    await throttle(page);
+    await page.addInitScript(instrument);
+    await page.goto(`${origin}${address}`, { waitUntil: 'load' });
+    // A visitor reads before touching: the page is idle (its island's code prefetched, not run).
+    await page.waitForTimeout(3_000);
+    let ms: number;
+    if (measure === 'reveal') {
+      const shown = page.evaluate(watchFromNextTap, '[name="referenceNumber"]');
+      await page.locator('input[name="hasReference"][value="yes"]').tap();
+      ms = await shown;
+    } else {
+      await page.locator('[name="firstName"]').tap();
+      const shown = page.evaluate(watchFromNextTap, '[data-testid="join-form"] [role="alert"]');
+      await page.locator('[data-testid="join-form"] button[type="submit"]').tap();
+      ms = await shown;
+    }
+    await page.waitForTimeout(500); // the last interaction's entry arrives after its frame
+    const events = await page.evaluate(() => (window as unknown as { __events: number[] }).__events);
+    return { address, measure, ms, longestEventMs: Math.max(0, ...events) };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function main() {
+  const runsFlag = process.argv.indexOf('--runs');
+  const runs = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 3;
+  const site = await startServeProcess({ basePort, cloudPort, dataDir: resolve(root, '.data/form-phone') });
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
+  const rows: { address: string; measure: string; ms: number; longestEventMs: number; breach: boolean }[] = [];
+  try {
+    for (const lng of supportedLanguages)
+      for (const measure of ['reveal', 'summary'] as const) {
+        const address = localizePath(lng, '/get-involved/join');
+        const results: Run[] = [];
+        for (let i = 0; i < runs; i++) results.push(await visit(browser, address, measure));
+        const ms = median(results.map((run) => run.ms));
+        const longestEventMs = median(results.map((run) => run.longestEventMs));
+        const budget = measure === 'reveal' ? formBudgets.revealMs : formBudgets.summaryMs;
+        rows.push({ address, measure, ms, longestEventMs, breach: ms > budget || longestEventMs > formBudgets.eventMs });
+      }
+  } finally {
+    await browser.close();
+    site.kill('SIGTERM');
+  }
+  const table = [
+    '| address | tap → shown | median ms (budget) | longest Event Timing ms (≤ 200) |',
+    '|:--|:--|--:|--:|',
+    ...rows.map(
+      (row) =>
+        `| ${row.address} | ${row.measure === 'reveal' ? '"Yes" → reference field' : 'submit empty → error summary'} | ${Math.round(row.ms)} (${row.measure === 'reveal' ? formBudgets.revealMs : formBudgets.summaryMs})${row.breach ? ' **over**' : ''} | ${Math.round(row.longestEventMs)} |`,
+    ),
+  ].join('\n');
+  console.info(`\nForms on a phone (Lighthouse mobile throttling, median of ${runs}, fresh context each):\n\n${table}\n`);
+  mkdirSync(resolve(root, 'bench-results'), { recursive: true });
+  writeFileSync(resolve(root, 'bench-results/form-phone.json'), JSON.stringify({ runs, rows }, null, 2));
+  if (rows.some((row) => row.breach)) process.exitCode = 1;
+}
+
+void main();
