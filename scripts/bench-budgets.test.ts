@@ -13,10 +13,11 @@ const atTheLimits: BudgetFigures = {
   seo: budgets.seo,
   lcpMs: budgets.lcpMs,
   cls: budgets.cls,
+  firstViewBytes: budgets.firstViewBytes,
 };
 
 describe('the bench budgets', () => {
-  it('are the ones issue 28 sets', () => {
+  it('are the ones issues 28 and 38 set', () => {
     expect(budgets).toEqual({
       performance: 97,
       belowFloor: 2,
@@ -25,6 +26,7 @@ describe('the bench budgets', () => {
       seo: 100,
       lcpMs: 1800,
       cls: 0.01,
+      firstViewBytes: 14_600,
     });
     expect(jsBudgets).toEqual({
       '/get-involved/join': 130 * 1024,
@@ -56,6 +58,11 @@ describe('the bench budgets', () => {
     ['SEO', { seo: 99 }, '/fr/about/overview: SEO 99 < 100'],
     ['LCP', { lcpMs: 1801 }, '/fr/about/overview: LCP 1801 ms > 1800 ms'],
     ['CLS', { cls: 0.011 }, '/fr/about/overview: CLS 0.011 > 0.01'],
+    [
+      'first view',
+      { firstViewBytes: 14_601 },
+      "/fr/about/overview: first view 14601 bytes > 14600 (a new connection's first round trip)",
+    ],
   ])('report a broken %s budget, and only that one', (_budget, change, line) => {
     expect(breaches({ ...atTheLimits, ...change })).toEqual([line]);
   });

@@ -20,6 +20,12 @@ export const budgets = {
   seo: 100,
   lcpMs: 1800,
   cls: 0.01,
+  /**
+   * The response's headers and gzip bytes up to the end of its first section (head, critical styles, header,
+   * first section: first-view.ts) fit a new connection's first round trip: TCP's initial congestion window, 10
+   * segments of 1460 bytes (issue 38).
+   */
+  firstViewBytes: 10 * 1460,
 };
 
 /** What the budgets are checked on: one address's first-load figures, median run and median floor run. */
@@ -36,6 +42,8 @@ export interface BudgetFigures {
   seo: number;
   lcpMs: number;
   cls: number;
+  /** Headers plus the gzip stream to the end of the first view. */
+  firstViewBytes: number;
 }
 
 export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -66,5 +74,9 @@ export function breaches(result: BudgetFigures): string[] {
   if (result.seo < budgets.seo) found.push(`SEO ${result.seo} < ${budgets.seo}`);
   if (result.lcpMs > budgets.lcpMs) found.push(`LCP ${result.lcpMs} ms > ${budgets.lcpMs} ms`);
   if (result.cls > budgets.cls) found.push(`CLS ${result.cls} > ${budgets.cls}`);
+  if (result.firstViewBytes > budgets.firstViewBytes)
+    found.push(
+      `first view ${result.firstViewBytes} bytes > ${budgets.firstViewBytes} (a new connection's first round trip)`,
+    );
   return found.map((text) => `${result.route}: ${text}`);
 }

@@ -1,18 +1,24 @@
 // `npm run bench`: builds the production site, serves it with local-cloud and measures every route of
 // sitePages in every language (57 addresses: English unprefixed, /fr/…, /ar/…) in the system Chromium:
 //  - the render server: how long the render of an uncached page took (its Server-Timing) and the time to first
-//    byte of the same page from its cache;
+//    byte of the same page from its cache; the document as it travels (gzip), and how many of its bytes, headers
+//    included, carry its first view (head, styles, header, first section: first-view.ts) against the ~14 KB of
+//    a new connection's first round trip;
 //  - first load in Playwright (phone viewport, empty cache): gzip JS and CSS transferred, request count, and
 //    whether Firestore code arrived before any submit;
 //  - Lighthouse (mobile settings), each run in a Chromium of its own with a fresh profile (Lighthouse leaves
 //    local storage alone, and the site keeps the language there): performance, accessibility, best-practices
-//    and SEO scores, LCP, CLS and TBT; and, interleaved with each run, the same address with every script
+//    and SEO scores, FCP, LCP (its element and phases: time to first byte, load delay, load time, render
+//    delay), the fonts downloaded, CLS and TBT; and, interleaved with each run, the same address with every script
 //    blocked (its floor: what the document alone scores, on the machine as busy as it is then); one run of
 //    each per address, the median of --runs (3) on the 12 key addresses.
-// Prints a table, writes bench-results/bench.json and table.md, and exits 1 when a budget is broken.
+// Prints two tables (the figures, and the first paint: FCP, LCP, its element and phases beside the floor's, the
+// first view's bytes, the fonts), writes bench-results/bench.json and table.md, and exits 1 when a budget is
+// broken.
 // Flags: --routes /,/fr/about/overview   --runs 1   --no-build (measure the dist folders as they are).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { resolve } from 'node:path';
 import { chromium, devices, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -22,6 +28,7 @@ import { localizePath } from '@stallions/shared-router/locale';
 import { startServeProcess } from '../local-cloud/src/serve-process';
 import { chromePath, chromiumArgs as chromeFlags } from '../tools/chromium';
 import { breaches, budgets, kb } from './bench-budgets';
+import { firstView, type FirstView } from './first-view';
 
 const root = resolve(__dirname, '..');
 const basePort = Number(process.env.BENCH_BASE_PORT ?? 4900);
@@ -78,11 +85,33 @@ function startLocalCloud() {
 
 // ------------------------------------------------------------------------------------------ the server
 
-interface ServerFigures {
+interface ServerFigures extends FirstView {
   /** The render of the page, uncached (the render server's Server-Timing). */
   renderMs: number;
   /** Request to first byte of the page when the render server has it cached. */
   cachedTtfbMs: number;
+}
+
+/** The page as a browser gets it (gzip): its status line and headers as sent, and its body's bytes. */
+function getGzip(route: string): Promise<{ headerBytes: number; body: Buffer }> {
+  return new Promise((done, fail) => {
+    // A connection of its own (agent: false), closed after: nothing left open when the bench ends.
+    httpGet(`${shellOrigin}${route}`, { agent: false, headers: { 'accept-encoding': 'gzip' } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', fail);
+      response.on('end', () => {
+        const { rawHeaders } = response;
+        let headerBytes = Buffer.byteLength(
+          `HTTP/${response.httpVersion} ${response.statusCode} ${response.statusMessage}\r\n\r\n`,
+        );
+        for (let i = 0; i < rawHeaders.length; i += 2)
+          headerBytes += Buffer.byteLength(`${rawHeaders[i]}: ${rawHeaders[i + 1]}\r\n`);
+        if (response.headers['content-encoding'] !== 'gzip') fail(new Error(`${route} came without gzip`));
+        else done({ headerBytes, body: Buffer.concat(chunks) });
+      });
+    }).on('error', fail);
+  });
 }
 
 /** Two requests for a page the server has not rendered yet: the first renders it, the second is its cache's. */
@@ -95,9 +124,11 @@ async function measureServer(route: string): Promise<ServerFigures> {
   const second = await get(); // resolves with the headers: the first byte
   const ttfb = performance.now() - started;
   await second.arrayBuffer();
+  const { headerBytes, body } = await getGzip(route);
   return {
     renderMs: Math.round(renderMs),
     cachedTtfbMs: second.headers.get('x-render-cache') === 'hit' ? Math.round(ttfb) : NaN,
+    ...firstView(headerBytes, body),
   };
 }
 
@@ -108,6 +139,8 @@ interface LoadFigures {
   /** The JavaScript once the page's islands have loaded (a visitor's first touch); the first load's on others. */
   touchJsBytes: number;
   cssBytes: number;
+  /** The font files the first load downloaded (gzip-free woff2: name and bytes). */
+  fonts: { file: string; bytes: number }[];
   requests: number;
   firestoreBeforeSubmit: boolean;
   firestoreUrls: string[];
@@ -167,6 +200,9 @@ async function measureFirstLoad(browser: Browser, route: string): Promise<LoadFi
       .reduce((total, entry) => total + entry.bodyBytes!, 0);
   const jsBytes = sum('Script');
   const cssBytes = sum('Stylesheet');
+  const fonts = finished()
+    .filter((entry) => entry.type === 'Font')
+    .map((entry) => ({ file: entry.url.split('/').pop()!, bytes: entry.bodyBytes! }));
   const requestCount = requests.size;
   // Then a visitor reaches for the page's islands (a pointer over each): what their code costs.
   await page.evaluate(() => {
@@ -186,6 +222,7 @@ async function measureFirstLoad(browser: Browser, route: string): Promise<LoadFi
     jsBytes,
     touchJsBytes: sum('Script'),
     cssBytes,
+    fonts,
     requests: requestCount,
     firestoreBeforeSubmit: firestoreUrls.length > 0,
     firestoreUrls,
@@ -195,12 +232,26 @@ async function measureFirstLoad(browser: Browser, route: string): Promise<LoadFi
 
 // ------------------------------------------------------------------------------------------ lighthouse
 
+/** The phases of a largest contentful paint (Lighthouse's): they add up to it. */
+interface LcpPhases {
+  ttfbMs: number;
+  loadDelayMs: number;
+  loadTimeMs: number;
+  renderDelayMs: number;
+}
+
 interface LighthouseRun {
   performance: number;
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
+  /** The largest content: its tag and text (or image's name), as Lighthouse labels it. */
+  lcpElement: string;
+  lcpPhases: LcpPhases;
+  /** The font files Lighthouse's load downloaded. */
+  fonts: { file: string; bytes: number }[];
   cls: number;
   tbtMs: number;
   failedAudits: string[];
@@ -249,14 +300,23 @@ function median(values: number[]) {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+type NumericKey = 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'fcpMs' | 'lcpMs' | 'cls' | 'tbtMs';
+
 function medianRun(runs: LighthouseRun[]) {
-  const of = (key: Exclude<keyof LighthouseRun, 'failedAudits'>) => median(runs.map((run) => run[key]));
+  const of = (key: NumericKey) => median(runs.map((run) => run[key]));
+  const lcpMs = of('lcpMs');
+  // The element, phases and fonts of the run whose LCP is the median's (the nearest, with an even count).
+  const typical = [...runs].sort((a, b) => Math.abs(a.lcpMs - lcpMs) - Math.abs(b.lcpMs - lcpMs))[0]!;
   return {
     performance: of('performance'),
     accessibility: of('accessibility'),
     bestPractices: of('bestPractices'),
     seo: of('seo'),
-    lcpMs: of('lcpMs'),
+    fcpMs: of('fcpMs'),
+    lcpMs,
+    lcpElement: typical.lcpElement,
+    lcpPhases: typical.lcpPhases,
+    lighthouseFonts: typical.fonts,
     cls: of('cls'),
     tbtMs: of('tbtMs'),
     failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits))],
@@ -265,7 +325,13 @@ function medianRun(runs: LighthouseRun[]) {
 
 // ------------------------------------------------------------------------------------------- report
 
-type RouteResult = { route: string; floorPerformance: number; floorTbtMs: number } & ServerFigures &
+type RouteResult = {
+  route: string;
+  floorPerformance: number;
+  floorTbtMs: number;
+  /** The same address with every script blocked: its first paint. */
+  floor: Pick<ReturnType<typeof medianRun>, 'fcpMs' | 'lcpMs' | 'lcpElement' | 'lcpPhases'>;
+} & ServerFigures &
   LoadFigures &
   ReturnType<typeof medianRun>;
 
@@ -308,14 +374,62 @@ function table(results: RouteResult[]) {
     String(r.tbtMs),
     String(r.floorTbtMs),
   ]);
+  return markdownTable(header, rows);
+}
+
+/** A markdown table: the first column (and any listed as text) left-aligned, numbers right-aligned. */
+function markdownTable(header: string[], rows: string[][], textColumns: number[] = []) {
+  const left = (column: number) => column === 0 || textColumns.includes(column);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: string[]) =>
-    `| ${cells.map((cell, column) => (column ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join(' | ')} |`;
+    `| ${cells.map((cell, column) => (left(column) ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
   return [
     line(header),
-    `|${widths.map((w, column) => (column ? `${'-'.repeat(w + 1)}:` : `:${'-'.repeat(w + 1)}`)).join('|')}|`,
+    `|${widths.map((w, column) => (left(column) ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
     ...rows.map(line),
   ].join('\n');
+}
+
+const phases = ({ ttfbMs, loadDelayMs, loadTimeMs, renderDelayMs }: LcpPhases) =>
+  [ttfbMs, loadDelayMs, loadTimeMs, renderDelayMs].map(String).join(' / ');
+
+/**
+ * The first paint of each address (issue 38): FCP and LCP beside its floor's, the largest content and its
+ * phases (TTFB / load delay / load time / render delay, ms) in each, the first view's bytes (headers and gzip up
+ * to the end of the first section) and the document's, and the fonts the first load downloaded.
+ */
+function firstPaintTable(results: RouteResult[]) {
+  const header = [
+    'route',
+    'FCP ms',
+    'floor FCP',
+    'LCP ms',
+    'floor LCP',
+    'LCP element',
+    'phases ms',
+    'floor LCP element',
+    'floor phases ms',
+    '1st view KB',
+    'doc KB',
+    'fonts KB',
+  ];
+  const rows = results.map((r) => [
+    r.route,
+    String(r.fcpMs),
+    String(r.floor.fcpMs),
+    String(r.lcpMs),
+    String(r.floor.lcpMs),
+    r.lcpElement,
+    phases(r.lcpPhases),
+    r.floor.lcpElement,
+    phases(r.floor.lcpPhases),
+    kb(r.firstViewBytes),
+    kb(r.headerBytes + r.documentBytes),
+    r.fonts.length
+      ? r.fonts.map((font) => `${font.file.replace(/\.[0-9a-f]{8,}\.woff2$/, '')} ${kb(font.bytes)}`).join(', ')
+      : 'none',
+  ]);
+  return markdownTable(header, rows, [5, 6, 7, 8, 11]);
 }
 
 // --------------------------------------------------------------------------------------------- main
@@ -363,11 +477,17 @@ async function main() {
         ...medianRun(runs),
         floorPerformance: floorRun.performance,
         floorTbtMs: floorRun.tbtMs,
+        floor: {
+          fcpMs: floorRun.fcpMs,
+          lcpMs: floorRun.lcpMs,
+          lcpElement: floorRun.lcpElement,
+          lcpPhases: floorRun.lcpPhases,
+        },
       });
     }
 
     const broken = results.flatMap(breaches);
-    console.info(`\n${table(results)}\n`);
+    console.info(`\n${table(results)}\n\nFirst paint\n\n${firstPaintTable(results)}\n`);
     for (const result of results) {
       if (result.failedAudits.length)
         console.info(`${result.route}: below full marks: ${result.failedAudits.join(', ')}`);
@@ -383,7 +503,10 @@ async function main() {
     // The table as docs/performance.md keeps it: dated, runs and addresses named.
     writeFileSync(
       resolve(outFolder, 'table.md'),
-      `Measured ${new Date().toISOString()} (--runs ${options.runs}, ${results.length} addresses)\n\n${table(results)}\n`,
+      `Measured ${new Date().toISOString()} (--runs ${options.runs}, ${results.length} addresses)\n\n${table(results)}\n\n` +
+        `First paint: FCP and LCP (ms) beside the floor's, the largest content and its phases (TTFB / load delay /\n` +
+        `load time / render delay, ms), the first view's bytes (headers and gzip to the end of the first section)\n` +
+        `and the document's, the fonts the first load downloaded.\n\n${firstPaintTable(results)}\n`,
     );
     console.info('Figures written to bench-results/bench.json and bench-results/table.md');
     if (broken.length) {

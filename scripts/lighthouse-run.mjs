@@ -29,13 +29,31 @@ const failedAudits = categories.flatMap((id) =>
     .map((ref) => `${id}/${ref.id}`),
 );
 
+// The largest content (issue 38): its element, and its LCP's phases (Lighthouse's table: time to first byte,
+// load delay, load time, render delay; an element with no resource of its own, text, has only the first and
+// the last, its render delay holding whatever the paint waited for: styles, fonts, the main thread).
+const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+const lcpNode = lcpDetails[0]?.items?.[0]?.node;
+const phaseRows = lcpDetails[1]?.items ?? [];
+const phase = (index) => Math.round(phaseRows[index]?.timing ?? Number.NaN);
+const tag = /^<([a-z0-9-]+)/i.exec(lcpNode?.snippet ?? '')?.[1] ?? '?';
+const label = (lcpNode?.nodeLabel ?? '').replace(/\s+/g, ' ').trim();
+// The font files the page downloaded, as Lighthouse saw them (name and bytes on the wire).
+const fonts = (lhr.audits['network-requests']?.details?.items ?? [])
+  .filter((request) => request.resourceType === 'Font')
+  .map((request) => ({ file: request.url.split('/').pop(), bytes: request.transferSize ?? 0 }));
+
 process.stdout.write(
   JSON.stringify({
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    fcpMs: Math.round(numeric('first-contentful-paint')),
     lcpMs: Math.round(numeric('largest-contentful-paint')),
+    lcpElement: lcpNode ? `${tag} "${label.length > 40 ? `${label.slice(0, 39)}…` : label}"` : 'none',
+    lcpPhases: { ttfbMs: phase(0), loadDelayMs: phase(1), loadTimeMs: phase(2), renderDelayMs: phase(3) },
+    fonts,
     cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
     tbtMs: Math.round(numeric('total-blocking-time')),
     failedAudits,

@@ -4,6 +4,8 @@
 # current release at the root. Needs gcloud and the Firebase CLI, signed in.
 #   scripts/release-production.sh <remote>                 # publish <its folder>/dist (built before)
 #   scripts/release-production.sh <remote> --canary 10     # or --promote, --rollback (no build needed)
+#   scripts/release-production.sh <remote> --judge --act --source bigquery   # judged on the field data
+#     (FIELD_BIGQUERY_TABLE names the sink's table); exits with the verdict's code, deploys only if it moved
 set -euo pipefail
 remote="${1:?usage: scripts/release-production.sh <remote> [release options]}"
 bucket="${RELEASES_BUCKET:-gs://stallions-club-releases}"
@@ -14,7 +16,15 @@ store=".releases/$remote"
 
 mkdir -p "$store"
 gcloud storage rsync --recursive "$bucket/$remote" "$store"          # the kept releases and the pointer
-npm run -s release -- "$@"                                             # the gate, the store, the pointer
+before="$(cat "$store/pointer.json" 2>/dev/null || true)"
+status=0
+npm run -s release -- "$@" || status=$?                                # the gate, the store, the pointer
+# --judge answers with its verdict: 2 fail, 3 not enough data (the command worked); any other code is a failure.
+if [ "$status" -ne 0 ] && [ "$status" -ne 2 ] && [ "$status" -ne 3 ]; then exit "$status"; fi
+# A judgement that moved nothing (no --act, or not enough data): nothing to save or deploy.
+if [ "$(cat "$store/pointer.json" 2>/dev/null || true)" = "$before" ] && [[ " $* " == *" --judge "* ]]; then
+  exit "$status"
+fi
 gcloud storage rsync --recursive --delete-unmatched-destination-objects "$store" "$bucket/$remote"
 
 # The site Hosting serves: the current release at its root (the standalone page), every kept release under
@@ -25,3 +35,4 @@ cp -r "$store/$current/." "$site/"
 cp -r "$store" "$site/releases"
 rm -rf "$folder/dist" && mv "$site" "$folder/dist"
 firebase deploy --only "hosting:$remote"
+exit "$status"

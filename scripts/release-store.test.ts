@@ -44,6 +44,14 @@ describe('the pointer', () => {
     expect(() => promote(rollback(canary))).toThrow('there is no canary to promote');
   });
 
+  it('a canary records when it began and whether it is judged on a schedule (--auto)', () => {
+    const later = '2026-12-01T10:00:00.000Z';
+    const canary = publish(publish(undefined, 'a', at), 'b', later, 10, true);
+    expect(canary.canary).toEqual({ id: 'b', percent: 10, startedAt: later, auto: true });
+    expect(listLines(canary)[1]).toBe(`b  ${later}  canary 10% (judged on a schedule)`);
+    expect(publish(publish(undefined, 'a', at), 'b', later, 10).canary).not.toHaveProperty('auto');
+  });
+
   it('refuses a canary without a current release, of the current release, or of a share outside 1–99', () => {
     expect(() => publish(undefined, 'a', at, 10)).toThrow('a canary needs a current release');
     const one = publish(undefined, 'a', at);

@@ -32,12 +32,16 @@ export function checkReleaseId(id: string): string {
 
 // The pointer's moves.
 
-/** A new release becomes current, or the canary for `canaryPercent` of visitors. */
+/**
+ * A new release becomes current, or the canary for `canaryPercent` of visitors (from `publishedAt` on; `auto`:
+ * judged on a schedule by the render server, promoted on a pass and rolled back on a fail).
+ */
 export function publish(
   pointer: ReleasePointer | undefined,
   id: string,
   publishedAt: string,
   canaryPercent?: number,
+  auto = false,
 ): ReleasePointer {
   const releases = pointer?.releases.some((release) => release.id === id)
     ? pointer.releases
@@ -47,7 +51,11 @@ export function publish(
     if (pointer.current === id) throw new ReleaseError(`${id} is the current release already`);
     if (!Number.isInteger(canaryPercent) || canaryPercent < 1 || canaryPercent > 99)
       throw new ReleaseError('a canary gets 1 to 99 percent of visitors');
-    return { ...pointer, releases, canary: { id, percent: canaryPercent } };
+    return {
+      ...pointer,
+      releases,
+      canary: { id, percent: canaryPercent, startedAt: publishedAt, ...(auto ? { auto: true } : {}) },
+    };
   }
   if (pointer?.current === id && !pointer.canary) return { ...pointer, releases };
   const previous =
@@ -98,8 +106,13 @@ export function prune(pointer: ReleasePointer, keep = keptReleases): { pointer: 
 export function listLines(pointer: ReleasePointer | undefined): string[] {
   if (!pointer) return [];
   return pointer.releases.map(({ id, publishedAt }) => {
+    const { canary } = pointer;
     const role =
-      id === pointer.current ? 'current' : id === pointer.canary?.id ? `canary ${pointer.canary.percent}%` : '';
+      id === pointer.current
+        ? 'current'
+        : id === canary?.id
+          ? `canary ${canary.percent}%${canary.auto ? ' (judged on a schedule)' : ''}`
+          : '';
     return [id, publishedAt, role].filter(Boolean).join('  ');
   });
 }

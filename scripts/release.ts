@@ -7,12 +7,22 @@
 //   --promote        the canary becomes current
 //   --rollback       ends the canary, or makes the release before the current one current again (no build)
 //   --list           one line per kept release: id, date, current / canary n%
+//   --canary <n> --auto   …judged on a schedule: the render server runs --judge --act every few minutes
+//   --judge          judges the canary against the current release from the field data (issue 40; the policy is
+//                    <store>/policy.json): prints pass, fail or not enough data, then the figures; exit code 0
+//                    pass, 2 fail, 3 not enough data (1: the command itself failed)
+//   --judge --act    …and promotes the canary on a pass, rolls it back on a fail (nothing moves otherwise)
+//   --source <s>     where --judge reads the field records: local (default), bigquery (--table), or a file
+//   --json           --judge's judgement as JSON on stdout
 // The store is the folder local-cloud serves at the remote's /releases/ (RELEASES_DIR, default .releases/).
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { RemoteName } from '@stallions/shared-config';
 import { apps, distFolder, fromInvocation, releasesDir, repoRoot } from '../local-cloud/src/apps';
+import { actionFor, judgeCanary, judgementLines } from './field/judge';
+import { readPolicy } from './field/policy';
+import { sourceFrom } from './field/sources';
 import { gate } from './release-gate';
 import {
   checkReleaseId,
@@ -30,7 +40,10 @@ import {
 } from './release-store';
 
 const remoteNames = apps.filter((app) => app.name !== 'shell').map((app) => app.name);
-const usage = `usage: npm run -s release -- <${remoteNames.join('|')}> [--id <id>] [--canary <percent>] [--dist <folder>] | --list | --rollback | --promote`;
+const usage = `usage: npm run -s release -- <${remoteNames.join('|')}> [--id <id>] [--canary <percent> [--auto]] [--dist <folder>] | --list | --rollback | --promote | --judge [--act] [--source local|bigquery|FILE] [--json]`;
+
+/** --judge's exit codes: the verdict, for a script or a scheduler to act on. */
+const verdictExitCodes = { pass: 0, fail: 2, 'not enough data': 3 } as const;
 
 /** The command's answer, on stdout (what it says on the way goes to stderr). */
 const print = (line: string) => process.stdout.write(`${line}\n`);
@@ -44,7 +57,51 @@ function liveFolder(name: RemoteName): string {
   return pointer ? resolve(store, pointer.current) : distFolder(appOf(name));
 }
 
-async function main(argv: string[]): Promise<void> {
+/**
+ * --judge [--act]: the canary against the current release, on the field records since the canary began, under
+ * the store's policy. With --act, a pass promotes and a fail rolls back, if the pointer still names the same
+ * canary and current release (another command may have moved it meanwhile: then nothing moves).
+ */
+async function judge(
+  remote: RemoteName,
+  store: string,
+  options: { act?: boolean; source?: string; table?: string; json?: boolean },
+) {
+  const pointer = readPointer(store);
+  const canary = pointer?.canary;
+  if (!pointer || !canary) throw new ReleaseError(`${remote}: there is no canary to judge`);
+  let policy;
+  try {
+    policy = readPolicy(store);
+  } catch (error) {
+    throw new ReleaseError(`${remote}: ${(error as Error).message}`);
+  }
+  const began = canary.startedAt ?? pointer.releases.find((release) => release.id === canary.id)?.publishedAt;
+  const subject = { remote, canary: canary.id, current: pointer.current, since: new Date(began ?? 0) };
+  const source = sourceFrom(options.source, options.table ?? process.env.FIELD_BIGQUERY_TABLE);
+  const judgement = judgeCanary(await source.read({ since: subject.since }), subject, policy);
+  if (options.json) print(JSON.stringify(judgement, null, 2));
+  else for (const line of judgementLines(judgement)) print(line);
+  if (options.act) {
+    const action = actionFor(judgement.verdict);
+    const now = readPointer(store);
+    if (action === 'none') console.error(`${remote}: not enough data yet: the canary stays`);
+    else if (now?.canary?.id !== subject.canary || now.current !== subject.current)
+      throw new ReleaseError(`${remote}: the pointer moved while the canary was judged: nothing moves`);
+    else {
+      const next = action === 'promote' ? promote(now) : rollback(now);
+      writePointer(store, next);
+      console.error(
+        action === 'promote'
+          ? `${remote}: canary ${subject.canary} promoted: it is current`
+          : `${remote}: canary ${subject.canary} rolled back; current: ${next.current}`,
+      );
+    }
+  }
+  return verdictExitCodes[judgement.verdict];
+}
+
+async function main(argv: string[]): Promise<number | void> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -55,6 +112,12 @@ async function main(argv: string[]): Promise<void> {
       promote: { type: 'boolean' },
       rollback: { type: 'boolean' },
       list: { type: 'boolean' },
+      auto: { type: 'boolean' },
+      judge: { type: 'boolean' },
+      act: { type: 'boolean' },
+      source: { type: 'string' },
+      table: { type: 'string' },
+      json: { type: 'boolean' },
     },
   });
   const [name] = positionals;
@@ -62,6 +125,10 @@ async function main(argv: string[]): Promise<void> {
   const remote = name as RemoteName;
   const store = releasesDir(appOf(remote));
   const pointer = readPointer(store);
+
+  if (values.judge) return judge(remote, store, values);
+  if (values.act) throw new ReleaseError('--act goes with --judge');
+  if (values.auto && values.canary === undefined) throw new ReleaseError('--auto goes with --canary <percent>');
 
   if (values.list) {
     for (const line of listLines(pointer)) print(line);
@@ -84,7 +151,7 @@ async function main(argv: string[]): Promise<void> {
   const percent = values.canary === undefined ? undefined : Number(values.canary);
   // The pointer as it will be: checked before anything is written (a canary needs a current release, a share of 1
   // to 99), written only once the gate passes.
-  const planned = publish(pointer, id, new Date().toISOString(), percent);
+  const planned = publish(pointer, id, new Date().toISOString(), percent, values.auto);
   const fresh = !existsSync(resolve(store, id));
   const folder = storeRelease(build, store, id);
   console.error(`${remote}: release ${id} stored; the gate renders its pages…`);
@@ -110,13 +177,15 @@ async function main(argv: string[]): Promise<void> {
   removeReleases(store, removed);
   if (pointer?.canary && !next.canary) console.error(`${remote}: canary ${pointer.canary.id} ended`);
   console.error(
-    percent === undefined ? `${remote}: ${id} is current` : `${remote}: ${id} is a canary for ${percent}% of visitors`,
+    percent === undefined
+      ? `${remote}: ${id} is current`
+      : `${remote}: ${id} is a canary for ${percent}% of visitors${values.auto ? ', judged on a schedule' : ''}`,
   );
   print(id);
 }
 
 main(process.argv.slice(2)).then(
-  () => process.exit(0),
+  (code) => process.exit(code ?? 0),
   (error: unknown) => {
     console.error(error instanceof ReleaseError ? error.message : error);
     process.exit(1);

@@ -75,7 +75,8 @@ export function releasesDir(app: AppSpec, env: NodeJS.ProcessEnv = process.env):
 /**
  * The local runtime config: remotes on their ports, the Remote Config template on local-cloud, the forms' limits at
  * their defaults unless SUBMISSION_LIMITS holds others (JSON of `submissions.limits`: the e2e suite's one server
- * takes many forms from one address; its limits spec runs a server of its own with the defaults).
+ * takes many forms from one address; its limits spec runs a server of its own with the defaults), and every page
+ * view measured (field.sampleRate 1; FIELD_SAMPLE_RATE another share).
  */
 export function localRuntimeConfig(
   ports: Ports,
@@ -93,6 +94,7 @@ export function localRuntimeConfig(
     ),
     backend: { kind: 'local', projectId: 'stallions-local', firestoreHost: '127.0.0.1', firestorePort: ports.cloud },
     translations: { kind: 'template', url: `${cloud}/remote-config/template` },
+    field: { sampleRate: env.FIELD_SAMPLE_RATE ? Number(env.FIELD_SAMPLE_RATE) : 1 },
     siteUrl: appOrigin(ports, localApps[0]!),
   };
 }

@@ -9,6 +9,8 @@ import { createPageServer } from '@stallions/render-server';
 import { startFirestoreServer } from './firestore/server';
 import { localMessageConfig } from './firestore/messages';
 import { defaultDataDir } from './firestore/store';
+import { localFieldRecords } from './field/local-field-records';
+import { releaseJudgement } from './field/release-judgement';
 import { startSite } from './static/site-server';
 import { localFormSecret } from './submissions/form-secret';
 import { localSubmissions } from './submissions/local-submissions';
@@ -90,7 +92,19 @@ export async function serve(env: NodeJS.ProcessEnv = process.env) {
     }),
     secret: localFormSecret(defaultDataDir(env)),
   };
-  const pages = await createPageServer({ shellDist, config, headers: shellHeaders, forms });
+  // Field measurement: the beacons' records in the same store (field_records). Every local visitor, the e2e
+  // suite's synthetic ones included, comes from one address: FIELD_BEACONS_PER_MINUTE bounds it (600 a minute).
+  const field = {
+    sink: localFieldRecords(cloud.store),
+    beaconsPerMinute: Number(env.FIELD_BEACONS_PER_MINUTE) || 600,
+  };
+  // A canary published with --auto: judged (and promoted or rolled back) by the release command every
+  // CANARY_JUDGE_INTERVAL_MS (5 minutes by default).
+  const canaryJudge = {
+    judge: releaseJudgement(env),
+    everyMs: Number(env.CANARY_JUDGE_INTERVAL_MS) || undefined,
+  };
+  const pages = await createPageServer({ shellDist, config, headers: shellHeaders, forms, field, canaryJudge });
   const shellServer = await startSite({
     root: shellDist,
     port: ports.base,

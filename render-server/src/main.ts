@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseRuntimeConfig } from '@stallions/shared-config';
 import { securityHeaders } from '@stallions/shared-config/headers';
+import { cloudLoggingSink } from './field/records';
 import { createPageServer } from './page-server';
 import { productionForms } from './production-forms';
 
@@ -15,6 +16,8 @@ async function main(env: NodeJS.ProcessEnv = process.env) {
     config,
     headers: securityHeaders({ kind: 'shell', config, production: true }),
     forms: await productionForms(config, env),
+    // Field records as structured Cloud Logging entries on stdout; a log sink routes them to BigQuery.
+    field: { sink: cloudLoggingSink(), behindHosting: true },
   });
   const port = Number(env.PORT ?? 8080);
   createServer((req, res) => {

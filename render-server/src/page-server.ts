@@ -13,6 +13,8 @@
 //   the cache is bounded in bytes (page-cache.ts).
 // - A render that fails gets a short notice in every language (503, never kept), with the site's document around it.
 // - robots.txt, sitemap.xml and the speculation rules every page names (speculation.ts).
+// - POST /api/field: the page script's field measurement (field/endpoint.ts); and, where the host asks for it,
+//   a canary published with --auto judged on a schedule (field/canary-judge.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -31,8 +33,10 @@ import { fallbackLanguage, languageStore } from '@stallions/shared-i18n/language
 import { acceptedLanguages, cookieValue, localeRedirect, splitLocale } from '@stallions/shared-router/locale';
 import { normalizeAddress, pageQuery } from './address';
 import { startCanaryRenderer, type TrackRenderer } from './canary-track';
-import { canaryGroup, canaryMembership } from './canary-visitors';
+import { canaryGroup, canaryMembership, canarySide } from './canary-visitors';
 import { composeDocument } from './document';
+import { fetchPointers, startCanaryJudging, type CanaryJudgeOptions } from './field/canary-judge';
+import { createFieldEndpoint, type FieldEndpointOptions } from './field/endpoint';
 import { clientAddressOf, readFormPost } from './form-post';
 import { loadShellRenderer } from './load-shell';
 import { notFoundAddress, pageOwnership, type PageOwnership } from './not-found';
@@ -72,6 +76,16 @@ export interface PageServerOptions {
     behindHosting?: boolean;
     now?: () => Date;
   };
+  /**
+   * Field measurement (issue 40): POST /api/field takes the page script's beacons and writes them to this sink
+   * (stdout for Cloud Logging in production, local-cloud's store locally). Without it, a beacon is a 405.
+   */
+  field?: FieldEndpointOptions;
+  /**
+   * A canary published with `--auto` judged on a schedule (field/canary-judge.ts): `judge` runs the release
+   * command's `--judge --act` for a remote. Locally local-cloud gives it; without it no canary is judged here.
+   */
+  canaryJudge?: CanaryJudgeOptions;
 }
 
 export interface PageServer {
@@ -162,6 +176,25 @@ export async function createPageServer(
       return { shell: current, headers, byCookie: true };
     }
   }
+
+  // The beacons' endpoint: the visitor's canary side read from their cookie, as the pages' track is.
+  const field =
+    options.field &&
+    createFieldEndpoint(
+      { behindHosting: options.forms?.behindHosting, ...options.field },
+      {
+        remotes: Object.keys(config.remotes),
+        siteOrigin: new URL(config.siteUrl).origin,
+        sideOf: (req) => canarySide(req.headers.cookie, canaryGroup(current.canaries())),
+        headers: security,
+        log,
+      },
+    );
+
+  const manifests = Object.fromEntries(Object.entries(config.remotes).map(([name, entry]) => [name, entry.manifest]));
+  const judging =
+    options.canaryJudge &&
+    startCanaryJudging({ ...options.canaryJudge, pointers: () => fetchPointers(manifests), log });
 
   const checkRemotes = () => {
     lastCheck = Date.now();
@@ -331,6 +364,7 @@ export async function createPageServer(
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     if (Date.now() - lastCheck >= checkEveryMs) checkRemotes();
+    if (field?.handles(req)) return field.answer(req, res);
     if (req.method === 'POST') return answerPost(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       text(req, res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
@@ -448,6 +482,7 @@ export async function createPageServer(
     handle,
     close: () => {
       clearInterval(checker);
+      judging?.stop();
       void canary?.then((track) => track.close()).catch(() => undefined);
     },
   };

@@ -15,7 +15,17 @@ const pointerSchema = v.object({
   current: releaseId,
   /** A release a share of visitors gets instead, each consistently across pages. */
   canary: v.optional(
-    v.object({ id: releaseId, percent: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99)) }),
+    v.object({
+      id: releaseId,
+      percent: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99)),
+      /**
+       * Judged on a schedule (`--canary <n> --auto`): the render server runs the release command's judgement
+       * every few minutes and promotes the canary on a pass, rolls it back on a fail (docs/releases.md).
+       */
+      auto: v.optional(v.boolean()),
+      /** When the canary began (ISO 8601): its judgement compares the visitors' page views since then. */
+      startedAt: v.optional(v.string()),
+    }),
   ),
   /** The releases that were current before, the latest last: where a rollback goes. */
   previous: v.array(releaseId),

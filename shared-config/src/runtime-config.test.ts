@@ -32,6 +32,10 @@ describe('parseRuntimeConfig', () => {
     expect(parseRuntimeConfig(firebase)).toEqual(firebase);
   });
 
+  it('takes the field measurement’s sample rate (optional)', () => {
+    expect(parseRuntimeConfig({ ...valid, field: { sampleRate: 0.25 } }).field).toEqual({ sampleRate: 0.25 });
+  });
+
   it.each([
     ['no section is named', (c: Record<string, unknown>) => (c.remotes = {}), 'remotes'],
     [
@@ -70,6 +74,11 @@ describe('parseRuntimeConfig', () => {
       'backend.firebase',
     ],
     ['the site URL is missing', (c: Record<string, unknown>) => delete c.siteUrl, 'siteUrl'],
+    [
+      'the field sample rate is past 1',
+      (c: Record<string, unknown>) => (c.field = { sampleRate: 1.5 }),
+      'field.sampleRate',
+    ],
   ])('rejects a config where %s, naming the field', (_case, change, path) => {
     expect(() => parseRuntimeConfig(withChange(change))).toThrow(
       new RegExp(`Invalid runtime config: .*${path.replace('.', '\\.')}`),

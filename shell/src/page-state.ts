@@ -9,6 +9,11 @@ import { serializeJson } from '@stallions/shared-ui/browser';
 export interface PageState {
   lng: Language;
   config: RuntimeConfig;
+  /**
+   * The release of each remote the page was rendered with (its X-Site-Releases): the field measurement tags each
+   * page view with them (an unversioned build's id, `unreleased-<hash>`, is in no manifest address).
+   */
+  releases?: Record<string, string>;
 }
 
 /** JSON that cannot end its script element or break a line of it. */

@@ -2,9 +2,11 @@
 // only what HTML cannot do, and loads the islands' code (React, the federation runtime and the island's own
 // module) on the pages that have one (the join and donation forms, the companions carousel) once a visitor
 // reaches for it (islands/island-triggers.ts); on a page with a form, it fetches that code beforehand, once
-// the page is loaded and the browser idle, so the first touch only runs it (islands/prefetch-islands.ts).
+// the page is loaded and the browser idle, so the first touch only runs it (islands/prefetch-islands.ts). It
+// reports what each page view's visitor lived through: vitals, errors, island failures (field/field-beacons.ts).
 import { languageStore, toSupportedLanguage } from '@stallions/shared-i18n/languages';
 import { browserLanguagePreferences, localeRedirect } from '@stallions/shared-router/locale';
+import { startFieldMeasurement } from './field/field-beacons';
 import { startAnnouncementScript } from './layout/announcement-script';
 import { loadIslandsHost, whenIslandsWanted } from './islands/island-triggers';
 import { prefetchIslandsWhenIdle } from './islands/prefetch-islands';
@@ -19,6 +21,8 @@ const redirect = localeRedirect(window.location, browserLanguagePreferences());
 if (redirect) {
   window.location.replace(redirect.location);
 } else {
+  // First: the errors of what follows count too.
+  startFieldMeasurement(document);
   rememberPageLanguage();
   startHeaderScript();
   startAnnouncementScript();

@@ -27,7 +27,13 @@ describe('SubmissionStore', () => {
     expect(store.file).toBe(join(dataDir, databaseFileName));
     expect(existsSync(store.file)).toBe(true);
     const tables = await store.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name");
-    expect(tables.rows.map((row) => row.name)).toEqual(['limits', 'outbox', 'submission_keys', 'submissions']);
+    expect(tables.rows.map((row) => row.name)).toEqual([
+      'field_records',
+      'limits',
+      'outbox',
+      'submission_keys',
+      'submissions',
+    ]);
   });
 
   it('lists in insertion order, per collection', async () => {

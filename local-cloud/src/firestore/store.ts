@@ -4,6 +4,8 @@
 //   outbox           (id, collection, submission_id, json, ...)     their messages (production's `mail`)
 //   submission_keys  (collection, key, reference, expires_at)      idempotency keys (production's submissionKeys)
 //   limits           (key, window_start, count, expires_at)         rate-limit windows (production's limits)
+//   field_records    (at, kind, remote, release, side, json)         field measurement (production's BigQuery;
+//                                                                    ../field/local-field-records.ts)
 // No client reaches any of them: the Firestore endpoint denies everything, and only the render server (through
 // ../submissions/local-submissions.ts) and the `submissions` command use the store.
 //
@@ -88,6 +90,16 @@ const schema = [
      count INTEGER NOT NULL,
      expires_at INTEGER NOT NULL
    )`,
+  // at: ISO 8601 (UTC, milliseconds: sorts as text); json: the whole record (shared-config/field's FieldRecord).
+  `CREATE TABLE IF NOT EXISTS field_records (
+     at TEXT NOT NULL,
+     kind TEXT NOT NULL,
+     remote TEXT NOT NULL,
+     release TEXT,
+     side TEXT,
+     json TEXT NOT NULL
+   )`,
+  'CREATE INDEX IF NOT EXISTS field_records_at ON field_records (at)',
 ];
 
 /** SQLITE_BUSY and its extended codes (the primary code is the low byte). */

@@ -3,6 +3,9 @@
 import { escapeHtml } from '@stallions/shared-config/html';
 import { localeAlternates, localizePath, splitLocale } from '@stallions/shared-router/locale';
 
+// The head's font tags (preloads and @font-face rules of the page's script), written by the render server.
+export { fontHeadHtml } from '../fonts/fonts';
+
 export const siteName = 'Stallions Club';
 
 /** A page's title as the tab shows it: "Membership | Stallions Club" (the home page: the site's name alone). */

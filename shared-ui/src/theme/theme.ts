@@ -1,5 +1,5 @@
 // Design tokens. Every colour pair used for text is checked against WCAG 2.2 AA (see README).
-const systemFonts = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+import { fontStacks } from '../fonts/font-stacks';
 
 export const theme = {
   colors: {
@@ -34,14 +34,15 @@ export const theme = {
     /** Hero overlay base colour; its opacity is set per hero. */
     overlay: '#061B22',
   },
+  /** Each web font, then its metric-matched fallbacks (shared-ui/src/fonts), then the system's fonts. */
   fonts: {
-    body: `'Inter', ${systemFonts}`,
-    heading: `'Inter', ${systemFonts}`,
+    body: fontStacks.latin,
+    heading: fontStacks.latin,
     /**
-     * For text in Arabic (:lang(ar)): Cairo only there, so a Latin page's one Arabic word (the language
-     * switcher's and the join form's "العربية") is drawn in a system font and does not download 31 KB of Cairo.
+     * For text in Arabic (:lang(ar)): Cairo, its Latin characters included. A Latin page declares no Cairo, so its
+     * one Arabic word (the switcher's "العربية") is drawn in a system font and downloads nothing.
      */
-    arabic: `'Inter', 'Cairo', ${systemFonts}`,
+    arabic: fontStacks.arabic,
   },
   fontWeights: { regular: 400, semibold: 600, bold: 700 },
   fontSizes: {

@@ -185,6 +185,17 @@ describe('what the page’s script hears of each island (a submit held until hyd
     expect(events).toEqual([islandUnavailableEvent]);
   });
 
+  it('tells the federation’s error code of an island whose remote failed (the field measurement reports it)', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const cause = new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008\nargs: {}');
+    load.mockRejectedValue(new Error('Remote getInvolved/islands is unavailable', { cause }));
+    const island = document.querySelector('[data-island]')!;
+    const details: unknown[] = [];
+    island.addEventListener(islandUnavailableEvent, (event) => details.push((event as CustomEvent).detail));
+    await hydrate();
+    expect(details).toEqual([{ code: 'RUNTIME-008' }]);
+  });
+
   it('tells every island when the page has no state to start them from', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     document.getElementById('page-state')!.remove();

@@ -16,6 +16,7 @@ import {
   SiteThemeProvider,
   type IslandData,
 } from '@stallions/shared-ui/browser';
+import { federationErrorCode } from '../federation/error-code';
 import { loadRemoteModule, registerSectionRemotes, resetRemote } from '../federation/remotes';
 import { readPageState } from '../page-state';
 import { announceUnavailable, islandReadyAttribute, islandReadyEvent } from './island-events';
@@ -65,7 +66,8 @@ async function hydrateIsland({ element, data }: IslandElement, index: number): P
     if (!Component) throw new Error(`${remote}/islands has no island ${data.name}`);
   } catch (error) {
     console.warn(`The island ${remote}/${data.name} could not load: its server HTML stays.`, error);
-    announceUnavailable([element]);
+    // With the federation's code (the field measurement reports it): RUNTIME-008, the remote's entry did not load.
+    announceUnavailable([element], federationErrorCode(error));
     if (notice) {
       notice.hidden = false;
       notice.querySelector('button')?.addEventListener(

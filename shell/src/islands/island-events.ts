@@ -9,7 +9,17 @@ export const islandReadyAttribute = 'data-island-ready';
 /** On an island's element: its code cannot load (the host's script, the remote or its data failed); its server HTML stays. */
 export const islandUnavailableEvent = 'island:unavailable';
 
-/** Tells every island of the page that it will not hydrate (the host's script could not load). */
-export function announceUnavailable(elements: Iterable<Element>): void {
-  for (const element of elements) element.dispatchEvent(new Event(islandUnavailableEvent));
+/** What an island:unavailable event carries: why, as a code the field measurement reports (never a message). */
+export interface IslandUnavailableDetail {
+  /** Module Federation's error code (RUNTIME-008: the remote's entry did not load, …), or `islands-host`. */
+  code?: string;
+}
+
+/** The code of an island whose host script (islands.js) could not load. */
+export const islandsHostFailed = 'islands-host';
+
+/** Tells every island of the page that it will not hydrate (the host's script could not load, or `code` says why). */
+export function announceUnavailable(elements: Iterable<Element>, code?: string): void {
+  const detail: IslandUnavailableDetail = code ? { code } : {};
+  for (const element of elements) element.dispatchEvent(new CustomEvent(islandUnavailableEvent, { detail }));
 }

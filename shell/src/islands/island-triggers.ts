@@ -14,7 +14,13 @@
 // can send card details): the submit is held and made again, once, when the island has hydrated; if the code
 // cannot load, the browser's own post goes after all. Without script, the native post is all there is.
 import { islandAttribute, islandLoadAttribute, islandResumeAttribute } from '@stallions/shared-config/render-contract';
-import { announceUnavailable, islandReadyAttribute, islandReadyEvent, islandUnavailableEvent } from './island-events';
+import {
+  announceUnavailable,
+  islandReadyAttribute,
+  islandReadyEvent,
+  islandsHostFailed,
+  islandUnavailableEvent,
+} from './island-events';
 
 /** What a visitor does to start using an island (pointer, touch, keyboard). */
 export const islandInteractionEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
@@ -143,9 +149,11 @@ export function loadIslandsHost(doc: Document, src: string): void {
   const script = doc.createElement('script');
   script.src = src;
   script.async = true;
-  script.addEventListener('error', () => announceUnavailable(doc.querySelectorAll(`[${islandAttribute}]`)), {
-    once: true,
-  });
+  script.addEventListener(
+    'error',
+    () => announceUnavailable(doc.querySelectorAll(`[${islandAttribute}]`), islandsHostFailed),
+    { once: true },
+  );
   doc.head.append(script);
 }
 

@@ -1,5 +1,5 @@
 import { testRuntimeConfig } from '@stallions/shared-config/testing';
-import { formManifests, islandFiles, prefetchIslandsWhenIdle } from './prefetch-islands';
+import { formManifests, hostSharedFiles, islandFiles, prefetchIslandsWhenIdle } from './prefetch-islands';
 
 const config = testRuntimeConfig();
 const manifestUrl = config.remotes.getInvolved!.manifest;
@@ -34,12 +34,13 @@ const formPage = (load = 'interaction') => `
   <script type="application/json" id="page-state">${JSON.stringify({ lng: 'en', config })}</script>`;
 
 describe('the files of a remote’s islands, from its manifest', () => {
-  it('are its entry and the sync JS of its ./islands expose, under the manifest’s folder for "auto"', () => {
+  it('are its entry, the sync JS of its ./islands expose and its form checks, under the manifest’s folder for "auto"', () => {
     const base = new URL('.', manifestUrl).href;
     expect(islandFiles(manifest(), manifestUrl)).toEqual([
       `${base}remoteEntry.js`,
       `${base}__federation_expose_islands.0c4d.js`,
       `${base}forms.77aa.js`,
+      `${base}form-schemas.12.js`,
     ]);
   });
 
@@ -64,6 +65,28 @@ describe('the files of a remote’s islands, from its manifest', () => {
   });
 });
 
+describe('the host’s shared files the islands run, from its own manifest', () => {
+  const host = 'https://club.example/mf-manifest.json';
+  const hostManifest = {
+    shared: [
+      { name: 'react-dom', assets: { js: { sync: ['325.aa.js'], async: [] } } },
+      { name: '@stallions/shared-ui/browser', assets: { js: { sync: ['278.bb.js', '897.cc.js'] } } },
+      { name: '@stallions/shared-ui', assets: { js: { sync: ['900.dd.js'] } } },
+      { name: '@stallions/shared-router', assets: { js: { sync: ['901.ee.js'] } } },
+      { name: 'firebase/app', assets: { js: { sync: ['913.ff.js'] } } },
+    ],
+  };
+
+  it('are every shared module’s files but the server’s router and design system, and Firebase', () => {
+    expect(hostSharedFiles(hostManifest, host)).toEqual([
+      'https://club.example/325.aa.js',
+      'https://club.example/278.bb.js',
+      'https://club.example/897.cc.js',
+    ]);
+    expect(hostSharedFiles({ shared: 'x' }, host)).toEqual([]);
+  });
+});
+
 describe('prefetching a form’s code when the page is idle', () => {
   let fetchMock: jest.Mock;
   let idle: (() => void)[];
@@ -77,7 +100,11 @@ describe('prefetching a form’s code when the page is idle', () => {
       return idle.length;
     });
     fetchMock = jest.fn(async (url: string) =>
-      url === manifestUrl ? { ok: true, json: async () => manifest() } : { ok: true },
+      url === manifestUrl
+        ? { ok: true, json: async () => manifest() }
+        : url.endsWith('/mf-manifest.json')
+          ? { ok: true, json: async () => ({ shared: [{ name: 'react', assets: { js: { sync: ['696.js'] } } }] }) }
+          : { ok: true },
     );
     window.fetch = fetchMock as unknown as typeof fetch;
     Object.defineProperty(navigator, 'connection', { configurable: true, value: undefined });
@@ -103,13 +130,16 @@ describe('prefetching a form’s code when the page is idle', () => {
     idle.forEach((run) => run());
     await settle();
     await settle();
-    expect(prefetched()).toEqual([new URL('/islands.js', location.href).href]);
+    // The host's files by prefetch hints (its origin), the remote's by low-priority fetches.
+    expect(prefetched()).toEqual([new URL('/islands.js', location.href).href, new URL('/696.js', location.href).href]);
     const base = new URL('.', manifestUrl).href;
     expect(fetchMock.mock.calls).toEqual([
+      [new URL('/mf-manifest.json', location.href).href],
       [manifestUrl],
       [`${base}remoteEntry.js`, expect.objectContaining({ mode: 'no-cors', priority: 'low' })],
       [`${base}__federation_expose_islands.0c4d.js`, expect.objectContaining({ mode: 'no-cors' })],
       [`${base}forms.77aa.js`, expect.objectContaining({ mode: 'no-cors' })],
+      [`${base}form-schemas.12.js`, expect.objectContaining({ mode: 'no-cors' })],
     ]);
     // Fetched into the cache, never run: no script element was added.
     expect(document.querySelectorAll('script[src]')).toHaveLength(0);

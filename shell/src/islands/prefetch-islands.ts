@@ -1,7 +1,9 @@
 // On a page with a form (an island that loads at the visitor's first touch), the island's code is fetched, not
 // run, once the page has loaded and the browser is idle: the first touch then only runs it. Fetched: the
-// islands' host (islands.js) and, for each form's remote, its manifest (from the release the page names: the
-// page state's runtime config), its remoteEntry.js and the JS files of its `./islands` expose. Nothing on a page
+// islands' host (islands.js) and the shared modules it runs the islands with (React, React DOM, i18next,
+// styled-components, the design system: the host's mf-manifest.json names their files), and, for each form's
+// remote, its manifest (from the release the page names: the page state's runtime config), its remoteEntry.js,
+// the JS files of its `./islands` expose and its form checks (the `form-schemas` chunk). Nothing on a page
 // without a form, nothing before the page's load event (its own images and fonts come first), nothing under
 // Save-Data, nothing once the visitor has already started the islands' code.
 // Plain script (site.js): no framework, a few hundred bytes.
@@ -11,8 +13,16 @@ import { afterLoad } from './island-triggers';
 /** The parts of a remote's mf-manifest.json read here (@module-federation/sdk's Manifest). */
 interface ManifestFiles {
   metaData?: { publicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };
-  exposes?: { name?: unknown; path?: unknown; assets?: { js?: { sync?: unknown } } }[];
+  exposes?: { name?: unknown; path?: unknown; assets?: { js?: { sync?: unknown; async?: unknown } } }[];
+  shared?: { name?: unknown; assets?: { js?: { sync?: unknown } } }[];
 }
+
+/** The host's shared modules that islands never run (the server's router and design system, Firebase). */
+const notForIslands = (name: string) =>
+  name === '@stallions/shared-router' || name === '@stallions/shared-ui' || name.startsWith('firebase/');
+
+/** The forms' checks, loaded when a field first takes focus: worth having before the first tap. */
+const formChecksChunk = /(^|\/)form-schemas\./;
 
 /** The expose whose files are fetched: the islands, the only code of a remote a page runs. */
 export const islandsExpose = 'islands';
@@ -48,7 +58,18 @@ export function islandFiles(manifest: unknown, manifestUrl: string): string[] {
     (item) => item?.name === islandsExpose || item?.path === `./${islandsExpose}`,
   );
   files.push(...strings(expose?.assets?.js?.sync));
+  files.push(...strings(expose?.assets?.js?.async).filter((file) => formChecksChunk.test(file)));
   return [...new Set(files.map((file) => new URL(file, base).href))];
+}
+
+/** The files of the host's shared modules that the islands run, from the host's own mf-manifest.json. */
+export function hostSharedFiles(manifest: unknown, manifestUrl: string): string[] {
+  if (typeof manifest !== 'object' || manifest === null) return [];
+  const { shared } = manifest as ManifestFiles;
+  const files = (Array.isArray(shared) ? shared : [])
+    .filter((module) => typeof module?.name === 'string' && !notForIslands(module.name))
+    .flatMap((module) => strings(module.assets?.js?.sync));
+  return [...new Set(files.map((file) => new URL(file, manifestUrl).href))];
 }
 
 /** The remotes of the page's forms and where their manifests are (the page's state), by manifest URL. */
@@ -95,23 +116,31 @@ function warm(doc: Document, url: string): void {
   view.fetch(url, { mode: 'no-cors', credentials: 'include', priority: 'low' } as RequestInit).catch(() => undefined);
 }
 
-async function prefetchRemote(doc: Document, manifestUrl: string): Promise<void> {
-  const view = doc.defaultView!;
-  // As the federation runtime asks for it (so its later request revalidates this one).
-  const response = await view.fetch(manifestUrl);
+/** Reads a manifest (as the federation runtime asks for it, so its later request revalidates this one) and warms its files. */
+async function prefetchFrom(
+  doc: Document,
+  manifestUrl: string,
+  filesOf: (manifest: unknown, url: string) => string[],
+): Promise<void> {
+  const response = await doc.defaultView!.fetch(manifestUrl);
   if (!response.ok) return;
-  for (const file of islandFiles(await response.json(), manifestUrl)) warm(doc, file);
+  for (const file of filesOf(await response.json(), manifestUrl)) warm(doc, file);
 }
 
 export interface PrefetchOptions {
   /** The islands' host, on the page's origin ('/islands.js'). */
   islandsEntry: string;
+  /** The host's manifest, beside it ('/mf-manifest.json'): where its shared modules' files are named. */
+  hostManifest?: string;
   /** True once the islands' code has been asked for (nothing left to prefetch). */
   started?: () => boolean;
 }
 
 /** On a page with a form: after load, when idle, fetches (without running) what its first touch will run. */
-export function prefetchIslandsWhenIdle(doc: Document, { islandsEntry, started = () => false }: PrefetchOptions) {
+export function prefetchIslandsWhenIdle(
+  doc: Document,
+  { islandsEntry, hostManifest = '/mf-manifest.json', started = () => false }: PrefetchOptions,
+) {
   const view = doc.defaultView;
   if (!view || !doc.querySelector(`[${islandAttribute}][${islandLoadAttribute}="interaction"]`)) return;
   const connection = (view.navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
@@ -119,8 +148,10 @@ export function prefetchIslandsWhenIdle(doc: Document, { islandsEntry, started =
   const run = () => {
     if (started()) return;
     warm(doc, islandsEntry);
+    const hostUrl = new URL(hostManifest, view.location.href).href;
+    prefetchFrom(doc, hostUrl, hostSharedFiles).catch(() => undefined);
     for (const manifest of formManifests(doc)) {
-      prefetchRemote(doc, manifest).catch(() => undefined); // a remote down: its first touch will say so
+      prefetchFrom(doc, manifest, islandFiles).catch(() => undefined); // a remote down: its first touch will say so
     }
   };
   afterLoad(doc, () => {

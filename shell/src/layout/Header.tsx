@@ -32,16 +32,22 @@ const Bar = styled(Container)`
   block-size: 100%;
 `;
 
+/*
+ * The one part of the bar that gives way when a row is short of room (a phone narrower than 375px, a system
+ * font wider than the web font and its metric-matched fallbacks): the wordmark wraps onto two lines beside the
+ * logo, where any other part would push the bar past the page's width (a sideways scroll).
+ */
 const Brand = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  flex: none;
+  flex: 0 1 auto;
   min-block-size: 44px;
   color: ${({ theme }) => theme.colors.primary};
   text-decoration: none;
 
   & > img {
+    flex: none;
     inline-size: 44px;
     block-size: 44px;
   }
@@ -51,7 +57,7 @@ const Wordmark = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: 1.05;
-  white-space: nowrap;
+  text-wrap: balance;
 
   /* From lg to xl the menu needs the room: the mark alone stands for the club (the link keeps its name). */
   ${lgToXl} {

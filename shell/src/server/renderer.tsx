@@ -29,7 +29,7 @@ import {
   type FormPostResult,
 } from '@stallions/shared-config/actions';
 import { documentPatterns } from '@stallions/shared-config/submissions/rules';
-import { headTagsHtml, pageHeadTags, siteName } from '@stallions/shared-ui/head';
+import { fontHeadHtml, headTagsHtml, pageHeadTags, siteName } from '@stallions/shared-ui/head';
 import {
   applyOverrides,
   I18nextProvider,
@@ -43,15 +43,7 @@ import {
   type Language,
 } from '@stallions/shared-i18n';
 import { localizePath, splitLocale } from '@stallions/shared-router';
-import {
-  fontFaceCss,
-  fontFilesFor,
-  fontStyleElementId,
-  FormPostProvider,
-  PageRecorder,
-  SiteThemeProvider,
-  type PageRecord,
-} from '@stallions/shared-ui';
+import { FormPostProvider, PageRecorder, SiteThemeProvider, type PageRecord } from '@stallions/shared-ui';
 import { App } from '../App';
 import { SectionOutcomesProvider, type SectionOutcome } from '../federation/RemoteSection';
 import { loadRemoteModule, registerSectionRemotes, resetRemote } from '../federation/remotes';
@@ -336,10 +328,8 @@ export async function createShellRenderer({
           indexable: status !== 404,
         }),
       ),
-      ...fontFilesFor(languageFacts(lng).script).map(
-        (file) => `<link rel="preload" as="font" type="font/woff2" href="${file}" crossorigin>`,
-      ),
-      `<style id="${fontStyleElementId}">${fontFaceCss}</style>`,
+      // The fonts of the page's script only: its first view's files preloaded, their rules and fallbacks.
+      fontHeadHtml(languageFacts(lng).script),
       `<style>${pageTransitionCss}</style>`,
       page.styles,
     ].join('');
@@ -350,7 +340,7 @@ export async function createShellRenderer({
       dir: languageFacts(lng).dir,
       head,
       html: page.html,
-      state: serializePageState({ lng, config: pinned }),
+      state: serializePageState({ lng, config: pinned, releases }),
       failedSections,
       releases,
     };

@@ -1,0 +1,111 @@
+// Issue 38: the first paint is the page. (a) With the web fonts blocked, every page in every language lays out
+// in the metric-matched fallbacks alone at phone and desktop widths: nothing runs off sideways, the header's
+// links and buttons stay on the screen. (b) With the fonts 2 s late, the page does not move when they arrive
+// (cumulative layout shift ≤ 0.01, the bench's budget).
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { mainHeading, sitePages } from './support/site';
+
+const languages = ['en', 'fr', 'ar'] as const;
+const widths = [320, 375, 1024, 1280, 1440];
+
+/** A page's address in a language: English unprefixed, the others under /fr, /ar. */
+const address = (lng: (typeof languages)[number], path: string) =>
+  lng === 'en' ? path : `/${lng}${path === '/' ? '' : path}`;
+
+/** What runs past the viewport's sides at the current width: the page itself, or a control of the header. */
+async function overflow(page: Page) {
+  return page.evaluate(() => {
+    const { scrollWidth } = document.documentElement;
+    const problems: string[] = [];
+    if (scrollWidth > window.innerWidth) problems.push(`the page is ${scrollWidth}px wide`);
+    for (const control of document.querySelectorAll<HTMLElement>('header a[href], header button')) {
+      if (!control.checkVisibility()) continue;
+      const box = control.getBoundingClientRect();
+      if (box.width <= 1) continue; // visually hidden
+      if (box.left < -0.5 || box.right > window.innerWidth + 0.5)
+        problems.push(
+          `"${control.textContent?.trim() || control.getAttribute('aria-label')}" at ${box.left}–${box.right}px`,
+        );
+    }
+    return problems;
+  });
+}
+
+/** Whether any of the site's web fonts (Inter, Cairo) was drawn with: none may be while they are blocked. */
+const webFontsLoaded = (page: Page) =>
+  page.evaluate(
+    () =>
+      [...document.fonts].filter((face) => /^["']?(Inter|Cairo)["']?$/.test(face.family) && face.status === 'loaded')
+        .length,
+  );
+
+const perTest = 5;
+const batches: string[][] = [];
+for (let i = 0; i < sitePages.length; i += perTest) batches.push(sitePages.slice(i, i + perTest));
+
+for (const lng of languages) {
+  test.describe(`with the web fonts blocked, ${lng}`, () => {
+    for (const batch of batches) {
+      test(`${batch[0]} … ${batch.at(-1)} fit every width`, async ({ page }) => {
+        test.setTimeout(30_000 * batch.length);
+        await page.route('**/*.woff2', (route) => route.abort());
+        const problems: string[] = [];
+        for (const path of batch) {
+          const url = address(lng, path);
+          await page.setViewportSize({ width: widths[0]!, height: 800 });
+          await page.goto(url);
+          await mainHeading(page);
+          await expect(page.locator('html')).toHaveAttribute('lang', lng);
+          for (const width of widths) {
+            await page.setViewportSize({ width, height: 800 });
+            // One frame for the new width's layout.
+            await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
+            for (const problem of await overflow(page)) problems.push(`${url} at ${width}px: ${problem}`);
+          }
+          expect(await webFontsLoaded(page), `${url} drew no web font`).toBe(0);
+        }
+        expect(problems).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('with the web fonts 2 s late', () => {
+  for (const [path, width] of [
+    ['/', 375],
+    ['/', 1280],
+    ['/fr/about/overview', 375],
+    ['/ar/about/overview', 375],
+    ['/ar', 1280],
+  ] as const) {
+    test(`${path} at ${width}px does not move when they arrive`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.route('**/*.woff2', async (route) => {
+        await new Promise((done) => setTimeout(done, 2_000));
+        await route.continue();
+      });
+      // Every layout shift of the page's life, from its first paint (before any script of the page runs).
+      await page.addInitScript(() => {
+        const shifts: { value: number; at: number }[] = [];
+        (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) shifts.push({ value: entry.value, at: Math.round(entry.startTime) });
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const started = Date.now();
+      await page.goto(path);
+      await mainHeading(page);
+      // The fonts' requests answered (2 s after they were made) and whatever they change laid out.
+      await page.waitForTimeout(Math.max(0, 3_000 - (Date.now() - started)));
+      await page.evaluate(() => document.fonts.ready);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 500))));
+      const shifts = await page.evaluate(
+        () => (window as unknown as { __shifts: { value: number; at: number }[] }).__shifts,
+      );
+      const cumulative = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      expect(cumulative, JSON.stringify(shifts)).toBeLessThanOrEqual(0.01);
+    });
+  }
+});

@@ -1,0 +1,32 @@
+// The scheduled judgement's command, locally (render-server/src/field/canary-judge.ts calls it): the release
+// command itself, `release <remote> --judge --act`, in the repository, with this process's environment (the same
+// RELEASES_DIR and DATA_DIR the site runs with). Resolves with the verdict it printed first and what it did.
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { repoRoot } from '../apps';
+
+/** A judgement that takes longer than this is stopped (the next round tries again). */
+const timeoutMs = 120_000;
+
+export function releaseJudgement(env: NodeJS.ProcessEnv = process.env) {
+  return (remote: string) =>
+    new Promise<string>((done, fail) => {
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', resolve(repoRoot, 'scripts/release.ts'), remote, '--judge', '--act'],
+        { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'], timeout: timeoutMs },
+      );
+      let out = '';
+      let err = '';
+      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+      child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString('utf8')));
+      child.on('error', fail);
+      child.on('close', (code) => {
+        // 0 pass, 2 fail, 3 not enough data: the command worked; anything else is its failure.
+        if (code === 0 || code === 2 || code === 3) {
+          const did = err.trim().split('\n').filter(Boolean).at(-1);
+          done(`${out.split('\n')[0]}${did ? ` (${did})` : ''}`);
+        } else fail(new Error(`release ${remote} --judge --act exited ${code}: ${err.trim() || out.trim()}`));
+      });
+    });
+}

@@ -1,0 +1,104 @@
+// Where a page's first view ends in the document as it travels (issue 38): the bytes of the response (its
+// headers and the gzip stream) that carry the head, the critical styles, the header and the page's first
+// section. A new connection's first round trip carries about 14 KB (10 segments of 1460 bytes, TCP's initial
+// congestion window, as Lighthouse's simulation counts it): what the first view needs should be in it.
+// Pure functions of the HTML and the gzip bytes, for scripts/bench.ts and its unit test.
+import { constants, gunzipSync } from 'node:zlib';
+
+/** Elements that have no end tag. */
+const voidElements = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
+
+/**
+ * The offset just past the end of the first element inside <main> (a page's first section: its hero or its
+ * title block; a section's root, display:contents, looked through), in characters of the HTML; undefined when
+ * the page has no <main> or it is empty. The server's
+ * HTML is React's: every element closed, `>` escaped in attribute values, no `<` in text.
+ */
+export function firstViewEnd(html: string): number | undefined {
+  const main = /<main[\s>]/.exec(html);
+  if (!main) return undefined;
+  const tags = /<(\/?)([a-zA-Z][\w:-]*)((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>/g;
+  tags.lastIndex = html.indexOf('>', main.index) + 1;
+  let depth = 0;
+  // Wrappers with no box of their own (a section's root, display:contents) are looked through.
+  let wrappers = 0;
+  for (let match = tags.exec(html); match; match = tags.exec(html)) {
+    const [whole, closing, rawName, attributes, selfClosing] = match;
+    const name = rawName!.toLowerCase();
+    if (!closing && depth === 0 && /style="[^"]*display:\s*contents/.test(attributes!)) {
+      wrappers++;
+      continue;
+    }
+    if (closing) {
+      if (depth === 0 && wrappers > 0) {
+        wrappers--;
+        continue;
+      }
+      if (depth === 0) return undefined; // </main>: nothing inside
+      depth--;
+      if (depth === 0) return match.index + whole.length;
+    } else if (!selfClosing && !voidElements.has(name)) {
+      // Raw text: a script's or a style's content is not markup.
+      if (name === 'script' || name === 'style') {
+        const end = html.indexOf(`</${name}>`, match.index);
+        if (end < 0) return undefined;
+        tags.lastIndex = end;
+      }
+      depth++;
+    } else if (depth === 0) {
+      return match.index + whole.length; // a void first child
+    }
+  }
+  return undefined;
+}
+
+/** The UTF-8 length of a prefix of a string. */
+const utf8Length = (text: string) => Buffer.byteLength(text, 'utf8');
+
+/**
+ * How many bytes of a gzip stream the browser needs to have before it can read the first `bytes` bytes of the
+ * document: the shortest prefix that inflates to at least that many (searched by halves).
+ */
+export function gzipBytesFor(gzip: Buffer, bytes: number): number {
+  const inflated = (length: number) =>
+    gunzipSync(gzip.subarray(0, length), { finishFlush: constants.Z_SYNC_FLUSH }).length;
+  let low = 0;
+  let high = gzip.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (inflated(middle) >= bytes) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+export interface FirstView {
+  /** The response's status line and headers. */
+  headerBytes: number;
+  /** The whole gzip body. */
+  documentBytes: number;
+  /** Headers plus the gzip stream up to the end of the first view (the whole document when none is found). */
+  firstViewBytes: number;
+}
+
+/** A page's first view as it travels: headers and gzip body as the render server sent them. */
+export function firstView(headerBytes: number, gzip: Buffer): FirstView {
+  const html = gunzipSync(gzip).toString('utf8');
+  const end = firstViewEnd(html);
+  const gzipBytes = end === undefined ? gzip.length : gzipBytesFor(gzip, utf8Length(html.slice(0, end)));
+  return { headerBytes, documentBytes: gzip.length, firstViewBytes: headerBytes + gzipBytes };
+}

@@ -1,0 +1,147 @@
+// Field measurement in the page script (issue 40): one beacon per page view, sent when the page is hidden
+// (visibilitychange, or pagehide), with its vitals (vitals.ts), its islands' fates and its count of errors; and
+// one beacon per uncaught error or unhandled rejection, as it happens (a few at most). Each names the page's
+// address (its path: never the query), language, the remote that owns it, and the releases it was rendered
+// with (the page's state). POST /api/field on the page's origin, with navigator.sendBeacon: never on unload, so
+// the back/forward cache keeps the page, and nothing waits for an answer, so no navigation is delayed.
+// - Sampled per page view: the runtime config's field.sampleRate (1 locally).
+// - A prerendered page reports from its activation (one never shown sends nothing); its errors meanwhile wait.
+// - A page restored from the back/forward cache is a new page view (navigation type back-forward-cache).
+// No identifier of the visitor is sent: the server adds the canary side it reads from their cookie.
+import type { ErrorBeacon, FieldBeacon, NavigationType, PageViewBeacon } from '@stallions/shared-config/field';
+import { fieldEndpoint, fieldMaxErrorBeacons } from '@stallions/shared-config/field/contract';
+import { islandAttribute, pageStateElementId } from '@stallions/shared-config/render-contract';
+import { islandReadyEvent, islandUnavailableEvent, type IslandUnavailableDetail } from '../islands/island-events';
+import { startVitals } from './vitals';
+
+/** What the field measurement reads of the page's state (page-state.ts), without its types' imports. */
+interface PageFacts {
+  lng?: string;
+  config?: { remotes?: Record<string, { path: string }>; field?: { sampleRate: number } };
+  releases?: Record<string, string>;
+}
+
+type Island = PageViewBeacon['islands'][number] & { element: Element };
+
+type Prerendering = Document & { prerendering?: boolean; wasDiscarded?: boolean };
+
+/** Starts measuring this page view; does nothing on a page without state or outside the sample. */
+export function startFieldMeasurement(doc: Document = document, random: () => number = Math.random): void {
+  let facts: PageFacts;
+  try {
+    facts = JSON.parse(doc.getElementById(pageStateElementId)?.textContent ?? '') as PageFacts;
+  } catch {
+    return;
+  }
+  const lng = facts?.lng;
+  if (!lng || !(random() < (facts.config?.field?.sampleRate ?? 1))) return;
+  const win = doc.defaultView!;
+  const pathname = win.location.pathname;
+  const [first, second] = pathname.split('/').filter(Boolean);
+  const section = first === lng ? second : first;
+  const remotes = facts.config?.remotes ?? {};
+  const page = {
+    address: pathname.slice(0, 500),
+    lng,
+    remote: Object.keys(remotes).find((name) => remotes[name]!.path === section) ?? 'shell',
+    releases: facts.releases ?? {},
+  };
+
+  // Each island by its data id, `island-<remote>-<name>` (shared-ui's <Island>); a failure stays a failure.
+  const islands: Island[] = [...doc.querySelectorAll(`[${islandAttribute}]`)].flatMap((element) => {
+    const match = /^island-([a-z][A-Za-z0-9]*)-([A-Za-z][A-Za-z0-9]*)$/.exec(element.getAttribute(islandAttribute)!);
+    return match ? [{ element, remote: match[1]!, name: match[2]! }] : [];
+  });
+  const islandOf = (event: Event) => islands.find((island) => island.element === event.target);
+  // Capture: the islands' events do not bubble.
+  doc.addEventListener(
+    islandReadyEvent,
+    (event) => {
+      const island = islandOf(event);
+      if (island) island.ok ??= true;
+    },
+    true,
+  );
+  doc.addEventListener(
+    islandUnavailableEvent,
+    (event) => {
+      const island = islandOf(event);
+      const code = (event as CustomEvent<IslandUnavailableDetail | undefined>).detail?.code;
+      if (island) Object.assign(island, { ok: false }, code ? { code } : {});
+    },
+    true,
+  );
+
+  const prerendering = () => (doc as Prerendering).prerendering === true;
+  const nav = performance.getEntriesByType?.('navigation')[0] as
+    (PerformanceNavigationTiming & { activationStart?: number }) | undefined;
+  let navigationType: NavigationType = (doc as Prerendering).wasDiscarded
+    ? 'restore'
+    : prerendering() || (nav?.activationStart ?? 0) > 0
+      ? 'prerender'
+      : ((nav?.type.replace(/_/g, '-') ?? 'navigate') as NavigationType);
+
+  const held: string[] = [];
+  const post = (text: string) => {
+    try {
+      if (win.navigator.sendBeacon(fieldEndpoint, text)) return;
+    } catch {
+      // No sendBeacon, or it refused the body: fetch with keepalive does the same.
+    }
+    win.fetch?.(fieldEndpoint, { method: 'POST', body: text, keepalive: true }).catch(() => undefined);
+  };
+  const send = (beacon: FieldBeacon) => {
+    const text = JSON.stringify(beacon);
+    if (prerendering()) held.push(text);
+    else post(text);
+  };
+
+  let errors = 0;
+  const reportError = (type: ErrorBeacon['type'], message: string, url?: string, line?: number, column?: number) => {
+    if (++errors > fieldMaxErrorBeacons) return;
+    send({
+      kind: 'error',
+      ...page,
+      navigationType,
+      type,
+      message: message.slice(0, 500),
+      ...(url && /^https?:/.test(url) ? { scriptUrl: url.slice(0, 500) } : {}),
+      ...(line ? { line, column } : {}),
+    });
+  };
+  win.addEventListener('error', (event) =>
+    reportError('error', String(event.message), event.filename, event.lineno, event.colno),
+  );
+  win.addEventListener('unhandledrejection', (event) => {
+    const reason = event.reason as { message?: unknown; stack?: unknown } | undefined;
+    const url = /https?:\/\/[^\s()]+?(?=:\d+:\d+)/.exec(String(reason?.stack))?.[0];
+    reportError('rejection', String(reason?.message ?? reason), url);
+  });
+
+  const activated = () => {
+    held.splice(0).forEach(post);
+    const vitals = startVitals();
+    let sent = false;
+    const report = () => {
+      if (sent) return;
+      sent = true;
+      send({
+        kind: 'view',
+        ...page,
+        navigationType,
+        ...vitals.read(),
+        islands: islands.map(({ element: _element, ...island }) => island),
+        errors,
+      });
+    };
+    doc.addEventListener('visibilitychange', () => doc.visibilityState === 'hidden' && report());
+    win.addEventListener('pagehide', report);
+    win.addEventListener('pageshow', (event) => {
+      if (!event.persisted) return;
+      [sent, errors, navigationType] = [false, 0, 'back-forward-cache'];
+      vitals.restart(event.timeStamp);
+    });
+  };
+  if (prerendering()) doc.addEventListener('prerenderingchange', activated, { once: true });
+  else activated();
+}
