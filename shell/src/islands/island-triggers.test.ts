@@ -2,7 +2,7 @@ import { islandReadyAttribute, islandReadyEvent, islandUnavailableEvent } from '
 import { heldSubmitTimeoutMs, loadIslandsHost, whenIslandsWanted } from './island-triggers';
 
 const island = (attributes: string) =>
-  `<div data-island="island-x" ${attributes}><form method="post" action="/get-involved/join"><input aria-label="Name" name="name"><button>Send</button></form></div>`;
+  `<div data-island="island-x" ${attributes}><form method="post" action="/get-involved/join"><input aria-label="Name" name="name"><input aria-label="Card number" autocomplete="cc-number"><button>Send</button></form></div>`;
 
 let observed: Element[] = [];
 let intersect: (isIntersecting: boolean) => void = () => {};
@@ -142,6 +142,16 @@ describe('a form submitted before its island has hydrated', () => {
     expect(reached).toHaveBeenLastCalledWith(false);
     jest.advanceTimersByTime(heldSubmitTimeoutMs);
     expect(requestSubmit).toHaveBeenCalledTimes(1);
+    expect(nativeSubmit).not.toHaveBeenCalled();
+  });
+
+  it('goes natively at once when nothing in the form needs the island (every field has a name)', () => {
+    const { reached, form } = page();
+    form.querySelector('input:not([name])')!.remove();
+    form.querySelector('button')!.click();
+    expect(reached).toHaveBeenCalledWith(false); // the browser's own post, now
+    jest.advanceTimersByTime(heldSubmitTimeoutMs);
+    expect(requestSubmit).not.toHaveBeenCalled();
     expect(nativeSubmit).not.toHaveBeenCalled();
   });
 

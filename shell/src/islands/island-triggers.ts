@@ -10,9 +10,10 @@
 // The first trigger loads the host, which hydrates every island of the page.
 //
 // A form works before its code: its server HTML is a real form posted to its page. A visitor who sends it while
-// its island's code is on its way is not sent natively (the island would answer in place, and only the island
-// can send card details): the submit is held and made again, once, when the island has hydrated; if the code
-// cannot load, the browser's own post goes after all. Without script, the native post is all there is.
+// its island's code is on its way gets the native post at once (the server answers with the page: its errors
+// or its confirmation), unless the form has fields only the island can send (fields without a name: card
+// details): that submit is held and made again, once, when the island has hydrated; if the code cannot load,
+// the browser's own post goes after all. Without script, the native post is all there is.
 import { islandAttribute, islandLoadAttribute, islandResumeAttribute } from '@stallions/shared-config/render-contract';
 import {
   announceUnavailable,
@@ -95,6 +96,8 @@ function holdEarlySubmits(doc: Document, islands: readonly HTMLElement[], start:
       if (!form || form.tagName !== 'FORM') return;
       const island = islands.find((element) => element.contains(form));
       if (!island || island.hasAttribute(islandReadyAttribute) || unavailable.has(island)) return;
+      // Nothing only the island can send: the browser's post now is quicker than the island's code.
+      if (!hasUnnamedFields(form)) return;
       event.preventDefault();
       if (held.has(form)) return; // a second press while waiting: the first is sent, once
       held.add(form);
@@ -127,6 +130,10 @@ function holdEarlySubmits(doc: Document, islands: readonly HTMLElement[], start:
     true,
   );
 }
+
+/** Fields with no name: what a native post cannot carry (the card details), and only its island sends. */
+const hasUnnamedFields = (form: HTMLFormElement) =>
+  form.querySelector('input:not([name]):not([type="hidden"]), textarea:not([name]), select:not([name])') !== null;
 
 /** The browser's own post, with the submit button's name and value if it has them (submit() sends neither). */
 function nativeSubmit(form: HTMLFormElement, submitter: HTMLElement | null | undefined) {

@@ -1,0 +1,389 @@
+// Field measurement and judged canaries (issue 40), on a local-cloud of its own with a release store and a field
+// store of its own:
+// 1. Synthetic visitors (a fresh browser context each, English, French and Arabic, phone and desktop) read pages
+//    of every section and fill the join form; each page's beacon goes when the visitor leaves it. The field
+//    report then lists every remote's live release with those page views and plausible LCP and CLS.
+// 2. A get-involved release whose join island throws once hydrated in the browser (the server renders it, so the
+//    release gate lets it through) runs as a 50% canary beside release A; visitors on both sides touch the form;
+//    `release --judge --act` prints `fail` (the canary's error rate) and rolls it back: A alone is served again.
+// 3. The same build as A, as a canary under another id: `--judge --act` prints `pass` and promotes it, or `not
+//    enough data` and moves nothing (then --promote does).
+// The judgement's policy asks for a few page views a side, so the test stays short. A visitor is put on a side
+// by its __session cookie (`canary.<key>` / `current.<key>`, render-server/src/canary-visitors.ts), as the
+// server itself would have drawn it. An island that throws on hydration counts in the error rate (an uncaught
+// error in the page view), not in the island-failure rate (its code loaded).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { devices, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { appShowing, expect, test } from './support/fixtures';
+import { basePort, cloudPort } from './support/env';
+import { sectionRegistry } from '../../local-cloud/src/apps';
+import { startServeProcess } from '../../local-cloud/src/serve-process';
+import { buildRemote, copyRemote, edit } from './support/remote-source';
+
+const repoRoot = resolve(__dirname, '../..');
+// basePort + 80 would be the suite's own cloud port (cloudPort is basePort + 80): the shell and its four remotes
+// on +85 … +89, between that port and composition.spec's cloud port (cloudPort + 10); the cloud on cloudPort + 80.
+// +10 … +70: the other specs with servers of their own.
+const ports = { base: basePort + 85, cloud: cloudPort + 80 };
+const shell = `http://localhost:${ports.base}`;
+const joinPath = '/get-involved/join';
+/** What the broken release's join island throws in the browser. */
+const breakage = 'field fixture: the join form breaks once hydrated';
+
+/** A visitor's one page view. */
+interface Visit {
+  path: string;
+  device: 'phone' | 'desktop';
+  /** Their __session cookie: the canary side they were drawn into (none: no canary runs, or a fresh draw). */
+  session?: string;
+  /** On a join page: they touch the form; it hydrates and they fill some of it, or it breaks on hydration. */
+  form?: 'fills' | 'breaks';
+}
+
+const contextOptions = {
+  phone: devices['Pixel 7'],
+  desktop: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+};
+const locales: Record<string, string> = { en: 'en-GB', fr: 'fr-FR', ar: 'ar' };
+const languageOf = (path: string) => /^\/(fr|ar)(?:\/|$)/.exec(path)?.[1] ?? 'en';
+
+/** The remote that owns a page (the field records' `remote`): its section's, or the shell. */
+function ownerOf(path: string): string {
+  const [first, second] = path.split('/').filter(Boolean);
+  const section = languageOf(path) === 'en' ? first : second;
+  return sectionRegistry().find((entry) => entry.path === section)?.remote ?? 'shell';
+}
+
+/** `about=unreleased-1a2b, getInvolved=rel-a, …` (X-Site-Releases) as remote → release. */
+const releasesOf = (header: string): Record<string, string> =>
+  Object.fromEntries(header.split(', ').map((pair) => pair.split('=') as [string, string]));
+
+/** Resolves once the page's largest contentful paint is known to the page (at most 10 s). */
+const largestPaint = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<boolean>((done) => {
+        setTimeout(() => done(false), 10_000);
+        new PerformanceObserver(() => done(true)).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+
+interface Estimate {
+  n: number;
+  /** null where there were no values (NaN in JSON). */
+  value: number | null;
+}
+/** What the test reads of `npm run -s field -- report --json` (scripts/field/report.ts). */
+interface FieldReport {
+  pageViews: number;
+  releases: {
+    remote: string;
+    release: string;
+    role?: 'current' | 'canary';
+    pageViews: number;
+    metrics: Record<'lcp' | 'inp' | 'cls', Estimate>;
+    errors: { count: number; of: number };
+    islandFailures: { count: number; of: number };
+  }[];
+}
+
+test.describe('field measurement and judged canaries', () => {
+  test.describe.configure({ mode: 'serial' });
+  let work: string;
+  let source: string | undefined;
+  let server: ChildProcess | undefined;
+  /** The browser contexts of visits whose beacons may still be on their way (closed once they have arrived). */
+  let open: BrowserContext[] = [];
+  const store = () => join(work, 'releases');
+  const dataDir = () => join(work, '.data');
+  const buildBroken = () => join(work, 'broken');
+
+  /** `npm run -s <script> -- …` against this test's stores; resolves with its exit code and output. */
+  function run(script: 'release' | 'field', ...args: string[]) {
+    return new Promise<{ status: number | null; out: string; err: string }>((done, fail) => {
+      const child = spawn('npm', ['run', '-s', script, '--', ...args], {
+        cwd: repoRoot,
+        env: { ...process.env, RELEASES_DIR: store(), DATA_DIR: dataDir() },
+      });
+      let out = '';
+      let err = '';
+      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+      child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString('utf8')));
+      child.on('error', fail);
+      child.on('close', (status) => done({ status, out: out.trim(), err }));
+    });
+  }
+  const release = (...args: string[]) => run('release', 'getInvolved', ...args);
+
+  async function fieldReport(): Promise<FieldReport> {
+    const report = await run('field', 'report', '--json');
+    expect(report.status, report.err).toBe(0);
+    return JSON.parse(report.out) as FieldReport;
+  }
+
+  /** The server's page as a visitor with `cookie` (or a new one) gets it (fetch: no cookie jar between calls). */
+  async function served(path = joinPath, cookie?: string) {
+    const get = () => fetch(`${shell}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+    const response = await get().catch(get); // a kept-alive connection closed just as it was reused
+    await response.body?.cancel();
+    return {
+      releases: response.headers.get('x-site-releases') ?? '',
+      setCookie: response.headers.get('set-cookie') ?? undefined,
+    };
+  }
+
+  /** Waits until the server draws new visitors for a canary (within 10 s); the canary group's cookie key. */
+  async function canaryKey(): Promise<string> {
+    await expect.poll(async () => (await served()).setCookie, { timeout: 10_000 }).toMatch(/^__session=/);
+    const key = /^__session=(?:canary|current)\.(\w+)/.exec((await served()).setCookie ?? '')?.[1];
+    expect(key).toBeDefined();
+    return key!;
+  }
+
+  /**
+   * One visitor's page view, in a browser context of their own: the page, its largest paint, the form touched if
+   * the visit says so, then away to about:blank, so the page is hidden and sends its beacon (pagehide). The
+   * context stays open (in `open`) until the beacons have arrived: closing it could cancel one in flight.
+   */
+  async function visit(browser: Browser, { path, device, session, form }: Visit) {
+    const context = await browser.newContext({ ...contextOptions[device], locale: locales[languageOf(path)] });
+    open.push(context);
+    if (session) await context.addCookies([{ name: '__session', value: session, url: shell }]);
+    const page = await context.newPage();
+    // The broken island's error, as the page script's error listener hears it (uncaught).
+    const broke =
+      form === 'breaks'
+        ? page
+            .waitForEvent('pageerror', { predicate: (error) => error.message.includes(breakage), timeout: 45_000 })
+            .then(
+              () => true,
+              () => false,
+            )
+        : undefined;
+    const response = await page.goto(`${shell}${path}`);
+    expect(response?.status(), path).toBe(200);
+    await largestPaint(page);
+    if (form) {
+      const joinForm = page.getByTestId('join-form');
+      const firstName = joinForm.locator('[name="firstName"]');
+      // The pointer over the form: the island's code loads and hydrates (a broken one then takes its form away,
+      // so nothing more is done on it).
+      await firstName.hover();
+      if (broke) expect(await broke, `${path}: the island broke in the browser`).toBe(true);
+      else {
+        await expect(page.locator('html[data-islands-ready]')).toBeAttached({ timeout: 30_000 });
+        await firstName.click();
+        await firstName.pressSequentially('Field');
+        await joinForm.locator('input[name="hasReference"][value="yes"]').check();
+      }
+    } else await appShowing(page); // a page's other islands (if any) load as a visitor reaching for them
+    await page.goto('about:blank');
+    await page.close();
+  }
+
+  /** The visits, two at a time (fresh contexts; the machine may have two cores). */
+  async function visitAll(browser: Browser, visits: readonly Visit[]) {
+    let next = 0;
+    const visitor = async () => {
+      while (next < visits.length) await visit(browser, visits[next++]!);
+    };
+    await Promise.all([visitor(), visitor()]);
+  }
+
+  async function closeVisits() {
+    const contexts = open;
+    open = [];
+    await Promise.all(contexts.map((context) => context.close()));
+  }
+
+  /** Polls `--judge` (which moves nothing) until each side's page views are in; its output then. */
+  async function judgedOnAtLeast(views: number) {
+    let judged = '';
+    await expect(async () => {
+      const result = await release('--judge');
+      judged = result.out;
+      const counts = /^page views: canary (\d+), current (\d+)/m.exec(judged);
+      expect(counts, `${judged}\n${result.err}`).not.toBeNull();
+      expect(Math.min(Number(counts![1]), Number(counts![2])), judged).toBeGreaterThanOrEqual(views);
+    }).toPass({ timeout: 60_000, intervals: [1_000, 2_000] });
+    return judged;
+  }
+
+  test.beforeAll(async () => {
+    test.setTimeout(420_000);
+    work = mkdtempSync(join(tmpdir(), 'field-'));
+    // A release whose join form throws in the browser once hydrated: effects never run on the server, so every
+    // page renders there and the gate lets it through.
+    source = copyRemote('get-involved-mfe');
+    edit(
+      join(source, 'src/forms/JoinForm.tsx'),
+      "export function JoinForm({ titleId, action, post }: JoinFormProps) {\n  const { t, i18n } = useTranslation('pages');",
+      `export function JoinForm({ titleId, action, post }: JoinFormProps) {\n  useEffect(() => {\n    throw new Error('${breakage}');\n  }, []);\n  const { t, i18n } = useTranslation('pages');`,
+    );
+    buildRemote(source, 'field-broken', buildBroken());
+    server = await startServeProcess({
+      basePort: ports.base,
+      cloudPort: ports.cloud,
+      dataDir: dataDir(),
+      env: { RELEASES_DIR: store() },
+      timeoutMs: 60_000,
+    });
+  });
+
+  test.afterEach(async () => {
+    await closeVisits();
+  });
+
+  test.afterAll(() => {
+    server?.kill('SIGTERM');
+    rmSync(work, { recursive: true, force: true });
+    if (source) rmSync(source, { recursive: true, force: true });
+  });
+
+  test('synthetic visitors in three languages, on phones and desktops: the field report has their page views', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const a = await release('--dist', 'get-involved-mfe/dist', '--id', 'rel-a');
+    expect(a.status, a.err).toBe(0);
+    await expect
+      .poll(async () => (await served()).releases, { timeout: 10_000, intervals: [250] })
+      .toContain('getInvolved=rel-a');
+    const live: Record<string, string> = { ...releasesOf((await served()).releases), shell: '–' };
+
+    const tour: Visit[] = [
+      { path: '/', device: 'desktop' },
+      { path: '/about/overview', device: 'phone' },
+      { path: '/fr/our-causes/overview', device: 'desktop' },
+      { path: '/ar/news-features/press-center', device: 'phone' },
+      { path: joinPath, device: 'desktop', form: 'fills' },
+      { path: '/fr/get-involved/join', device: 'phone', form: 'fills' },
+      { path: '/ar/about/overview', device: 'desktop' },
+      { path: '/news-features/press-center', device: 'desktop' },
+      { path: '/fr/our-causes/overview', device: 'phone' },
+      { path: '/ar', device: 'phone' },
+    ];
+    const expected = new Map<string, number>();
+    for (const { path } of tour) expected.set(ownerOf(path), (expected.get(ownerOf(path)) ?? 0) + 1);
+    // Every remote the server composes (and the shell's own pages) has pages in the tour.
+    expect([...expected.keys()].sort()).toEqual(Object.keys(live).sort());
+    await visitAll(browser, tour);
+
+    // The beacons arrive as the visitors leave: the report counts each remote's live release's page views.
+    const entry = (report: FieldReport, remote: string) =>
+      report.releases.find((summary) => summary.remote === remote && summary.release === live[remote]);
+    let report: FieldReport | undefined;
+    await expect(async () => {
+      report = await fieldReport();
+      const counted = Object.fromEntries(
+        [...expected.keys()].map((remote) => [remote, entry(report!, remote)?.pageViews]),
+      );
+      for (const [remote, views] of expected)
+        expect(counted[remote], JSON.stringify(counted)).toBeGreaterThanOrEqual(views);
+    }).toPass({ timeout: 60_000, intervals: [1_000, 2_000] });
+    await closeVisits();
+
+    for (const [remote, views] of expected) {
+      const summary = entry(report!, remote)!;
+      const what = `${remote} ${summary.release}: ${JSON.stringify(summary)}`;
+      expect(summary.pageViews, what).toBeGreaterThanOrEqual(views);
+      expect(summary.metrics.lcp.n, what).toBeGreaterThan(0);
+      expect(summary.metrics.lcp.value, what).toBeGreaterThan(0);
+      expect(summary.metrics.lcp.value, what).toBeLessThan(30_000);
+      expect(summary.metrics.cls.n, what).toBeGreaterThan(0);
+      expect(summary.metrics.cls.value, what).toBeGreaterThanOrEqual(0);
+      expect(summary.errors.count, what).toBe(0);
+      expect(summary.islandFailures.count, what).toBe(0);
+    }
+    // The report knows A as getInvolved's current release (its pointer); the join forms' islands loaded.
+    expect(entry(report!, 'getInvolved')!.role).toBe('current');
+    expect(entry(report!, 'getInvolved')!.islandFailures.of).toBeGreaterThanOrEqual(2);
+  });
+
+  test('a canary whose join island breaks in the browser: --judge --act prints fail and rolls it back', async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    // A few page views a side are enough here (the defaults ask for 100); only a large change of a timing counts,
+    // so a busy machine's noise is not read as a regression.
+    mkdirSync(join(store(), 'getInvolved'), { recursive: true });
+    writeFileSync(
+      join(store(), 'getInvolved', 'policy.json'),
+      JSON.stringify({ minPageViews: 5, minMetricValues: 5, minimumChange: { lcp: 500, inp: 200, cls: 0.05 } }),
+    );
+    const bad = await release('--dist', buildBroken(), '--id', 'rel-bad', '--canary', '50');
+    expect(bad.status, bad.err).toBe(0);
+    expect(bad.out).toBe('rel-bad');
+    const key = await canaryKey();
+    expect((await served(joinPath, `__session=canary.${key}`)).releases).toContain('getInvolved=rel-bad');
+    expect((await served(joinPath, `__session=current.${key}`)).releases).toContain('getInvolved=rel-a');
+
+    // Five visitors a side (the policy's minimum), in turn: the canary's forms break, the current's are filled.
+    const visits = Array.from({ length: 5 }, (_, index): Visit[] => [
+      { path: joinPath, device: index % 2 ? 'phone' : 'desktop', session: `canary.${key}`, form: 'breaks' },
+      { path: joinPath, device: index % 2 ? 'desktop' : 'phone', session: `current.${key}`, form: 'fills' },
+    ]).flat();
+    await visitAll(browser, visits);
+    await judgedOnAtLeast(5);
+    await closeVisits();
+
+    const judged = await release('--judge', '--act');
+    const lines = judged.out.split('\n');
+    expect(lines[0], judged.out).toBe('fail');
+    expect(judged.status, judged.err).toBe(2);
+    expect(judged.out).toMatch(/^errors\s+canary 100\.0% \(\d+\/\d+\)\s+current 0\.0% /m);
+    expect(judged.out).toMatch(/^- error rate 100\.0% against 0\.0% \(two proportions p = /m);
+    expect(judged.err).toContain('getInvolved: canary rel-bad rolled back; current: rel-a');
+
+    // The pointer: A current, no canary; within 10 s every visitor (a canary one too) gets A, and none is drawn.
+    const list = (await release('--list')).out;
+    expect(list).toMatch(/^rel-a {2}\S+ {2}current$/m);
+    expect(list).not.toContain('canary');
+    await expect
+      .poll(async () => (await served(joinPath, `__session=canary.${key}`)).releases, { timeout: 10_000 })
+      .toContain('getInvolved=rel-a');
+    expect((await served()).setCookie).toBeUndefined();
+  });
+
+  test('the same build as a canary: --judge --act passes and promotes it, or has too little data', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const same = await release('--dist', 'get-involved-mfe/dist', '--id', 'rel-same', '--canary', '50');
+    expect(same.status, same.err).toBe(0);
+    const key = await canaryKey();
+    expect((await served(joinPath, `__session=canary.${key}`)).releases).toContain('getInvolved=rel-same');
+
+    const visits = Array.from({ length: 5 }, (_, index): Visit[] => [
+      { path: joinPath, device: index % 2 ? 'phone' : 'desktop', session: `canary.${key}`, form: 'fills' },
+      { path: joinPath, device: index % 2 ? 'desktop' : 'phone', session: `current.${key}`, form: 'fills' },
+    ]).flat();
+    await visitAll(browser, visits);
+    await judgedOnAtLeast(5);
+    await closeVisits();
+
+    const judged = await release('--judge', '--act');
+    const verdict = judged.out.split('\n')[0];
+    expect(['pass', 'not enough data'], judged.out).toContain(verdict);
+    expect(judged.out).toMatch(/^errors\s+canary 0\.0% .*current 0\.0% /m);
+    if (verdict === 'pass') {
+      expect(judged.status, judged.err).toBe(0);
+      expect(judged.err).toContain('getInvolved: canary rel-same promoted: it is current');
+    } else {
+      expect(judged.status, judged.err).toBe(3);
+      expect(judged.err).toContain('not enough data yet: the canary stays');
+      expect((await release('--list')).out).toMatch(/^rel-same {2}\S+ {2}canary 50%$/m);
+      const promoted = await release('--promote');
+      expect(promoted.status, promoted.err).toBe(0);
+      expect(promoted.out).toBe('rel-same');
+    }
+    expect((await release('--list')).out).toMatch(/^rel-same {2}\S+ {2}current$/m);
+    await expect
+      .poll(async () => (await served(joinPath, `__session=current.${key}`)).releases, { timeout: 10_000 })
+      .toContain('getInvolved=rel-same');
+    expect((await served()).setCookie).toBeUndefined();
+  });
+});
