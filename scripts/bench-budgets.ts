@@ -23,7 +23,7 @@ export const budgets = {
   /**
    * The response's headers and gzip bytes up to the end of its first section (head, critical styles, header,
    * first section: first-view.ts) fit a new connection's first round trip: TCP's initial congestion window, 10
-   * segments of 1460 bytes (issue 38).
+   * segments of 1460 bytes.
    */
   firstViewBytes: 10 * 1460,
 };

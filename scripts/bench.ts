@@ -394,7 +394,7 @@ const phases = ({ ttfbMs, loadDelayMs, loadTimeMs, renderDelayMs }: LcpPhases) =
   [ttfbMs, loadDelayMs, loadTimeMs, renderDelayMs].map(String).join(' / ');
 
 /**
- * The first paint of each address (issue 38): FCP and LCP beside its floor's, the largest content and its
+ * The first paint of each address: FCP and LCP beside its floor's, the largest content and its
  * phases (TTFB / load delay / load time / render delay, ms) in each, the first view's bytes (headers and gzip up
  * to the end of the first section) and the document's, and the fonts the first load downloaded.
  */

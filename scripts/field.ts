@@ -1,5 +1,5 @@
 // `npm run -s field -- report [--since 24h] [--json] [--html FILE] [--source local|bigquery|FILE] [--table T]`:
-// what visitors lived through, per remote and release (issue 40; scripts/field/report.ts says what is in it).
+// what visitors lived through, per remote and release (scripts/field/report.ts says what is in it).
 //   --since <d>     the window: 24h (default), 30m, 7d, or a date (ISO 8601)
 //   --json          the report as JSON on stdout (instead of the text tables)
 //   --html <file>   also writes the report as an HTML page with its charts (works offline)

@@ -1,4 +1,4 @@
-// Where a page's first view ends in the document as it travels (issue 38): the bytes of the response (its
+// Where a page's first view ends in the document as it travels: the bytes of the response (its
 // headers and the gzip stream) that carry the head, the critical styles, the header and the page's first
 // section. A new connection's first round trip carries about 14 KB (10 segments of 1460 bytes, TCP's initial
 // congestion window, as Lighthouse's simulation counts it): what the first view needs should be in it.

@@ -1,4 +1,4 @@
-// The text the site's web fonts draw, per script, read from the translation files (issue 38): what
+// The text the site's web fonts draw, per script, read from the translation files: what
 // scripts/subset-fonts.ts cuts the fonts to and weighs the fallback metrics by, and what its test holds the
 // committed font files to. Outside the apps, so it may read all of them (like tools/site-pages.ts).
 import { readdirSync, readFileSync, statSync } from 'node:fs';

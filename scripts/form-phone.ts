@@ -7,7 +7,7 @@
 //  - summary: tap into the form, then tap submit with the required fields empty → the error summary visible
 //    (from the island, or from the server's page when the native post went first);
 //  - INP-like: the longest Event Timing duration of the visit's interactions.
-// Budgets (issue 37): reveal ≤ 100 ms, summary ≤ 1,500 ms, every Event Timing duration ≤ 200 ms. Prints a table,
+// Budgets: reveal ≤ 100 ms, summary ≤ 1,500 ms, every Event Timing duration ≤ 200 ms. Prints a table,
 // writes bench-results/form-phone.json and exits 1 when a budget is broken. Flags: --runs 3.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';

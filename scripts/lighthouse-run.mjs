@@ -29,7 +29,7 @@ const failedAudits = categories.flatMap((id) =>
     .map((ref) => `${id}/${ref.id}`),
 );
 
-// The largest content (issue 38): its element, and its LCP's phases (Lighthouse's table: time to first byte,
+// The largest content: its element, and its LCP's phases (Lighthouse's table: time to first byte,
 // load delay, load time, render delay; an element with no resource of its own, text, has only the first and
 // the last, its render delay holding whatever the paint waited for: styles, fonts, the main thread).
 const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];

@@ -8,7 +8,7 @@
 //   --rollback       ends the canary, or makes the release before the current one current again (no build)
 //   --list           one line per kept release: id, date, current / canary n%
 //   --canary <n> --auto   …judged on a schedule: the render server runs --judge --act every few minutes
-//   --judge          judges the canary against the current release from the field data (issue 40; the policy is
+//   --judge          judges the canary against the current release from the field data (the policy is
 //                    <store>/policy.json): prints pass, fail or not enough data, then the figures; exit code 0
 //                    pass, 2 fail, 3 not enough data (1: the command itself failed)
 //   --judge --act    …and promotes the canary on a pass, rolls it back on a fail (nothing moves otherwise)

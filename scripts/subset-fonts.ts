@@ -1,4 +1,4 @@
-// `npm run subset-fonts` (issue 38): cuts the site's web fonts to the characters its languages use and the
+// `npm run subset-fonts`: cuts the site's web fonts to the characters its languages use and the
 // weights its design uses, and measures the local fallback fonts against them, into shared-ui/src/fonts/:
 //  - inter-latin.woff2: Inter (@fontsource-variable/inter's Latin file), English and French;
 //  - cairo-arabic.woff2 and cairo-latin.woff2: Cairo (@fontsource-variable/cairo's Arabic and Latin files), the

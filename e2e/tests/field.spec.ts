@@ -1,4 +1,4 @@
-// Field measurement and judged canaries (issue 40), on a local-cloud of its own with a release store and a field
+// Field measurement and judged canaries, on a local-cloud of its own with a release store and a field
 // store of its own:
 // 1. Synthetic visitors (a fresh browser context each, English, French and Arabic, phone and desktop) read pages
 //    of every section and fill the join form; each page's beacon goes when the visitor leaves it. The field

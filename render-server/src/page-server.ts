@@ -77,7 +77,7 @@ export interface PageServerOptions {
     now?: () => Date;
   };
   /**
-   * Field measurement (issue 40): POST /api/field takes the page script's beacons and writes them to this sink
+   * Field measurement: POST /api/field takes the page script's beacons and writes them to this sink
    * (stdout for Cloud Logging in production, local-cloud's store locally). Without it, a beacon is a 405.
    */
   field?: FieldEndpointOptions;

@@ -1,4 +1,4 @@
-// The canary's judgement (issue 40), as Kayenta judges one: the canary's visitors against the current's, on the
+// The canary's judgement, as Kayenta judges one: the canary's visitors against the current's, on the
 // same pages, over the canary's life.
 // - The page views compared: those of pages the remote renders (its section's, or a page with one of its
 //   islands) from visitors drawn into either side (the side the server read from __session) since the canary

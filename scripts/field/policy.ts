@@ -1,4 +1,4 @@
-// A remote's canary policy (issue 40): `policy.json` beside its releases (`<store>/policy.json`, the store being
+// A remote's canary policy: `policy.json` beside its releases (`<store>/policy.json`, the store being
 // .releases/<remote>/ locally), read by `npm run -s release -- <remote> --judge`. Every field is optional; what
 // is absent takes the default. Checked: a policy that is not one stops the judgement (nothing moves).
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The field report (issue 40): what visitors lived through, per remote and release, from the field records of a
+// The field report: what visitors lived through, per remote and release, from the field records of a
 // window. A pure function of the records and the pointers (which release is current, which a canary); the CLI
 // (scripts/field.ts) prints it as text or JSON, or writes it as an HTML page (report-html.ts).
 // - Per remote and release (a page view belongs to the remote that owns its page, at that remote's release; the

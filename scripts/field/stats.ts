@@ -1,4 +1,4 @@
-// The statistics of the field report and the canary's judgement (issue 40), plain functions of numbers:
+// The statistics of the field report and the canary's judgement, plain functions of numbers:
 // - p75 (linear interpolation between order statistics, as BigQuery's PERCENTILE_CONT and DuckDB's
 //   quantile_cont) with a distribution-free 95% interval from the binomial distribution of order statistics;
 // - Mann-Whitney U (two-sided, normal approximation with tie and continuity corrections, as SciPy's

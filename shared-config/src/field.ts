@@ -1,4 +1,4 @@
-// Field measurement (issue 40): what a visitor's browser reports of each page view, as the page script sends it
+// Field measurement: what a visitor's browser reports of each page view, as the page script sends it
 // (a beacon) and as the render server stores it (a record).
 // - A beacon is a page view (its largest contentful paint, cumulative layout shift and interaction to next
 //   paint with their attribution, its islands' fates and its count of uncaught errors) or one uncaught error,

@@ -86,7 +86,7 @@ export const runtimeConfigSchema = v.object({
     v.object({ kind: v.literal('none') }),
   ]),
   /**
-   * Field measurement (issue 40): the share of page views whose vitals, errors and island failures the page
+   * Field measurement: the share of page views whose vitals, errors and island failures the page
    * script reports (0 to 1; 1 locally). Absent: every page view is measured.
    */
   field: v.optional(v.object({ sampleRate: v.pipe(v.number(), v.minValue(0), v.maxValue(1)) })),

@@ -1,4 +1,4 @@
-// The field records locally (issue 40): the field_records table of local-cloud's SQLite store (store.ts), the
+// The field records locally: the field_records table of local-cloud's SQLite store (store.ts), the
 // same records production writes to Cloud Logging for BigQuery. The render server appends a beacon's records
 // (local-cloud's serve.ts hands this to createPageServer); the field and release commands read them back, in
 // another process, through the same store file (WAL: a reader never waits for the writer).

@@ -1,4 +1,4 @@
-// The canary judged on a schedule (issue 40): a canary published with `--canary <n> --auto` says so in its
+// The canary judged on a schedule: a canary published with `--canary <n> --auto` says so in its
 // pointer (`canary.auto`); every few minutes the render server reads the remotes' pointers and, for each such
 // canary, runs the release command's own judgement with --act (`npm run -s release -- <remote> --judge --act`,
 // injected as `judge`): a pass promotes it, a fail rolls it back, not enough data leaves it for the next time.

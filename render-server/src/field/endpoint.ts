@@ -1,4 +1,4 @@
-// POST /api/field (issue 40): the page script's beacons, checked and written as field records.
+// POST /api/field: the page script's beacons, checked and written as field records.
 // - Same origin only: the page script posts to its own page's origin; a request a browser marks as coming from
 //   another site (Sec-Fetch-Site, Origin) is refused, and no answer ever carries CORS headers.
 // - At most fieldBeaconMaxBytes (413), text/plain (what sendBeacon sends for a string) or application/json

@@ -1,4 +1,4 @@
-// Where field records go (issue 40), and where they are read from: one interface, two engines.
+// Where field records go, and where they are read from: one interface, two engines.
 // - Production: each record is one JSON line on stdout, which Cloud Run turns into a structured Cloud Logging
 //   entry (`severity`, `message`, the record's fields in jsonPayload); a log sink routes the entries whose
 //   message is `field` to a BigQuery dataset (docs/releases.md, "Field data in production"). Nothing to run or

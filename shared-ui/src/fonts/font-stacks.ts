@@ -1,4 +1,4 @@
-// The font stacks the theme draws text with (issue 38), apart from the font files so that the theme's tokens
+// The font stacks the theme draws text with, apart from the font files so that the theme's tokens
 // import no asset. Each web font is followed by its metric-matched fallbacks (fonts.ts declares them from
 // fonts.json: local system fonts, sized and spaced like the web font), then the system's own fonts: text paints
 // at once in a fallback that takes the web font's room, and lays out the same when the web font is there.

@@ -1,4 +1,4 @@
-// The site's fonts (issue 38): self-hosted (no third-party font request: an IP address is personal data under
+// The site's fonts: self-hosted (no third-party font request: an IP address is personal data under
 // the GDPR), cut by scripts/subset-fonts.ts (`npm run subset-fonts`) to the characters the site's languages use
 // and the weights the design uses, one variable file per script drawing 400, 600 and 700:
 //  - inter-latin.woff2 (Inter): English and French;

@@ -3,7 +3,7 @@ import { createGlobalStyle } from 'styled-components';
 import { languageFacts, supportedLanguages } from '@stallions/shared-i18n/languages';
 import { fontFaceCss, fontStyleElementId } from '../fonts/fonts';
 
-// The fonts (files, @font-face rules, fallbacks, preloads) are shared-ui/src/fonts' (issue 38); re-exported here,
+// The fonts (files, @font-face rules, fallbacks, preloads) are shared-ui/src/fonts'; re-exported here,
 // where the package has always exported them.
 export { fontFaceCss, fontFilesFor, fontStyleElementId } from '../fonts/fonts';
 

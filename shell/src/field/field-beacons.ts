@@ -1,4 +1,4 @@
-// Field measurement in the page script (issue 40): one beacon per page view, sent when the page is hidden
+// Field measurement in the page script: one beacon per page view, sent when the page is hidden
 // (visibilitychange, or pagehide), with its vitals (vitals.ts), its islands' fates and its count of errors; and
 // one beacon per uncaught error or unhandled rejection, as it happens (a few at most). Each names the page's
 // address (its path: never the query), language, the remote that owns it, and the releases it was rendered
