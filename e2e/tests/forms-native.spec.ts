@@ -183,3 +183,24 @@ test('a donation through its island: no request of the page carries the card num
   expect(stored).toHaveLength(1);
   expect(stored[0]!.paymentInfo).toMatchObject({ cardNumber: '**** **** **** 4242' });
 });
+
+plain('a donation sent before its island is ready, card left empty: the server asks for the card like any field', async ({
+  page,
+}) => {
+  // The islands' code is slow to come: the submit is the native post, marked as made by a page with script.
+  await page.route('**/islands.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 15_000));
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/fr/get-involved/donate');
+  await page.locator('[name="donationFor"]').fill('Samir Haddad');
+  const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+  await page.locator('form[method="post"] button[type="submit"]').click();
+  const response = await answer;
+  expect(response.status()).toBe(422);
+  expect(response.request().postData()).toContain('earlyPost=1');
+  await expect(page).toHaveTitle(/^Erreur : /);
+  await expect(page.getByText(texts.fr.cardAlert)).toHaveCount(0);
+  await expect(page.locator('input[autocomplete="cc-number"]')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('[name="donationFor"]')).toHaveValue('Samir Haddad');
+});

@@ -28,6 +28,13 @@ export const islandLoadAttribute = 'data-island-load';
 export const islandResumeAttribute = 'data-island-resume';
 
 /**
+ * A field the page script adds to an island's form it lets go natively before the island hydrated: the browser
+ * runs script, so fields the native post cannot carry (card details, which have no name) are empty because
+ * nothing was typed in them, not because the page's script never ran.
+ */
+export const earlyPostField = 'earlyPost';
+
+/**
  * What is wrong with a remote's "./islands" module, by its contract (none: []): each export is a component (a
  * function, or a React memo/forwardRef/lazy object), found by its export name; and at least one.
  */

@@ -218,6 +218,22 @@ describe('the donation action', () => {
     expect(documents).toHaveLength(0);
   });
 
+  it('asks for the card like any empty field when the page’s script posted natively, before its island', async () => {
+    const { host, documents } = memoryHost();
+    const fields = donation({ earlyPost: '1' });
+    for (const card of ['paymentInfo.cardLast4', 'paymentInfo.cardHolder', 'paymentInfo.expiryDate'])
+      delete fields[card];
+    const outcome = await actions.donationForm!(post(fields, 'document'), host);
+    expect(outcome).not.toHaveProperty('alert');
+    if (outcome.kind !== 'invalid') throw new Error(outcome.kind);
+    expect(outcome.problems.map((problem) => problem.name)).toEqual([
+      'paymentInfo.cardLast4',
+      'paymentInfo.cardHolder',
+      'paymentInfo.expiryDate',
+    ]);
+    expect(documents).toHaveLength(0);
+  });
+
   it('reads the "other" amount when it is chosen, and refuses a tribute name with a link', async () => {
     const { host, documents } = memoryHost();
     await actions.donationForm!(post(donation({ donationAmount: 'other', otherAmount: '12.50' })), host);

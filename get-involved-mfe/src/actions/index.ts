@@ -14,6 +14,7 @@ import type {
   FormPost,
   LimitHit,
 } from '@stallions/shared-config/actions';
+import { earlyPostField } from '@stallions/shared-config/render-contract';
 import {
   createDonationPostSchema,
   createJoinFormSchema,
@@ -158,12 +159,23 @@ async function donationForm(post: FormPost, host: ActionHost): Promise<ActionOut
   const input = postedDonation(post.fields);
   const parsed = createDonationPostSchema({ now: host.now }).safeParse(input);
   const withoutCard = !input.paymentInfo.cardLast4;
+  // Posted natively by a page whose script runs (its island not hydrated yet, nothing typed in the card): the
+  // card is missing because it was left empty, and says so like any empty field.
+  const cardLeftEmpty = withoutCard && post.fields[earlyPostField] === '1';
   if (!parsed.success || withoutCard) {
-    // Without card details, only the other fields' problems: the alert says why the card is missing.
+    // Without card details from a page without script, the other fields' problems: the alert says why the
+    // card is missing.
     const problems = parsed.success
       ? []
-      : problemsOf(parsed.error.issues).filter((problem) => !(withoutCard && problem.name.startsWith('paymentInfo.')));
-    return { kind: 'invalid', problems, values, ...(withoutCard ? { alert: alerts.cardNeedsScript } : {}) };
+      : problemsOf(parsed.error.issues).filter(
+          (problem) => cardLeftEmpty || !(withoutCard && problem.name.startsWith('paymentInfo.')),
+        );
+    return {
+      kind: 'invalid',
+      problems,
+      values,
+      ...(withoutCard && !cardLeftEmpty ? { alert: alerts.cardNeedsScript } : {}),
+    };
   }
 
   const stop = await gate(post, host, values);

@@ -108,6 +108,8 @@ describe('a form submitted before its island has hydrated', () => {
     const button = document.querySelector('button')!;
     document.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     expect(load).toHaveBeenCalledTimes(1);
+    // Card details typed: a field without a name, which only the island can send.
+    document.querySelector<HTMLInputElement>('input:not([name])')!.value = '4242 4242 4242 4242';
     // What reaches the bottom of the page: the browser would post what is not prevented (jsdom cannot: the
     // test prevents it after noting it).
     const reached = jest.fn();
@@ -145,11 +147,14 @@ describe('a form submitted before its island has hydrated', () => {
     expect(nativeSubmit).not.toHaveBeenCalled();
   });
 
-  it('goes natively at once when nothing in the form needs the island (every field has a name)', () => {
+  it('goes natively at once, marked as made with script, when nothing was typed that only the island can send', () => {
     const { reached, form } = page();
-    form.querySelector('input:not([name])')!.remove();
+    form.querySelector<HTMLInputElement>('input:not([name])')!.value = '';
     form.querySelector('button')!.click();
     expect(reached).toHaveBeenCalledWith(false); // the browser's own post, now
+    expect(new FormData(form).get('earlyPost')).toBe('1');
+    form.querySelector('button')!.click();
+    expect(form.querySelectorAll('input[name="earlyPost"]')).toHaveLength(1);
     jest.advanceTimersByTime(heldSubmitTimeoutMs);
     expect(requestSubmit).not.toHaveBeenCalled();
     expect(nativeSubmit).not.toHaveBeenCalled();
@@ -157,6 +162,7 @@ describe('a form submitted before its island has hydrated', () => {
 
   it('starts loading the code when the submit comes first (a script, or Enter, with no touch before)', () => {
     document.body.innerHTML = island('data-island-load="interaction"');
+    document.querySelector<HTMLInputElement>('input:not([name])')!.value = '4242';
     const load = jest.fn();
     whenIslandsWanted(document, load);
     document.querySelector('form')!.requestSubmit();

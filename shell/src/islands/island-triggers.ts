@@ -11,10 +11,16 @@
 //
 // A form works before its code: its server HTML is a real form posted to its page. A visitor who sends it while
 // its island's code is on its way gets the native post at once (the server answers with the page: its errors
-// or its confirmation), unless the form has fields only the island can send (fields without a name: card
-// details): that submit is held and made again, once, when the island has hydrated; if the code cannot load,
-// the browser's own post goes after all. Without script, the native post is all there is.
-import { islandAttribute, islandLoadAttribute, islandResumeAttribute } from '@stallions/shared-config/render-contract';
+// or its confirmation), marked as made with script (earlyPostField), unless something was typed in a field only
+// the island can send (fields without a name: card details): that submit is held and made again, once, when the
+// island has hydrated; if the code cannot load, the browser's own post goes after all. Without script, the
+// native post is all there is.
+import {
+  earlyPostField,
+  islandAttribute,
+  islandLoadAttribute,
+  islandResumeAttribute,
+} from '@stallions/shared-config/render-contract';
 import {
   announceUnavailable,
   islandReadyAttribute,
@@ -97,7 +103,10 @@ function holdEarlySubmits(doc: Document, islands: readonly HTMLElement[], start:
       const island = islands.find((element) => element.contains(form));
       if (!island || island.hasAttribute(islandReadyAttribute) || unavailable.has(island)) return;
       // Nothing only the island can send: the browser's post now is quicker than the island's code.
-      if (!hasUnnamedFields(form)) return;
+      if (!holdsUnnamedValue(form)) {
+        markEarlyPost(form);
+        return;
+      }
       event.preventDefault();
       if (held.has(form)) return; // a second press while waiting: the first is sent, once
       held.add(form);
@@ -131,9 +140,21 @@ function holdEarlySubmits(doc: Document, islands: readonly HTMLElement[], start:
   );
 }
 
-/** Fields with no name: what a native post cannot carry (the card details), and only its island sends. */
-const hasUnnamedFields = (form: HTMLFormElement) =>
-  form.querySelector('input:not([name]):not([type="hidden"]), textarea:not([name]), select:not([name])') !== null;
+/** Something typed in a field with no name: what a native post cannot carry (card details), only its island sends. */
+const holdsUnnamedValue = (form: HTMLFormElement) =>
+  [...form.querySelectorAll<HTMLInputElement>('input:not([name]):not([type="hidden"]), textarea:not([name])')].some(
+    (field) => field.value !== '',
+  );
+
+/** Adds the early-post field (once): the form's entry list is built after the submit event, so it travels. */
+function markEarlyPost(form: HTMLFormElement) {
+  if (form.querySelector(`input[name="${earlyPostField}"]`)) return;
+  const field = form.ownerDocument.createElement('input');
+  field.type = 'hidden';
+  field.name = earlyPostField;
+  field.value = '1';
+  form.append(field);
+}
 
 /** The browser's own post, with the submit button's name and value if it has them (submit() sends neither). */
 function nativeSubmit(form: HTMLFormElement, submitter: HTMLElement | null | undefined) {
