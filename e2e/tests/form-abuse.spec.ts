@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { startServeProcess } from '../../local-cloud/src/serve-process';
+import { fillDonation } from './support/donation';
 import { expect, test } from './support/fixtures';
 import { basePort, cloudPort } from './support/env';
 import { submissionsCliIn } from './support/submissions';
@@ -112,19 +113,11 @@ test('a captured island request, replayed with another recipient and a link in t
       captured.push(request.postData() ?? '');
   });
   await page.goto(`${shell}/get-involved/donate`);
-  await page.locator('[name="donationFor"]').fill('Samir Haddad');
-  await page.locator('[name="recipientEmail"]').fill('samir@example.com');
-  await page.locator('[name="personalInfo.firstName"]').fill('Layla');
-  await page.locator('[name="personalInfo.lastName"]').fill('Haddad');
-  await page.locator('[name="personalInfo.phone"]').fill('+961 3 123 456');
-  await page.locator('[name="personalInfo.email"]').fill('layla.donor@example.com');
-  await page.locator('[name="billingInfo.postalCode"]').fill('1100');
-  await page.locator('[name="billingInfo.city"]').fill('Beirut');
-  await page.locator('[name="billingInfo.country"]').fill('Lebanon');
-  await page.locator('input[autocomplete="cc-number"]').fill('4242 4242 4242 4242');
-  await page.locator('input[autocomplete="cc-name"]').fill('Layla Haddad');
-  await page.locator('input[autocomplete="cc-exp"]').fill('12/30');
-  await page.locator('input[autocomplete="cc-csc"]').fill('987');
+  await fillDonation(page, {
+    email: 'layla.donor@example.com',
+    recipient: 'samir@example.com',
+    card: { number: '4242 4242 4242 4242', holder: 'Layla Haddad', expiry: '12/30', cvv: '987' },
+  });
   await page.locator('form[method="post"] button[type="submit"]').click();
   await expect(page.getByText(/SC-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}/)).toBeVisible({ timeout: 20_000 });
   expect(captured).toHaveLength(1);

@@ -5,6 +5,7 @@
 // no path does any request the page sends carry the card number or the CVV.
 import { test as plain, type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { fillDonation } from './support/donation';
 import { origin } from './support/env';
 import { submissionsCli } from './support/submissions';
 
@@ -111,17 +112,11 @@ for (const lng of ['en', 'fr', 'ar'] as const) {
       for (const autocomplete of ['cc-number', 'cc-name', 'cc-exp', 'cc-csc'])
         await expect(page.locator(`input[autocomplete="${autocomplete}"]`)).not.toHaveAttribute('name', /.*/);
       const tag = uniqueTag(`native-donor-${lng}`);
-      await page.locator('[name="donationFor"]').fill('Samir Haddad');
-      await page.locator('[name="recipientEmail"]').fill(`${tag}-friend@example.com`);
-      await page.locator('[name="personalInfo.firstName"]').fill('Layla');
-      await page.locator('[name="personalInfo.lastName"]').fill('Haddad');
-      await page.locator('[name="personalInfo.phone"]').fill('+961 3 123 456');
-      await page.locator('[name="personalInfo.email"]').fill(`${tag}@example.com`);
-      await page.locator('[name="billingInfo.postalCode"]').fill('1100');
-      await page.locator('[name="billingInfo.city"]').fill('Beirut');
-      await page.locator('[name="billingInfo.country"]').fill('Lebanon');
-      await page.locator('input[autocomplete="cc-number"]').fill('4242 4242 4242 4242');
-      await page.locator('input[autocomplete="cc-csc"]').fill('123');
+      await fillDonation(page, {
+        email: `${tag}@example.com`,
+        recipient: `${tag}-friend@example.com`,
+        card: { number: '4242 4242 4242 4242', cvv: '123' },
+      });
       const sent = page.waitForRequest((request) => request.method() === 'POST');
       await page.locator('form[method="post"] button[type="submit"]').click();
       const body = (await sent).postData() ?? '';
@@ -157,19 +152,11 @@ test('a donation through its island: no request of the page carries the card num
   page.on('request', (request) => bodies.push(`${request.url()} ${request.postData() ?? ''}`));
   await page.goto('/get-involved/donate');
   const tag = uniqueTag('island-donor');
-  await page.locator('[name="donationFor"]').fill('Samir Haddad');
-  await page.locator('[name="recipientEmail"]').fill(`${tag}-friend@example.com`);
-  await page.locator('[name="personalInfo.firstName"]').fill('Layla');
-  await page.locator('[name="personalInfo.lastName"]').fill('Haddad');
-  await page.locator('[name="personalInfo.phone"]').fill('+961 3 123 456');
-  await page.locator('[name="personalInfo.email"]').fill(`${tag}@example.com`);
-  await page.locator('[name="billingInfo.postalCode"]').fill('1100');
-  await page.locator('[name="billingInfo.city"]').fill('Beirut');
-  await page.locator('[name="billingInfo.country"]').fill('Lebanon');
-  await page.locator('input[autocomplete="cc-number"]').fill('4242 4242 4242 4242');
-  await page.locator('input[autocomplete="cc-name"]').fill('Layla Haddad');
-  await page.locator('input[autocomplete="cc-exp"]').fill('12/30');
-  await page.locator('input[autocomplete="cc-csc"]').fill('987');
+  await fillDonation(page, {
+    email: `${tag}@example.com`,
+    recipient: `${tag}-friend@example.com`,
+    card: { number: '4242 4242 4242 4242', holder: 'Layla Haddad', expiry: '12/30', cvv: '987' },
+  });
   await page.locator('form[method="post"] button[type="submit"]').click();
   await expect(page.getByText(referencePattern)).toBeVisible({ timeout: 20_000 });
   const posted = bodies.filter((body) => body.includes('personalInfo.email'));

@@ -3,29 +3,21 @@
 // and the client's address from the request, never from the body.
 import type { IncomingMessage } from 'node:http';
 import { maxFormBodyBytes, type FormPost } from '@stallions/shared-config/actions';
+import { readBody } from './request-body';
 
 export type ReadPost = { ok: true; post: Omit<FormPost, 'language'> } | { ok: false; status: 413 | 415 | 400 };
 
 /** Reads and parses a form page's POST body; refuses other media types (415) and bodies past the limit (413). */
 export async function readFormPost(req: IncomingMessage, maxBytes = maxFormBodyBytes): Promise<ReadPost> {
   const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (type !== 'application/x-www-form-urlencoded') return drain(req, 415);
-  if (declared > maxBytes) return drain(req, 413);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of req) {
-      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
-      size += buffer.length;
-      if (size > maxBytes) return { ok: false, status: 413 };
-      chunks.push(buffer);
-    }
-  } catch {
-    return { ok: false, status: 400 };
+  if (type !== 'application/x-www-form-urlencoded') {
+    req.resume(); // not read: the connection closes after the answer
+    return { ok: false, status: 415 };
   }
+  const read = await readBody(req, maxBytes);
+  if (!read.ok) return read;
   const fields: Record<string, string> = {};
-  for (const [name, value] of new URLSearchParams(Buffer.concat(chunks).toString('utf8')))
+  for (const [name, value] of new URLSearchParams(read.body.toString('utf8')))
     if (!(name in fields)) fields[name] = value;
   const accept = req.headers.accept ?? '';
   const token = req.headers['x-firebase-appcheck'];
@@ -37,12 +29,6 @@ export async function readFormPost(req: IncomingMessage, maxBytes = maxFormBodyB
       ...(typeof token === 'string' && token !== '' ? { appCheckToken: token } : {}),
     },
   };
-}
-
-/** Refuses without reading a body we will not use (the socket is closed after the answer). */
-function drain(req: IncomingMessage, status: 413 | 415): ReadPost {
-  req.resume();
-  return { ok: false, status };
 }
 
 /**

@@ -9,13 +9,11 @@ import {
   Island,
   Section,
   SectionHeading,
-  useFormPost,
-  usePageMeta,
 } from '@stallions/shared-ui';
-import { localizePath, useLocale, useLocation } from '@stallions/shared-router';
 import { CauseCards } from '../components/CauseCards';
 import { DonationForm } from '../forms/DonationForm';
 import { draftKeys } from '../forms/draft';
+import { useFormPage } from './form-page';
 import { formTranslations } from '../forms/translations';
 
 const FormColumn = styled.div`
@@ -32,14 +30,8 @@ const Lead = styled.p`
 export default function DonatePage() {
   const { t } = useTranslation('pages');
   const formTitleId = useId();
-  // After a post the server renders this page with its outcome (useFormPost); a failed one's title starts with
-  // "Error: " (GOV.UK). The form posts to this very address, in its language.
-  const post = useFormPost();
-  const { pathname } = useLocation();
-  const { lng } = useLocale();
-  const title = t('getInvolved.donate.title');
-  usePageMeta({
-    title: post?.kind === 'failed' ? `${t('getInvolved.form.errorTitlePrefix')}${title}` : title,
+  const form = useFormPage({
+    title: t('getInvolved.donate.title'),
     description: t('getInvolved.donate.metaDescription'),
   });
 
@@ -81,7 +73,7 @@ export default function DonatePage() {
               remote="getInvolved"
               name="donationForm"
               component={DonationForm}
-              props={{ titleId: formTitleId, action: localizePath(lng, pathname), ...(post ? { post } : {}) }}
+              props={{ titleId: formTitleId, ...form }}
               translations={formTranslations.donate}
               resumeKey={draftKeys.donation}
             />

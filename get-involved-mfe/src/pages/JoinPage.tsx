@@ -10,12 +10,10 @@ import {
   ProcessSteps,
   Section,
   SectionHeading,
-  useFormPost,
-  usePageMeta,
 } from '@stallions/shared-ui';
-import { localizePath, useLocale, useLocation } from '@stallions/shared-router';
 import { JoinForm } from '../forms/JoinForm';
 import { draftKeys } from '../forms/draft';
+import { useFormPage } from './form-page';
 import { formTranslations } from '../forms/translations';
 
 interface Step {
@@ -74,14 +72,8 @@ export default function JoinPage() {
   const { t } = useTranslation('pages');
   const { number } = useFormatters();
   const formTitleId = useId();
-  // After a post the server renders this page with its outcome (useFormPost); a failed one's title starts with
-  // "Error: " (GOV.UK). The form posts to this very address, in its language.
-  const post = useFormPost();
-  const { pathname } = useLocation();
-  const { lng } = useLocale();
-  const title = t('getInvolved.join.title');
-  usePageMeta({
-    title: post?.kind === 'failed' ? `${t('getInvolved.form.errorTitlePrefix')}${title}` : title,
+  const form = useFormPage({
+    title: t('getInvolved.join.title'),
     description: t('getInvolved.join.metaDescription'),
   });
   const steps = t('getInvolved.join.process.steps', { returnObjects: true }) as Step[];
@@ -104,7 +96,7 @@ export default function JoinPage() {
                 remote="getInvolved"
                 name="joinForm"
                 component={JoinForm}
-                props={{ titleId: formTitleId, action: localizePath(lng, pathname), ...(post ? { post } : {}) }}
+                props={{ titleId: formTitleId, ...form }}
                 translations={formTranslations.join}
                 resumeKey={draftKeys.join}
               />

@@ -17,6 +17,7 @@ import {
   type FieldBeacon,
 } from '@stallions/shared-config/field';
 import { clientAddressOf } from '../form-post';
+import { readBody } from '../request-body';
 import { createBeaconLimiter } from './beacon-limiter';
 import type { FieldRecordSink } from './records';
 
@@ -91,23 +92,11 @@ export function createFieldEndpoint(options: FieldEndpointOptions, host: FieldEn
       if (crossSite(req)) return refuse(req, res, 403);
       const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
       if (!acceptedTypes.includes(type)) return refuse(req, res, 415);
-      if (Number(req.headers['content-length'] ?? 0) > fieldBeaconMaxBytes) return refuse(req, res, 413);
       if (!limiter.take(clientAddressOf(req, options.behindHosting ?? false)))
         return refuse(req, res, 429, { 'Retry-After': '60' });
-
-      const chunks: Buffer[] = [];
-      let size = 0;
-      try {
-        for await (const chunk of req) {
-          const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
-          size += buffer.length;
-          if (size > fieldBeaconMaxBytes) return finish(res, 413, { Connection: 'close' });
-          chunks.push(buffer);
-        }
-      } catch {
-        return finish(res, 400, { Connection: 'close' });
-      }
-      const parsed = parseBeacon(Buffer.concat(chunks).toString('utf8'));
+      const read = await readBody(req, fieldBeaconMaxBytes);
+      if (!read.ok) return finish(res, read.status, { Connection: 'close' });
+      const parsed = parseBeacon(read.body.toString('utf8'));
       if (!parsed.ok) return finish(res, parsed.status);
       if (!parsed.beacons.every(namesKnownRemotes)) return finish(res, 400);
 
