@@ -67,6 +67,20 @@ describe('the Content Security Policy', () => {
     ]);
   });
 
+  it('lets App Check’s reCAPTCHA run on the shell’s pages only when the config names its site key', () => {
+    const withAppCheck = testRuntimeConfig({
+      ...config,
+      backend: { kind: 'firebase', firebase: { apiKey: 'k', projectId: 'p', appId: 'a' }, appCheckSiteKey: 'key' },
+    });
+    const shell = contentSecurityPolicy({ kind: 'shell', config: withAppCheck, production: true });
+    expect(directive(shell, 'script-src')).toContain('https://www.google.com/recaptcha/');
+    expect(directive(shell, 'frame-src')).toContain('https://www.google.com/recaptcha/');
+    expect(directive(shell, 'connect-src')).toContain('https://content-firebaseappcheck.googleapis.com');
+    const remote = contentSecurityPolicy({ kind: 'remote', config: withAppCheck, production: true });
+    expect(directive(remote, 'script-src')).toEqual(["'self'"]);
+    expect(directive(contentSecurityPolicy({ kind: 'shell', config, production: true }), 'frame-src')).toBeUndefined();
+  });
+
   it('locks the rest down, reports violations, and upgrades requests in production only', () => {
     const local = contentSecurityPolicy({ kind: 'shell', config, production: false });
     for (const locked of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"])

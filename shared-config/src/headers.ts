@@ -21,6 +21,11 @@ export const cspReportPath = '/csp-report';
 const origin = (url: string) => new URL(url).origin;
 const unique = (values: readonly string[]) => [...new Set(values)];
 
+/** App Check (reCAPTCHA Enterprise) runs on the shell's form pages only when the config names its site key. */
+const appCheckOn = (config: RuntimeConfig) => config.backend.kind === 'firebase' && !!config.backend.appCheckSiteKey;
+/** reCAPTCHA Enterprise's script and its frame, which App Check's web provider loads. */
+const recaptcha = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+
 /** The origins the site's code calls (fetch, XHR): remotes' manifests and translations. No database: forms post to the server. */
 export function connectOrigins(config: RuntimeConfig): string[] {
   const translations =
@@ -33,6 +38,7 @@ export function connectOrigins(config: RuntimeConfig): string[] {
   return unique([
     ...Object.values(manifestsOf(config.remotes)).map(origin),
     ...translations,
+    ...(appCheckOn(config) ? ['https://content-firebaseappcheck.googleapis.com'] : []),
   ]);
 }
 
@@ -42,13 +48,19 @@ export function contentSecurityPolicy({ kind, config, production }: HeaderOption
   const remotes = kind === 'shell' ? unique(Object.values(manifestsOf(config.remotes)).map(origin)) : [];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...remotes],
+    ['script-src', "'self'", ...remotes, ...(kind === 'shell' && appCheckOn(config) ? recaptcha : [])],
     // styled-components and Swiper write styles at run time: inline styles only, never inline scripts.
     ['style-src', "'self'", "'unsafe-inline'"],
     // data: for the inline favicon and the SVG artwork's data URIs.
     ['img-src', "'self'", 'data:', ...remotes],
     ['font-src', "'self'", ...remotes],
     ['connect-src', "'self'", ...connectOrigins(config)],
+    ...(kind === 'shell' && appCheckOn(config)
+      ? ([['frame-src', "'self'", 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']] as [
+          string,
+          ...string[],
+        ][])
+      : []),
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

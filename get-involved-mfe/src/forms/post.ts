@@ -6,6 +6,7 @@
 //   429 { outcome: 'limited', alert } (Retry-After)             the alert
 //   anything else, or no answer                                 the form's own failure alert; every value kept
 import type { FieldProblem } from '@stallions/shared-config/actions';
+import { appCheckHeaders } from './app-check';
 
 export type ServerAnswer =
   | { kind: 'stored'; reference: string }
@@ -43,7 +44,11 @@ export async function postForm(action: string, fields: URLSearchParams): Promise
   try {
     response = await fetch(action, {
       method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/x-www-form-urlencoded',
+        ...(await appCheckHeaders()),
+      },
       body: fields,
       credentials: 'same-origin',
     });
