@@ -180,8 +180,9 @@ test.describe('field measurement and judged canaries', () => {
         await joinForm.locator('input[name="hasReference"][value="yes"]').check();
       }
     } else await appShowing(page); // a page's other islands (if any) load as a visitor reaching for them
+    // Leaving the page sends its beacon (pagehide); the page stays open until the report has counted it (a
+    // page closed at once can take a beacon still on its way with it).
     await page.goto('about:blank');
-    await page.close();
   }
 
   /** The visits, two at a time (fresh contexts; the machine may have two cores). */
