@@ -115,6 +115,29 @@ export interface FormTextFieldProps<T extends FieldValues, TOutput = T> extends 
   path: Path<T>;
 }
 
+/**
+ * What every text field of the two forms takes from its spec: its id, translated label and hint, input
+ * attributes and error; and whether its digits are read as Latin ones.
+ */
+function useSpecProps<T extends FieldValues, TOutput>(
+  fields: FormFields<T, TOutput>,
+  name: TextFieldName,
+  path: Path<T>,
+) {
+  const { t } = useTranslation('pages');
+  const { hasHint, latinDigits, ...input }: TextFieldSpec = textFields[name];
+  return {
+    latinDigits,
+    props: {
+      id: fields.id(name),
+      label: t(`getInvolved.${fields.section}.form.${name}.label`),
+      hint: hasHint ? t(`getInvolved.${fields.section}.form.${name}.hint`) : undefined,
+      ...input,
+      error: fields.error(path),
+    },
+  };
+}
+
 /** A text field of either form, from its spec: only the id prefix, translations and form path differ. */
 export function FormTextField<T extends FieldValues, TOutput = T>({
   fields,
@@ -122,16 +145,11 @@ export function FormTextField<T extends FieldValues, TOutput = T>({
   path,
   ...more
 }: FormTextFieldProps<T, TOutput>) {
-  const { t } = useTranslation('pages');
-  const { hasHint, latinDigits, ...input }: TextFieldSpec = textFields[name];
+  const { latinDigits, props } = useSpecProps(fields, name, path);
   return (
     <TextField
-      id={fields.id(name)}
-      label={t(`getInvolved.${fields.section}.form.${name}.label`)}
-      hint={hasHint ? t(`getInvolved.${fields.section}.form.${name}.hint`) : undefined}
-      {...input}
+      {...props}
       {...more}
-      error={fields.error(path)}
       {...fields.register(path, latinDigits ? { setValueAs: toLatinDigits } : undefined)}
     />
   );
@@ -151,19 +169,14 @@ export function CardTextField<T extends FieldValues, TOutput = T>({
   path,
   ...more
 }: Omit<FormTextFieldProps<T, TOutput>, 'name'> & { name: CardFieldName }) {
-  const { t } = useTranslation('pages');
-  const { hasHint, latinDigits, ...input }: TextFieldSpec = textFields[name];
+  const { latinDigits, props } = useSpecProps(fields, name, path);
   const {
     field: { value, onChange, onBlur, ref },
   } = useController({ control: fields.control, name: path });
   return (
     <TextField
-      id={fields.id(name)}
-      label={t(`getInvolved.${fields.section}.form.${name}.label`)}
-      hint={hasHint ? t(`getInvolved.${fields.section}.form.${name}.hint`) : undefined}
-      {...input}
+      {...props}
       {...more}
-      error={fields.error(path)}
       ref={ref}
       value={typeof value === 'string' ? value : ''}
       onChange={(event) => onChange(latinDigits ? toLatinDigits(event.target.value) : event.target.value)}
