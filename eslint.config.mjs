@@ -76,10 +76,11 @@ export default tseslint.config(
     },
   },
   {
-    // Project boundaries (tags in each package.json's "nx"): an app uses only shared-* packages, a shared-*
-    // package never uses an app, and nothing reaches into another package by a relative path. Deep imports
-    // (`@stallions/x/src/...`) fail too: a package is used through its package.json "exports" only.
-    files: ['shell/**', '*-mfe/**', 'shared-*/**'],
+    // Project boundaries (tags in each package.json's "nx"): an app uses only shared packages (shared-* and
+    // submissions, tagged scope:shared), a shared package never uses an app, and nothing reaches into another
+    // package by a relative path. Deep imports (`@stallions/x/src/...`) fail too: a package is used through its
+    // package.json "exports" only.
+    files: ['shell/**', '*-mfe/**', 'shared-*/**', 'submissions/**'],
     plugins: { '@nx': nx },
     rules: {
       '@nx/enforce-module-boundaries': [

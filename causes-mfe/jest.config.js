@@ -1,1 +1,3 @@
-module.exports = { ...require('../jest.preset.js') };
+const preset = require('../jest.preset.js');
+
+module.exports = { ...preset, setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/test-setup.ts'] };

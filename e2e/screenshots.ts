@@ -6,8 +6,8 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { sitePages } from '../tools/site-pages';
-import { startServeProcess } from '../local-cloud/src/serve-process';
+import { startServeProcess } from '@stallions/local-cloud/serve-process';
+import { sitePages } from '../scripts/site-pages';
 import { chromePath, chromiumArgs } from '../tools/chromium';
 
 const root = resolve(__dirname, '..');

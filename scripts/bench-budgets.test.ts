@@ -17,14 +17,14 @@ const atTheLimits: BudgetFigures = {
 };
 
 describe('the bench budgets', () => {
-  it('are the ones issues 28 and 38 set', () => {
+  it('are the performance budgets the bench holds every address to', () => {
     expect(budgets).toEqual({
       performance: 97,
       belowFloor: 2,
       accessibility: 100,
       bestPractices: 100,
       seo: 100,
-      lcpMs: 1800,
+      lcpMs: 1000,
       cls: 0.01,
       firstViewBytes: 14_600,
     });
@@ -56,7 +56,7 @@ describe('the bench budgets', () => {
     ['accessibility', { accessibility: 99 }, '/fr/about/overview: accessibility 99 < 100'],
     ['best practices', { bestPractices: 99 }, '/fr/about/overview: best-practices 99 < 100'],
     ['SEO', { seo: 99 }, '/fr/about/overview: SEO 99 < 100'],
-    ['LCP', { lcpMs: 1801 }, '/fr/about/overview: LCP 1801 ms > 1800 ms'],
+    ['LCP', { lcpMs: 1001 }, '/fr/about/overview: LCP 1001 ms > 1000 ms'],
     ['CLS', { cls: 0.011 }, '/fr/about/overview: CLS 0.011 > 0.01'],
     [
       'first view',

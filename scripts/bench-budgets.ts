@@ -18,7 +18,7 @@ export const budgets = {
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  lcpMs: 1800,
+  lcpMs: 1000,
   cls: 0.01,
   /**
    * The response's headers and gzip bytes up to the end of its first section (head, critical styles, header,

@@ -22,11 +22,11 @@ import { get as httpGet } from 'node:http';
 import { resolve } from 'node:path';
 import { chromium, devices, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
-import { sitePages } from '../tools/site-pages';
 import { supportedLanguages } from '@stallions/shared-i18n/languages';
 import { localizePath } from '@stallions/shared-router/locale';
-import { startServeProcess } from '../local-cloud/src/serve-process';
+import { startServeProcess } from '@stallions/local-cloud/serve-process';
 import { chromePath, chromiumArgs as chromeFlags } from '../tools/chromium';
+import { sitePages } from './site-pages';
 import { breaches, budgets, kb } from './bench-budgets';
 import { firstView, type FirstView } from './first-view';
 

@@ -3,11 +3,11 @@
 //  - a French or Arabic text is left in English (same as the English text, English words in French, Latin
 //    words in Arabic), apart from the names and brand words of the allow-list below,
 //  - code uses a key that no English bundle defines: t('key'), t('ns:key'), t(`key.${x}`) (some English key
-//    must fit the pattern), i18nKey="key", and the titleKey / textKey / textKeys fields of search indexes.
+//    must fit the pattern), i18nKey="key", and the titleKey / textKey / textKeys / textPrefix fields of search indexes.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fallbackLanguage, languageFacts, supportedLanguages } from '@stallions/shared-i18n/languages';
-import { sectionRegistry } from '../local-cloud/src/apps';
+import { sectionRegistry } from '@stallions/site-registry';
 
 const root = resolve(__dirname, '..');
 const languages = supportedLanguages;
@@ -62,16 +62,20 @@ const filesOf = (path: (lng: Lng) => string) =>
   Object.fromEntries(languages.map((l) => [l, path(l)])) as Bundle['files'];
 /** Each section's remote, from the registry (sections.json). */
 const remoteFolders = sectionRegistry().map((section) => section.folder);
-const bundles: Bundle[] = [
-  { ns: 'common', files: filesOf((l) => `shared-i18n/src/locales/${l}/common.json`) },
-  ...['header', 'footer', 'pages'].map((ns) => ({ ns, files: filesOf((l) => `shell/src/locales/${l}/${ns}.json`) })),
-  ...remoteFolders.map((remote) => ({
-    ns: 'pages',
-    files: filesOf((l) => `${remote}/src/locales/${l}.json`),
-  })),
-  // The e-mails of functions/src/messages (not i18next: no key of theirs is looked up with t()).
-  { ns: 'messages', files: filesOf((l) => `functions/src/messages/locales/${l}.json`) },
+// Every translation folder has one layout, <folder>/<lng>/<namespace>.json: a bundle is each namespace file of
+// English. The remotes' nav.json holds their menu labels; functions' messages.json their e-mails (not i18next:
+// no key of theirs is looked up with t()).
+const localeFolders = [
+  'shared-i18n/src/locales',
+  'shell/src/locales',
+  ...remoteFolders.map((remote) => `${remote}/src/locales`),
+  'functions/src/messages/locales',
 ];
+const bundles: Bundle[] = localeFolders.flatMap((folder) =>
+  readdirSync(join(root, folder, fallbackLanguage))
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => ({ ns: name.replace(/\.json$/, ''), files: filesOf((l) => `${folder}/${l}/${name}`) })),
+);
 
 const problems: string[] = [];
 const englishKeys = new Map<string, Set<string>>(); // ns → keys (plural suffix removed)
@@ -130,7 +134,7 @@ for (const file of sourceDirs.flatMap(walk)) {
     if (t) bindings.push({ name: t[1] ?? 't', ns: m[2] ?? 'common', at: m.index });
   }
   // Search index entries name keys of "pages".
-  const fileNs = bindings[0]?.ns ?? (/\b(?:titleKey|textKeys?)\s*:/.test(code) ? 'pages' : 'common');
+  const fileNs = bindings[0]?.ns ?? (/\b(?:titleKey|textKeys?|textPrefix)\s*:/.test(code) ? 'pages' : 'common');
   const nsAt = (name: string, index: number) =>
     [...bindings].reverse().find((b) => b.name === name && b.at < index)?.ns ??
     bindings.find((b) => b.name === name)?.ns ??
@@ -146,8 +150,9 @@ for (const file of sourceDirs.flatMap(walk)) {
   for (const m of code.matchAll(/i18n\.t\(\s*'([^']+)'\s*(?:,\s*\{[^}]*?\bns:\s*'([^']+)')?/g))
     uses.push({ raw: m[1]!, ns: m[2] ?? 'common', at: m.index });
   for (const m of code.matchAll(/i18nKey="([^"]+)"/g)) uses.push({ raw: m[1]!, ns: fileNs, at: m.index });
-  // titleKey: 'a.b', textKey: 'a.b', textKeys: ['a.b', 'c.d'] — the value may start on the next line.
-  for (const m of code.matchAll(/\b(?:titleKey|textKey|textKeys)\s*:\s*(\[[^\]]*\]|'[^']*'|"[^"]*")/g))
+  // titleKey: 'a.b', textKey: 'a.b', textKeys: ['a.b', 'c.d'], textPrefix: 'a' — the value may start on the
+  // next line.
+  for (const m of code.matchAll(/\b(?:titleKey|textKey|textKeys|textPrefix)\s*:\s*(\[[^\]]*\]|'[^']*'|"[^"]*")/g))
     for (const s of m[1]!.matchAll(/['"]([^'"]+)['"]/g)) uses.push({ raw: s[1]!, ns: 'pages', at: m.index });
 
   for (const { raw, ns: defaultNs, at } of uses) {

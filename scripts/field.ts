@@ -8,7 +8,7 @@
 // Which release is current or a canary comes from the remotes' pointers (RELEASES_DIR, default .releases/).
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { apps, fromInvocation, releasesDir } from '../local-cloud/src/apps';
+import { apps, fromInvocation, releasesDir } from '@stallions/site-registry';
 import { buildReport, reportLines } from './field/report';
 import { reportHtml } from './field/report-html';
 import { sourceFrom } from './field/sources';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { securityHeaders } from '@stallions/shared-config/headers';
-import { localRuntimeConfig } from '../local-cloud/src/apps';
+import { localRuntimeConfig } from '@stallions/site-registry';
 import {
   firebaseJsonPath,
   policyShape,

@@ -1,6 +1,6 @@
 // The text the site's web fonts draw, per script, read from the translation files: what
 // scripts/subset-fonts.ts cuts the fonts to and weighs the fallback metrics by, and what its test holds the
-// committed font files to. Outside the apps, so it may read all of them (like tools/site-pages.ts).
+// committed font files to. Outside the apps, so it may read all of them (like scripts/site-pages.ts).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { languageTable, type Language } from '@stallions/shared-i18n/languages';
@@ -15,13 +15,11 @@ export type FontScript = 'latin' | 'arabic';
 export const languagesOf = (script: FontScript): Language[] =>
   (Object.keys(languageTable) as Language[]).filter((lng) => languageTable[lng].script === script);
 
-/** A translation file's language: `…/locales/fr.json`, `…/locales/nav/fr.json`, `…/locales/fr/header.json`. */
+/** A translation file's language: the folder it is in, `…/locales/<lng>/<namespace>.json`. */
 function languageOfFile(path: string): Language | undefined {
   const parts = path.split(sep);
-  const at = parts.lastIndexOf('locales');
-  const rest = parts.slice(at + 1);
-  const candidates = [rest[0]?.replace(/\.json$/, ''), rest[rest.length - 1]?.replace(/\.json$/, '')];
-  return candidates.find((name): name is Language => !!name && name in languageTable);
+  const folder = parts[parts.lastIndexOf('locales') + 1];
+  return folder && Object.hasOwn(languageTable, folder) ? (folder as Language) : undefined;
 }
 
 function jsonFilesUnder(folder: string): string[] {

@@ -15,7 +15,7 @@ import { resolve } from 'node:path';
 import { chromium, devices, type Browser, type Page } from '@playwright/test';
 import { supportedLanguages } from '@stallions/shared-i18n/languages';
 import { localizePath } from '@stallions/shared-router/locale';
-import { startServeProcess } from '../local-cloud/src/serve-process';
+import { startServeProcess } from '@stallions/local-cloud/serve-process';
 import { chromePath, chromiumArgs } from '../tools/chromium';
 
 const root = resolve(__dirname, '..');

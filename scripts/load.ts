@@ -16,11 +16,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { writeHeapSnapshot } from 'node:v8';
 import { securityHeaders } from '@stallions/shared-config/headers';
+import { localRuntimeConfig } from '@stallions/site-registry';
+import { startServeProcess } from '@stallions/local-cloud/serve-process';
 import { createPageServer } from '../render-server/src/page-server';
 import { loadShellRenderer } from '../render-server/src/load-shell';
-import { localRuntimeConfig } from '../local-cloud/src/apps';
-import { sitePages } from '../tools/site-pages';
-import { startServeProcess } from '../local-cloud/src/serve-process';
+import { sitePages } from './site-pages';
 
 const root = resolve(__dirname, '..');
 const ports = { base: Number(process.env.LOAD_BASE_PORT ?? 4700), cloud: Number(process.env.LOAD_CLOUD_PORT ?? 4780) };
@@ -125,7 +125,7 @@ async function main() {
   const shellDist = join(root, 'shell/dist');
   const shell = await loadShellRenderer(shellDist, config);
   let renders = 0;
-  const counted = { ...shell, render: (url: string) => (renders++, shell.render(url)) };
+  const counted = { ...shell, render: (page: Parameters<typeof shell.render>[0]) => (renders++, shell.render(page)) };
   const pages = await createPageServer(
     {
       shellDist,

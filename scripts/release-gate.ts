@@ -11,9 +11,9 @@ import semver from 'semver';
 import type { RemoteName } from '@stallions/shared-config';
 import { supportedLanguages } from '@stallions/shared-i18n/languages';
 import { localizePath } from '@stallions/shared-router/locale';
+import { localRuntimeConfig, portsFromEnv, sectionRegistry } from '@stallions/site-registry';
+import { startSite } from '@stallions/local-cloud/site-server';
 import { loadShellRenderer } from '../render-server/src/load-shell';
-import { localRuntimeConfig, portsFromEnv, sectionRegistry } from '../local-cloud/src/apps';
-import { startSite } from '../local-cloud/src/static/site-server';
 
 interface SharedEntry {
   name: string;
@@ -101,9 +101,8 @@ export async function gate({ remote, release, shellDist, otherRemotes }: GateOpt
         const address = localizePath(lng, path);
         const before = logged.length;
         try {
-          const page = await shell.render(address);
-          if (page.kind !== 'page') problems.push(`${address}: a redirect to ${page.location}, not a page`);
-          else if (page.failedSections.includes(remote))
+          const page = await shell.render({ language: lng, path, query: '', section: remote });
+          if (page.failedSections.includes(remote))
             problems.push(`${address}: the section fell back: ${logged.slice(before).join(' ') || 'no reason given'}`);
           else if (page.status !== 200) problems.push(`${address}: HTTP ${page.status}`);
           else for (const [, name] of page.html.matchAll(islandId)) placed.add(name!);

@@ -19,7 +19,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { RemoteName } from '@stallions/shared-config';
-import { apps, distFolder, fromInvocation, releasesDir, repoRoot } from '../local-cloud/src/apps';
+import { apps, distFolder, fromInvocation, releasesDir, repoRoot } from '@stallions/site-registry';
 import { actionFor, judgeCanary, judgementLines } from './field/judge';
 import { readPolicy } from './field/policy';
 import { sourceFrom } from './field/sources';

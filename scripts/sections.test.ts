@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseRuntimeConfig } from '@stallions/shared-config';
-import { appsOf, localRuntimeConfig, sectionRegistry } from '../local-cloud/src/apps';
+import { appsOf, localRuntimeConfig, sectionRegistry } from '@stallions/site-registry';
 
 const root = resolve(__dirname, '..');
 const registry = sectionRegistry({});
@@ -39,7 +39,9 @@ it("each section's translations own their top-level keys of the shared pages nam
   const shellKeys = Object.keys(JSON.parse(readFileSync(join(root, 'shell/src/locales/en/pages.json'), 'utf8')) as object);
   for (const key of shellKeys) owners.set(key, 'shell');
   for (const { remote, folder } of registry) {
-    const keys = Object.keys(JSON.parse(readFileSync(join(root, folder, 'src/locales/en.json'), 'utf8')) as object);
+    const keys = Object.keys(
+      JSON.parse(readFileSync(join(root, folder, 'src/locales/en/pages.json'), 'utf8')) as object,
+    );
     for (const key of keys) {
       expect([remote, key, owners.get(key)]).toEqual([remote, key, undefined]);
       owners.set(key, remote);
@@ -48,7 +50,7 @@ it("each section's translations own their top-level keys of the shared pages nam
 });
 
 it('each section has its own menu place (order)', async () => {
-  const { siteSections } = await import('../tools/site-pages');
+  const { siteSections } = await import('./site-pages');
   const orders = Object.values(siteSections).map((section) => section.order);
   expect(new Set(orders).size).toBe(orders.length);
 });

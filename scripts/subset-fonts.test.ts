@@ -35,7 +35,7 @@ describe('the subset fonts', () => {
   it('read every language of the site (each workspace\u2019s translation files, the e-mails\u2019 left out)', () => {
     const files = translationFiles();
     expect(files.some((file) => file.path === join('shell', 'src', 'locales', 'fr', 'header.json'))).toBe(true);
-    expect(files.some((file) => file.path === join('about-mfe', 'src', 'locales', 'nav', 'ar.json'))).toBe(true);
+    expect(files.some((file) => file.path === join('about-mfe', 'src', 'locales', 'ar', 'nav.json'))).toBe(true);
     expect(files.some((file) => file.path.startsWith('functions'))).toBe(false);
     expect(new Set(files.map((file) => file.lng))).toEqual(new Set(['en', 'fr', 'ar']));
     expect(visibleText('<0>{{count}} results</0> for $t(x)')).toBe('  results for  ');

@@ -2,4 +2,4 @@
 import { renderStandalone } from '@stallions/shared-ui/standalone';
 import SectionRoutes from './routes';
 
-renderStandalone({ basePath: '/about', Routes: SectionRoutes });
+renderStandalone({ remote: 'about', Routes: SectionRoutes });

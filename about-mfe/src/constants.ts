@@ -2,7 +2,3 @@
 /** The Foals club is for young professionals and students aged 18 to 24. */
 export const FOALS_MIN_AGE = 18;
 export const FOALS_MAX_AGE = 24;
-
-/** Where the section's calls to action lead (owned by get-involved-mfe). */
-export const JOIN_PATH = '/get-involved/join';
-export const PROJECT_PATH = '/get-involved/project';

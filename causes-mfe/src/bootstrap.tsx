@@ -2,4 +2,4 @@
 import { renderStandalone } from '@stallions/shared-ui/standalone';
 import SectionRoutes from './routes';
 
-renderStandalone({ basePath: '/our-causes', Routes: SectionRoutes });
+renderStandalone({ remote: 'causes', Routes: SectionRoutes });

@@ -2,8 +2,8 @@
 // are fully in view at each breakpoint, the spacing, the arrows and dots, and the keyboard.
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { test } from './support/fixtures';
-import causesAr from '../../causes-mfe/src/locales/ar.json';
-import causesEn from '../../causes-mfe/src/locales/en.json';
+import causesAr from '../../causes-mfe/src/locales/ar/pages.json';
+import causesEn from '../../causes-mfe/src/locales/en/pages.json';
 import { watchConsole } from './support/site';
 
 // e2e shares a small machine with builds: a remote page arrives over several requests, so allow it time.

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { basePort, cloudPort } from './support/env';
 import { mainHeading, watchConsole } from './support/site';
 import { theme } from '../../shared-ui/src/theme/theme';
-import { startServeProcess } from '../../local-cloud/src/serve-process';
+import { startServeProcess } from '@stallions/local-cloud/serve-process';
 
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 

@@ -17,10 +17,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { devices, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { sectionRegistry } from '@stallions/site-registry';
+import { startServeProcess } from '@stallions/local-cloud/serve-process';
 import { appShowing, expect, test } from './support/fixtures';
 import { basePort, cloudPort } from './support/env';
-import { sectionRegistry } from '../../local-cloud/src/apps';
-import { startServeProcess } from '../../local-cloud/src/serve-process';
 import { buildRemote, copyRemote, edit } from './support/remote-source';
 
 const repoRoot = resolve(__dirname, '../..');

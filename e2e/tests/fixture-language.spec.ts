@@ -7,19 +7,18 @@ import { spawnSync, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startServeProcess } from '@stallions/local-cloud/serve-process';
+import { sectionRegistry } from '@stallions/site-registry';
 import { expect, test } from './support/fixtures';
 import { basePort, cloudPort } from './support/env';
-import { copyWorkspace, repoRoot } from './support/workspace-copy';
-import { startServeProcess } from '../../local-cloud/src/serve-process';
+import { copyWorkspace } from './support/workspace-copy';
 
 const ports = { base: basePort + 60, cloud: cloudPort + 60 }; // +10 … +50: the other specs with servers of their own
 const shell = `http://localhost:${ports.base}`;
 /** Hebrew: right to left, as only Arabic was before the language table. */
 const code = 'he';
 const name = 'עברית';
-const sections = (
-  JSON.parse(readFileSync(join(repoRoot, 'sections.json'), 'utf8')) as { sections: { folder: string }[] }
-).sections;
+const sections = sectionRegistry({});
 
 /** The table entry and the language's files, as a translator's first commit would add them. */
 function addLanguage(root: string) {
@@ -33,12 +32,10 @@ function addLanguage(root: string) {
     mkdirSync(join(to, '..'), { recursive: true });
     copyFileSync(from, to);
   };
-  copy(join(root, 'shared-i18n/src/locales/en/common.json'), join(root, `shared-i18n/src/locales/${code}/common.json`));
-  for (const file of readdirSync(join(root, 'shell/src/locales/en')))
-    copy(join(root, 'shell/src/locales/en', file), join(root, `shell/src/locales/${code}`, file));
-  for (const { folder } of sections) {
-    copy(join(root, folder, 'src/locales/en.json'), join(root, folder, `src/locales/${code}.json`));
-    copy(join(root, folder, 'src/locales/nav/en.json'), join(root, folder, `src/locales/nav/${code}.json`));
+  // Every app keeps its translations as src/locales/<lng>/<namespace>.json: the language's folder is English's.
+  for (const app of ['shared-i18n', 'shell', ...sections.map((section) => section.folder)]) {
+    const english = join(root, app, 'src/locales/en');
+    for (const file of readdirSync(english)) copy(join(english, file), join(root, app, `src/locales/${code}`, file));
   }
 }
 

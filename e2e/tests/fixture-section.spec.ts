@@ -5,14 +5,14 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join, resolve } from 'node:path';
+import { basename, join } from 'node:path';
 import { supportedLanguages, type Language } from '@stallions/shared-i18n/languages';
+import { startServeProcess } from '@stallions/local-cloud/serve-process';
+import { sectionRegistry } from '@stallions/site-registry';
 import { expect, test } from './support/fixtures';
 import { basePort, cloudPort } from './support/env';
-import { startServeProcess } from '../../local-cloud/src/serve-process';
 import { buildRemote, copyRemote, edit } from './support/remote-source';
 
-const repoRoot = resolve(__dirname, '../..');
 const ports = { base: basePort + 50, cloud: cloudPort + 50 }; // +10 … +40: the other specs with servers of their own
 const shell = `http://localhost:${ports.base}`;
 const titles: Record<Language, string> = { en: 'Fixture section', fr: 'Section d’essai', ar: 'قسم تجريبي' };
@@ -23,9 +23,9 @@ function writeFixtureSection(): string {
   const folder = copyRemote('news-mfe');
   edit(join(folder, 'webpack.config.js'), "name: 'news',", "name: 'fixture',");
   edit(join(folder, 'src/pages.ts'), 'order: 4,', 'order: 5,');
-  edit(join(folder, 'src/routes.tsx'), 'data-section="news"', 'data-section="fixture"');
+  edit(join(folder, 'src/routes.tsx'), "remote: 'news',", "remote: 'fixture',");
   for (const lng of supportedLanguages) {
-    const file = join(folder, `src/locales/nav/${lng}.json`);
+    const file = join(folder, `src/locales/${lng}/nav.json`);
     const nav = JSON.parse(readFileSync(file, 'utf8')) as { title: string };
     writeFileSync(file, JSON.stringify({ ...nav, title: titles[lng] }, null, 2));
   }
@@ -42,9 +42,8 @@ test.describe('a section added by its folder and one registry entry', () => {
     work = mkdtempSync(join(tmpdir(), 'fixture-section-'));
     source = writeFixtureSection();
     buildRemote(source, 'fixture-section', join(source, 'dist'));
-    const registry = JSON.parse(readFileSync(join(repoRoot, 'sections.json'), 'utf8')) as { sections: object[] };
-    registry.sections.push({ remote: 'fixture', path: 'fixture-section', folder: basename(source) });
-    writeFileSync(join(work, 'sections.json'), JSON.stringify(registry));
+    const sections = [...sectionRegistry({}), { remote: 'fixture', path: 'fixture-section', folder: basename(source) }];
+    writeFileSync(join(work, 'sections.json'), JSON.stringify({ sections }));
     server = await startServeProcess({
       basePort: ports.base,
       cloudPort: ports.cloud,

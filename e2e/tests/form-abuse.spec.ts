@@ -6,7 +6,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { startServeProcess } from '../../local-cloud/src/serve-process';
+import { startServeProcess } from '@stallions/local-cloud/serve-process';
 import { fillDonation } from './support/donation';
 import { expect, test } from './support/fixtures';
 import { basePort, cloudPort } from './support/env';

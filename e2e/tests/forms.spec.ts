@@ -403,7 +403,7 @@ test.describe('join form', () => {
   });
 
   test('in Arabic, the error summary and messages are Arabic', async ({ page }) => {
-    const ar = JSON.parse(readFileSync(resolve(repoRoot, 'get-involved-mfe/src/locales/ar.json'), 'utf8')) as {
+    const ar = JSON.parse(readFileSync(resolve(repoRoot, 'get-involved-mfe/src/locales/ar/pages.json'), 'utf8')) as {
       getInvolved: {
         form: { errorSummaryTitle: string; summaryItem: string };
         validation: { required: string };

@@ -23,8 +23,8 @@ const text = {
   languageLabel: (lng: Lng) => textAt(`shell/src/locales/${lng}/header.json`, 'language.label'),
   logoLabel: (lng: Lng) => textAt(`shell/src/locales/${lng}/header.json`, 'logoLabel'),
   homeTitle: (lng: Lng) => textAt(`shell/src/locales/${lng}/pages.json`, 'home.hero.title'),
-  aboutTitle: (lng: Lng) => textAt(`about-mfe/src/locales/${lng}.json`, 'about.overview.hero.title'),
-  causesTitle: (lng: Lng) => textAt(`causes-mfe/src/locales/${lng}.json`, 'ourCauses.overview.hero.title'),
+  aboutTitle: (lng: Lng) => textAt(`about-mfe/src/locales/${lng}/pages.json`, 'about.overview.hero.title'),
+  causesTitle: (lng: Lng) => textAt(`causes-mfe/src/locales/${lng}/pages.json`, 'ourCauses.overview.hero.title'),
   /** header.announcement of translations_<lng> in the Remote Config template (a JSON string in a JSON file). */
   announcement: (lng: Lng) => {
     const value = textAt('remoteconfig.template.json', `parameters.translations_${lng}.defaultValue.value`);

@@ -18,7 +18,7 @@ const pagesOf = (lng: Lng) =>
     home: { hero: { title: string } };
   };
 const aboutOf = (lng: Lng) =>
-  JSON.parse(readFileSync(resolve(repoRoot, `about-mfe/src/locales/${lng}.json`), 'utf8')) as {
+  JSON.parse(readFileSync(resolve(repoRoot, `about-mfe/src/locales/${lng}/pages.json`), 'utf8')) as {
     about: { overview: { hero: { title: string } } };
   };
 const commonOf = (lng: Lng) =>

@@ -5,8 +5,8 @@
 //
 // Fields are found by their names, not their labels, so the same steps work in both languages.
 import type { Locator, Page } from '@playwright/test';
+import type { OutboxMessage } from '@stallions/local-cloud/store';
 import { expect, test } from './support/fixtures';
-import type { OutboxMessage } from '../../local-cloud/src/firestore/store';
 import { submissionsCli } from './support/submissions';
 
 const referencePattern = /^SC-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;

@@ -11,7 +11,7 @@ import { supportedLanguages, type Language } from '@stallions/shared-i18n/langua
 import { expect, test } from './support/fixtures';
 import { basePort, cloudPort } from './support/env';
 import { mainHeading } from './support/site';
-import { startServeProcess } from '../../local-cloud/src/serve-process';
+import { startServeProcess } from '@stallions/local-cloud/serve-process';
 import { buildRemote, copyRemote, edit, editJson } from './support/remote-source';
 
 const repoRoot = resolve(__dirname, '../..');
@@ -27,7 +27,7 @@ const titles: Record<Language, string> = {
 };
 const at = (lng: Language, path: string) => (lng === 'en' ? path : `/${lng}${path}`);
 
-/** The about remote's source with one more page, as its team would write it: route, declaration, texts. */
+/** The about remote's source with one more page, as its team would write it: declaration, component, texts. */
 function writeFixtureRemote(): string {
   const folder = copyRemote('about-mfe');
   writeFileSync(
@@ -51,24 +51,19 @@ export default function FixturePage() {
   );
   edit(
     join(folder, 'src/routes.tsx'),
-    "const MembershipPage = lazy(() => import('./pages/MembershipPage'));",
-    "const MembershipPage = lazy(() => import('./pages/MembershipPage'));\nconst FixturePage = lazy(() => import('./pages/FixturePage'));",
-  );
-  edit(
-    join(folder, 'src/routes.tsx'),
-    '<Route path="*" element={<NotFoundView />} />',
-    '<Route path="fixture-page" element={<FixturePage />} />\n        <Route path="*" element={<NotFoundView />} />',
+    "    membership: lazy(() => import('./pages/MembershipPage')),",
+    "    membership: lazy(() => import('./pages/MembershipPage')),\n    'fixture-page': lazy(() => import('./pages/FixturePage')),",
   );
   edit(
     join(folder, 'src/pages.ts'),
-    '\n  ],\n};',
-    "\n    { path: 'fixture-page', search: { titleKey: 'about.fixture.title', textKeys: ['about.fixture.text'] } },\n  ],\n};",
+    '\n  ],\n} as const',
+    "\n    { path: 'fixture-page', search: { titleKey: 'about.fixture.title', textPrefix: 'about.fixture' } },\n  ],\n} as const",
   );
   for (const lng of supportedLanguages) {
-    editJson(join(folder, `src/locales/nav/${lng}.json`), (nav) => {
+    editJson(join(folder, `src/locales/${lng}/nav.json`), (nav) => {
       (nav.pages as Record<string, string>)['fixture-page'] = labels[lng];
     });
-    editJson(join(folder, `src/locales/${lng}.json`), (bundle) => {
+    editJson(join(folder, `src/locales/${lng}/pages.json`), (bundle) => {
       (bundle.about as Record<string, unknown>).fixture = { title: titles[lng], text: `${word} (${lng})` };
     });
   }
@@ -78,7 +73,11 @@ export default function FixturePage() {
 /** The about remote as it is, but for a page declared twice: a declaration the site must refuse. */
 function writeMalformedRemote(): string {
   const folder = copyRemote('about-mfe');
-  edit(join(folder, 'src/pages.ts'), '\n  ],\n};', "\n    { path: 'overview', inMenu: false },\n  ],\n};");
+  edit(
+    join(folder, 'src/pages.ts'),
+    '\n  ],\n} as const',
+    "\n    { path: 'overview', inMenu: false },\n  ],\n} as const",
+  );
   return folder;
 }
 

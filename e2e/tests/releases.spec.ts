@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from './support/fixtures';
 import { basePort, cloudPort } from './support/env';
-import { startServeProcess } from '../../local-cloud/src/serve-process';
+import { startServeProcess } from '@stallions/local-cloud/serve-process';
 import { buildRemote, copyRemote, edit } from './support/remote-source';
 
 const repoRoot = resolve(__dirname, '../..');
@@ -62,7 +62,7 @@ test.describe('releases of one remote', () => {
     work = mkdtempSync(join(tmpdir(), 'releases-'));
     // B: the join page's title changed, as a team's next release would change it.
     const b = copyRemote('get-involved-mfe');
-    edit(join(b, 'src/locales/en.json'), `"title": "${titleA}"`, `"title": "${titleB}"`);
+    edit(join(b, 'src/locales/en/pages.json'), `"title": "${titleA}"`, `"title": "${titleB}"`);
     buildRemote(b, 'release-b', buildB());
     // A release that cannot render one of its pages on the server.
     const broken = copyRemote('get-involved-mfe');

@@ -16,10 +16,10 @@ import { createServer, request as forward, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { localRuntimeConfig } from '@stallions/site-registry';
+import { startServeProcess } from '@stallions/local-cloud/serve-process';
 import { expect, test } from './support/fixtures';
 import { basePort, cloudPort } from './support/env';
-import { localRuntimeConfig } from '../../local-cloud/src/apps';
-import { startServeProcess } from '../../local-cloud/src/serve-process';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -3,9 +3,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { test } from './support/fixtures';
-import aboutEn from '../../about-mfe/src/locales/en.json';
-import causesEn from '../../causes-mfe/src/locales/en.json';
-import newsEn from '../../news-mfe/src/locales/en.json';
+import aboutEn from '../../about-mfe/src/locales/en/pages.json';
+import causesEn from '../../causes-mfe/src/locales/en/pages.json';
+import newsEn from '../../news-mfe/src/locales/en/pages.json';
 import { origin } from './support/env';
 import { watchConsole } from './support/site';
 

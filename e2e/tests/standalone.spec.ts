@@ -2,11 +2,11 @@
 // (shared-ui's renderStandalone): same config, theme and i18n as the shell, no site header or footer.
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { test } from './support/fixtures';
-import aboutEn from '../../about-mfe/src/locales/en.json';
-import aboutFr from '../../about-mfe/src/locales/fr.json';
-import causesEn from '../../causes-mfe/src/locales/en.json';
-import getInvolvedEn from '../../get-involved-mfe/src/locales/en.json';
-import newsEn from '../../news-mfe/src/locales/en.json';
+import aboutEn from '../../about-mfe/src/locales/en/pages.json';
+import aboutFr from '../../about-mfe/src/locales/fr/pages.json';
+import causesEn from '../../causes-mfe/src/locales/en/pages.json';
+import getInvolvedEn from '../../get-involved-mfe/src/locales/en/pages.json';
+import newsEn from '../../news-mfe/src/locales/en/pages.json';
 import { origin } from './support/env';
 import { remoteManifests, watchConsole } from './support/site';
 

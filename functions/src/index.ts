@@ -11,7 +11,7 @@ import { defineString } from 'firebase-functions/params';
 import { onDocumentCreated, type FirestoreEvent, type QueryDocumentSnapshot } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { describeCspReports } from '@stallions/shared-config/csp-reports';
-import { donationCollection, joinCollection, type SubmissionCollection } from '@stallions/shared-config/submissions';
+import { donationCollection, joinCollection, type SubmissionCollection } from '@stallions/submissions';
 import { queueMessages, toMailDocument, type Log, type MessageConfig, type Outbox } from './messages';
 
 /** The collection the Trigger Email extension watches (its MAIL_COLLECTION parameter). */

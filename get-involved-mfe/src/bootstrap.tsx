@@ -2,4 +2,4 @@
 import { renderStandalone } from '@stallions/shared-ui/standalone';
 import SectionRoutes from './routes';
 
-renderStandalone({ basePath: '/get-involved', Routes: SectionRoutes });
+renderStandalone({ remote: 'getInvolved', Routes: SectionRoutes });

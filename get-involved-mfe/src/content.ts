@@ -12,11 +12,3 @@ export type CauseId = (typeof causeIds)[number];
 export const causeOfProject: Record<ProjectId, CauseId> = { hpv: 'hpv', nest: 'child', barriers: 'access', paw: 'paw' };
 
 export const causeArtwork = (cause: CauseId): ArtworkImage => artwork.causes[cause];
-
-export const paths = {
-  overview: '/get-involved/overview',
-  join: '/get-involved/join',
-  project: '/get-involved/project',
-  donate: '/get-involved/donate',
-  waysToGive: '/get-involved/ways-to-give',
-} as const;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderRoutes } from '@stallions/shared-ui/testing';
-import en from './locales/en.json';
+import en from './locales/en/pages.json';
 import SectionRoutes from './routes';
 
 // Typing into many fields and running axe take a while on a busy two-core machine.

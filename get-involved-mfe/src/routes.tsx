@@ -1,36 +1,19 @@
-// Exposed as "getInvolved/routes": the section's pages, relative to where the host mounts it (/get-involved/*).
+// Exposed as "getInvolved/routes": the section's pages, under its address in the registry, where the host
+// mounts it. One route per page of the declaration (pages.ts), each a lazy component.
 import { lazy } from 'react';
-import { Navigate, Route, Routes } from '@stallions/shared-router';
-import { landingPage } from '@stallions/shared-config';
-import { NotFoundView } from '@stallions/shared-ui';
+import { sectionRoutes } from '@stallions/shared-ui';
 import { sectionTranslations } from './i18n';
 import declaration from './pages';
 
-const OverviewPage = lazy(() => import('./pages/OverviewPage'));
-const JoinPage = lazy(() => import('./pages/JoinPage'));
-const ProjectPage = lazy(() => import('./pages/ProjectPage'));
-const DonatePage = lazy(() => import('./pages/DonatePage'));
-const WaysToGivePage = lazy(() => import('./pages/WaysToGivePage'));
-const PaymentPage = lazy(() => import('./pages/PaymentPage'));
-
-export default function SectionRoutes() {
-  sectionTranslations.useReady();
-  // data-build names the build that rendered this section (BUILD_ID at build time): a redeploy is visible.
-  return (
-    <div data-section="getInvolved" data-build={__BUILD_ID__} style={{ display: 'contents' }}>
-      <Routes>
-        <Route index element={<Navigate to={landingPage(declaration)} replace />} />
-        <Route path="overview" element={<OverviewPage />} />
-        <Route path="join" element={<JoinPage />} />
-        <Route path="project" element={<ProjectPage />} />
-        <Route path="donate">
-          <Route index element={<DonatePage />} />
-          {/* The spec's nested payment route: a placeholder heading only. */}
-          <Route path="payment" element={<PaymentPage />} />
-        </Route>
-        <Route path="ways-to-give" element={<WaysToGivePage />} />
-        <Route path="*" element={<NotFoundView />} />
-      </Routes>
-    </div>
-  );
-}
+export default sectionRoutes(
+  { remote: 'getInvolved', declaration, build: __BUILD_ID__, translations: sectionTranslations },
+  {
+    overview: lazy(() => import('./pages/OverviewPage')),
+    join: lazy(() => import('./pages/JoinPage')),
+    project: lazy(() => import('./pages/ProjectPage')),
+    donate: lazy(() => import('./pages/DonatePage')),
+    // The donation's second step: a placeholder heading only.
+    'donate/payment': lazy(() => import('./pages/PaymentPage')),
+    'ways-to-give': lazy(() => import('./pages/WaysToGivePage')),
+  },
+);

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { limitsCollection, submissionKeysCollection } from '@stallions/render-server/submissions';
-import { submissionCollections } from '@stallions/shared-config/submissions';
+import { submissionCollections } from '@stallions/submissions';
 import { startFirestoreServer, type FirestoreServer } from './firestore/server';
 
 const rules = readFileSync(resolve(__dirname, '../../firestore.rules'), 'utf8');

@@ -23,7 +23,7 @@ import {
   portsFromEnv,
   releasesDir,
   repoRoot,
-} from './apps';
+} from '@stallions/site-registry';
 
 function startCloud(env: NodeJS.ProcessEnv) {
   return startFirestoreServer({

@@ -5,8 +5,8 @@
 // DIR/<id>.html, to open in a browser, and prints the files' paths.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { submissionCollections } from '@stallions/shared-config/submissions';
-import { fromInvocation } from './apps';
+import { submissionCollections } from '@stallions/submissions';
+import { fromInvocation } from '@stallions/site-registry';
 import { defaultDataDir, SubmissionStore } from './firestore/store';
 
 interface Output {

@@ -2,4 +2,4 @@
 import { renderStandalone } from '@stallions/shared-ui/standalone';
 import SectionRoutes from './routes';
 
-renderStandalone({ basePath: '/news-features', Routes: SectionRoutes });
+renderStandalone({ remote: 'news', Routes: SectionRoutes });

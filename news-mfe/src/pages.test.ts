@@ -1,5 +1,5 @@
 import { sectionPagesProblems } from '@stallions/shared-config/testing';
-import en from './locales/en.json';
+import en from './locales/en/pages.json';
 import declaration from './pages';
 
 describe("the section's page declaration", () => {

@@ -1,52 +1,29 @@
 // Exposed as "news/pages": this section's pages, read at run time by the shell and the render server for
 // the header and mobile menus, the footer, the sitemap and site search. A page added, renamed or removed here
-// (with its route in routes.tsx and its text in the locale files) shows everywhere with this remote's deploy
-// alone. Menu labels are in locales/nav/; search keys name texts of the "pages" namespace (search.test.ts
-// checks each names an English text).
+// (with its component in routes.tsx, which derives the routes from this list, and its text in the locale files)
+// shows everywhere with this remote's deploy alone. Menu labels are in locales/<lng>/nav.json; a page's search
+// keys name its title and the group of its texts in the "pages" namespace (pages.test.ts checks both exist).
+// Declared `as const` so that routes.tsx is checked against these paths.
 import type { SectionLabels, SectionPages } from '@stallions/shared-config';
 import { sectionTranslations } from './i18n';
 import { perLanguage } from '@stallions/shared-i18n';
 
-const pages: SectionPages = {
+const pages = {
   order: 4,
-  // The menu labels of each language of the table (locales/nav/<lng>.json: small, they travel with the declaration).
+  // The menu labels of each language of the table (locales/<lng>/nav.json: small, they travel with the declaration).
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- one file per language, found by its code
-  labels: perLanguage((lng) => require(`./locales/nav/${lng}.json`) as SectionLabels),
+  labels: perLanguage((lng) => require(`./locales/${lng}/nav.json`) as SectionLabels),
   pages: [
     {
       path: 'press-center',
-      search: {
-        titleKey: 'newsFeatures.pressCenter.title',
-        textKeys: [
-          'newsFeatures.pressCenter.intro.text',
-          'newsFeatures.pressCenter.facts.title',
-          'newsFeatures.pressCenter.mediaKit.title',
-          'newsFeatures.pressCenter.mediaKit.text',
-          'newsFeatures.pressCenter.mediaKit.brandGuidelines.title',
-          'newsFeatures.pressCenter.mediaKit.logos.title',
-          'newsFeatures.pressCenter.mediaKit.ourStory.title',
-          'newsFeatures.pressCenter.contact.title',
-          'newsFeatures.pressCenter.contact.text',
-          'newsFeatures.pressCenter.contact.email',
-        ],
-      },
+      search: { titleKey: 'newsFeatures.pressCenter.title', textPrefix: 'newsFeatures.pressCenter' },
     },
     {
       path: 'social-media',
-      search: {
-        titleKey: 'newsFeatures.socialMedia.title',
-        textKeys: [
-          'newsFeatures.socialMedia.description',
-          'newsFeatures.socialMedia.links.instagram.label',
-          'newsFeatures.socialMedia.links.tiktok.label',
-          'newsFeatures.socialMedia.links.twitter.label',
-          'newsFeatures.socialMedia.links.youtube.label',
-          'newsFeatures.socialMedia.links.linkedin.label',
-        ],
-      },
+      search: { titleKey: 'newsFeatures.socialMedia.title', textPrefix: 'newsFeatures.socialMedia' },
     },
   ],
-};
+} as const satisfies SectionPages;
 
 export default pages;
 

@@ -3,7 +3,6 @@
 // the canonical link and the CDN see each page once. Pure functions: the request handler applies them first.
 import { extname } from 'node:path';
 import { sentParameter } from '@stallions/shared-config/actions';
-import { splitLocale } from '@stallions/shared-router/locale';
 
 /** What the server does with a request target, before knowing anything of the site's pages. */
 export type AddressVerdict =
@@ -101,13 +100,12 @@ export function normalizeAddress(target: string): AddressVerdict {
 }
 
 /**
- * The part of a query that makes the page (its render, cache key and canonical), '' or '?…': `q` on the
- * search page in every language, `sent` (a submission's reference: its Post/Redirect/Get confirmation) on a
+ * The part of a query that makes the page at this unprefixed path (its render, cache key and canonical), '' or
+ * '?…': `q` on the search page in every language, `sent` (a submission's reference: its Post/Redirect/Get confirmation) on a
  * page that declares a form (`formPages`, unprefixed); tracking parameters (utm_*, fbclid, gclid) and anything
  * else are not.
  */
-export function pageQuery(pathname: string, query: string, formPages: readonly string[] = []): string {
-  const path = splitLocale(pathname).path;
+export function pageQuery(path: string, query: string, formPages: readonly string[] = []): string {
   const names = pageParameters[path] ?? (formPages.includes(path) ? [sentParameter] : []);
   const params = new URLSearchParams(query);
   const own = new URLSearchParams(names.flatMap((name) => params.getAll(name).map((value) => [name, value])));

@@ -5,16 +5,16 @@
 import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
 import type { RuntimeConfig } from '@stallions/shared-config';
-import type { ActResult, RenderResult, ShellRenderer } from '@stallions/shared-config/render-contract';
+import type { ActResult, PageRequest, RenderedPage, ShellRenderer } from '@stallions/shared-config/render-contract';
 import type { ActionHost, FormPost } from '@stallions/shared-config/actions';
 import type { Canary } from '@stallions/shared-config/releases';
 
 /** What the page server sends the worker. */
 export type ToTrack =
-  | { kind: 'render'; id: number; url: string }
+  | { kind: 'render'; id: number; page: PageRequest }
   | { kind: 'check'; id: number }
   | { kind: 'islands'; id: number; remote: string }
-  | { kind: 'act'; id: number; url: string; post: Omit<FormPost, 'language'>; host: HostFacts }
+  | { kind: 'act'; id: number; page: PageRequest; post: Omit<FormPost, 'language'>; host: HostFacts }
   | { kind: 'host-answer'; call: number; result?: unknown; error?: string }
   | { kind: 'translations'; overrides: Partial<Record<string, string>> };
 
@@ -26,13 +26,14 @@ export type HostCall = 'find' | 'create' | 'take' | 'verifyAppCheck';
 
 /** What the worker sends back: answers, and its state after each change (read synchronously here). */
 export type FromTrack =
-  | { kind: 'answer'; id: number; result?: RenderResult | ActResult | string[]; error?: string }
+  | { kind: 'answer'; id: number; result?: RenderedPage | ActResult | string[]; error?: string }
   | { kind: 'host'; id: number; call: number; method: HostCall; args: unknown[] }
   | {
       kind: 'state';
       versions: Record<string, string>;
       sitePages: string[];
       formPages: string[];
+      landingPages: Record<string, string>;
       canaries: Canary[];
     }
   | { kind: 'failed'; error: string };
@@ -49,7 +50,7 @@ export function startCanaryRenderer(shellDist: string, config: RuntimeConfig): P
     join(__dirname, 'canary-track.worker.ts'),
   )}, __filename);`;
   const worker = new Worker(code, { eval: true, workerData: { shellDist, config } });
-  type Answer = RenderResult | ActResult | string[] | undefined;
+  type Answer = RenderedPage | ActResult | string[] | undefined;
   const waiting = new Map<number, { resolve: (value: Answer) => void; reject: (error: Error) => void }>();
   // The host of each action running in the worker, by the action's message id.
   const hosts = new Map<number, ActionHost>();
@@ -104,13 +105,14 @@ export function startCanaryRenderer(shellDist: string, config: RuntimeConfig): P
       else answer?.resolve(message.result);
     });
     const renderer: TrackRenderer = {
-      render: async (url) => (await ask({ kind: 'render', url })) as RenderResult,
+      render: async (page) => (await ask({ kind: 'render', page })) as RenderedPage,
       islandNames: async (remote) => (await ask({ kind: 'islands', remote })) as string[],
       checkRemotes: async () => void (await ask({ kind: 'check' })),
       remoteVersions: () => state!.versions,
       sitePages: () => state!.sitePages,
       formPages: () => state!.formPages,
-      act: async (url, post, host) => {
+      landingPages: () => state!.landingPages,
+      act: async (page, post, host) => {
         const id = nextId;
         hosts.set(id, host);
         const facts: HostFacts = {
@@ -121,7 +123,7 @@ export function startCanaryRenderer(shellDist: string, config: RuntimeConfig): P
           appCheck: host.verifyAppCheck !== undefined,
         };
         try {
-          return (await ask({ kind: 'act', url, post, host: facts })) as ActResult;
+          return (await ask({ kind: 'act', page, post, host: facts })) as ActResult;
         } finally {
           hosts.delete(id);
         }

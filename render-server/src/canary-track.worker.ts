@@ -16,6 +16,7 @@ const postState = (shell: ShellRenderer) =>
     versions: shell.remoteVersions(),
     sitePages: shell.sitePages(),
     formPages: shell.formPages(),
+    landingPages: shell.landingPages(),
     canaries: shell.canaries(),
   });
 
@@ -61,7 +62,7 @@ void loadShellRenderer(shellDist, config, 'canary').then(
         if (message.error !== undefined) waiting?.reject(new Error(message.error));
         else waiting?.resolve(message.result);
       } else if (message.kind === 'act') {
-        shell.act(message.url, message.post, hostOf(message.id, message.host)).then(
+        shell.act(message.page, message.post, hostOf(message.id, message.host)).then(
           (result) => post({ kind: 'answer', id: message.id, result }),
           (error: unknown) => post({ kind: 'answer', id: message.id, error: String(error) }),
         );
@@ -71,7 +72,7 @@ void loadShellRenderer(shellDist, config, 'canary').then(
           (error: unknown) => post({ kind: 'answer', id: message.id, error: String(error) }),
         );
       } else {
-        shell.render(message.url).then(
+        shell.render(message.page).then(
           (result) => post({ kind: 'answer', id: message.id, result }),
           (error: unknown) => post({ kind: 'answer', id: message.id, error: String(error) }),
         );

@@ -1,4 +1,4 @@
-// Who gets a canary (issue 30). A visitor is drawn once, at random, into the canary's share or out of it, and
+// Who gets a canary. A visitor is drawn once, at random, into the canary's share or out of it, and
 // keeps that in the __session cookie (the one cookie Firebase Hosting passes to Cloud Run and keys its cache on),
 // so they see the same release on every page. The cookie holds only "canary" or "current" and the canary it
 // was drawn for: the CDN keeps at most two variants of a page, and a new canary draws everyone afresh.

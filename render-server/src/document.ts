@@ -1,6 +1,7 @@
 // A server-rendered page's HTML document: the shell's document template (app.html: its page script and icon)
-// with the page's language, head, content and state put in.
+// with the page's language, head, content and state put in, and the speculation rules after them.
 import { pageStateElementId, type RenderedPage } from '@stallions/shared-config/render-contract';
+import { speculationRulesHtml } from '@stallions/shared-config/speculation-rules';
 
 export function composeDocument(template: string, page: RenderedPage): string {
   // Replacer functions throughout: a `$&` in a page's text must stay as it is.
@@ -14,7 +15,8 @@ export function composeDocument(template: string, page: RenderedPage): string {
       .replace(
         /<div id="?root"?><\/div>/,
         () =>
-          `<div id="root">${page.html}</div><script type="application/json" id="${pageStateElementId}">${page.state}</script>`,
+          `<div id="root">${page.html}</div><script type="application/json" id="${pageStateElementId}">${page.state}</script>` +
+          speculationRulesHtml,
       )
   );
 }

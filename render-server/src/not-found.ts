@@ -3,8 +3,6 @@
 // an address of its own, the same for every such path, so nothing of a visitor's path is in the HTML others
 // get. Paths under a section share their section's not-found page (it is rendered inside the section), the
 // others the shell's.
-import type { Language } from '@stallions/shared-i18n/languages';
-import { localizePath } from '@stallions/shared-router/locale';
 import { searchPath } from './address';
 
 export interface PageOwnership {
@@ -32,5 +30,5 @@ export function pageOwnership(sitePages: readonly string[]): PageOwnership {
   };
 }
 
-/** Where a scope's not-found page is rendered: a path no page has (a page there is rendered as itself). */
-export const notFoundAddress = (lng: Language, scope: string) => localizePath(lng, scope ? `/${scope}/404` : '/404');
+/** Where a scope's not-found page is rendered, unprefixed: a path no page has (a page there is rendered as itself). */
+export const notFoundPath = (scope: string) => (scope ? `/${scope}/404` : '/404');

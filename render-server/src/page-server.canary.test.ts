@@ -1,10 +1,11 @@
-// A canary (issue 30) through the render server's handler: visitors drawn once into the canary's share or out
+// A canary through the render server's handler: visitors drawn once into the canary's share or out
 // of it, each keeping their side on every page, the pages of the two sides cached apart, and no cookie once the
 // canary ends. Stand-ins for the current and canary renderers; the worker thread itself is run by the e2e test.
-import type { RenderResult, ShellRenderer } from '@stallions/shared-config/render-contract';
+import type { RenderedPage, ShellRenderer } from '@stallions/shared-config/render-contract';
 import type { Canary } from '@stallions/shared-config/releases';
 import { testRuntimeConfig } from '@stallions/shared-config/testing';
 import type { TrackRenderer } from './canary-track';
+import { addressOf } from './page-request';
 import { listenPageServer, type TestPageServer } from './test-page-server';
 
 const appHtml =
@@ -14,14 +15,14 @@ let canaries: Canary[] = [{ remote: 'getInvolved', id: 'b2', percent: 50 }];
 
 function standIn(release: string): ShellRenderer {
   return {
-    async render(url): Promise<RenderResult> {
+    async render(page): Promise<RenderedPage> {
       return {
         kind: 'page',
         status: 200,
         lang: 'en',
         dir: 'ltr',
         head: '<title>Join</title>',
-        html: `<main data-release="${release}">${url}</main>`,
+        html: `<main data-release="${release}">${addressOf(page)}</main>`,
         state: '{}',
         failedSections: [],
         releases: { getInvolved: release },
@@ -32,6 +33,7 @@ function standIn(release: string): ShellRenderer {
     canaries: () => canaries,
     sitePages: () => ['/get-involved/join', '/get-involved/donate'],
     formPages: () => [],
+    landingPages: () => ({}),
     act: () => Promise.reject(new Error('no forms here')),
     setTranslations: () => undefined,
     islandNames: async () => [],

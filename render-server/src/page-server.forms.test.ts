@@ -2,21 +2,22 @@
 // addresses take a post, the body's limits, the answers of a native submit (page, 303) and of the island (JSON),
 // the client's address the action is lent, and the confirmation address.
 import type { ActionHost, ActionOutcome, FormPost } from '@stallions/shared-config/actions';
-import type { RenderedPage, ShellRenderer } from '@stallions/shared-config/render-contract';
+import type { PageRequest, RenderedPage, ShellRenderer } from '@stallions/shared-config/render-contract';
 import { testRuntimeConfig } from '@stallions/shared-config/testing';
-import { splitLocale } from '@stallions/shared-router/locale';
+import { addressOf } from './page-request';
 import { listenPageServer, type TestPageServer } from './test-page-server';
 
-const appHtml = '<!doctype html><html lang=en dir=ltr><head><title>x</title></head><body><div id=root></div></body></html>';
+const appHtml =
+  '<!doctype html><html lang=en dir=ltr><head><title>x</title></head><body><div id=root></div></body></html>';
 
 let server: TestPageServer;
 const calls: { url: string; post: Omit<FormPost, 'language'>; host: ActionHost }[] = [];
 const renders: string[] = [];
 
-const page = (url: string, html: string): RenderedPage => ({
+const page = (request: PageRequest, html: string): RenderedPage => ({
   kind: 'page',
   status: 200,
-  lang: splitLocale(new URL(url, 'http://x').pathname).lng,
+  lang: request.language,
   dir: 'ltr',
   head: '<title>Join</title>',
   html,
@@ -35,24 +36,25 @@ function decide(fields: Record<string, string>): ActionOutcome {
 }
 
 const renderer: ShellRenderer = {
-  async render(url) {
-    renders.push(url);
-    return page(url, `<main>${url}</main>`);
+  async render(request) {
+    renders.push(addressOf(request));
+    return page(request, `<main>${addressOf(request)}</main>`);
   },
   remoteVersions: () => ({ getInvolved: 'r1' }),
   checkRemotes: async () => undefined,
   canaries: () => [],
   sitePages: () => ['/', '/get-involved/join', '/get-involved/overview'],
   formPages: () => ['/get-involved/join'],
-  async act(url, post, host) {
-    calls.push({ url, post, host });
+  landingPages: () => ({ '/get-involved': '/get-involved/join' }),
+  async act(request, post, host) {
+    calls.push({ url: addressOf(request), post, host });
     if (post.fields.firstName === 'throw') throw new Error('the remote is down');
     const outcome = decide(post.fields);
     return {
       outcome,
       releases: { getInvolved: 'r1' },
       ...(outcome.kind !== 'stored' && post.via === 'document'
-        ? { page: page(url, `<main>errors for ${JSON.stringify(post.fields)}</main>`) }
+        ? { page: page(request, `<main>errors for ${JSON.stringify(post.fields)}</main>`) }
         : {}),
     };
   },
@@ -122,7 +124,9 @@ describe('the body', () => {
   });
 
   it('in another media type (JSON, a multipart upload) is refused with 415', async () => {
-    const response = await postTo('/get-involved/join', '{"firstName":"Amira"}', { 'Content-Type': 'application/json' });
+    const response = await postTo('/get-involved/join', '{"firstName":"Amira"}', {
+      'Content-Type': 'application/json',
+    });
     expect(response.status).toBe(415);
     expect(calls).toHaveLength(0);
   });
@@ -141,7 +145,9 @@ describe('a native submit', () => {
     const response = await postTo('/get-involved/join', 'email=a%40b.example');
     expect(response.status).toBe(422);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.text()).toContain('errors for {&quot;email&quot;:&quot;a@b.example&quot;}'.replace(/&quot;/g, '"'));
+    expect(await response.text()).toContain(
+      'errors for {&quot;email&quot;:&quot;a@b.example&quot;}'.replace(/&quot;/g, '"'),
+    );
   });
 
   it('past a limit: 429 with Retry-After and the page', async () => {

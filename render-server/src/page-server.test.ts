@@ -1,8 +1,10 @@
 // The render server's handler over a stand-in for the shell's renderer: locale redirects, the document it
 // sends, the page cache and its key, the client-rendered fallback, and what it never echoes.
-import type { RenderResult, ShellRenderer } from '@stallions/shared-config/render-contract';
+import { createHash } from 'node:crypto';
+import type { RenderedPage, ShellRenderer } from '@stallions/shared-config/render-contract';
+import { contentSecurityPolicy } from '@stallions/shared-config/headers';
 import { testRuntimeConfig } from '@stallions/shared-config/testing';
-import { splitLocale } from '@stallions/shared-router/locale';
+import { addressOf } from './page-request';
 import { listenPageServer, type TestPageServer } from './test-page-server';
 
 const appHtml =
@@ -13,10 +15,9 @@ let version = 'v1';
 const renders: string[] = [];
 
 const renderer: ShellRenderer = {
-  async render(url): Promise<RenderResult> {
-    renders.push(url);
-    const { lng, path } = splitLocale(new URL(url, 'http://x').pathname);
-    if (path === '/about') return { kind: 'redirect', status: 301, location: '/about/overview' };
+  async render(page): Promise<RenderedPage> {
+    renders.push(addressOf(page));
+    const { language: lng, path } = page;
     if (path === '/broken') throw new Error('render failed');
     const notFound = !['/', '/about/overview', '/search'].includes(path);
     return {
@@ -37,6 +38,8 @@ const renderer: ShellRenderer = {
   // '/broken' is a page (one whose render fails): a path no page owns is not rendered at its own address.
   sitePages: () => ['/', '/about/overview', '/broken'],
   formPages: () => [],
+  // A section's bare address goes to its first page, without a render.
+  landingPages: () => ({ '/about': '/about/overview' }),
   act: () => Promise.reject(new Error('no forms here')),
   setTranslations: () => undefined,
   islandNames: async () => [],
@@ -89,15 +92,21 @@ describe('locale URLs', () => {
 });
 
 describe('the document', () => {
-  it('names the speculation rules, which prerender same-site page links but never a language link', async () => {
+  it('ends with the speculation rules, which prerender same-site page links but never a language link', async () => {
     const page = await get('/about/overview');
-    expect(page.headers.get('speculation-rules')).toBe('"/speculation-rules.json"');
-    const rules = await get('/speculation-rules.json');
-    expect(rules.status).toBe(200);
-    expect(rules.headers.get('content-type')).toBe('application/speculationrules+json');
-    const { prerender } = (await rules.json()) as { prerender: { eagerness: string; where: unknown }[] };
+    const html = await page.text();
+    const rules = /<script type="speculationrules">(.*?)<\/script><\/body>/.exec(html)?.[1];
+    const { prerender } = JSON.parse(rules ?? 'null') as { prerender: { eagerness: string; where: unknown }[] };
     expect(prerender[0]!.eagerness).toBe('moderate');
     expect(JSON.stringify(prerender[0]!.where)).toContain('[data-switch-language]');
+    // The shell's CSP (its origin sends it) allows it by its hash, and no inline script without one.
+    const hash = `'sha256-${createHash('sha256').update(rules!).digest('base64')}'`;
+    const policy = contentSecurityPolicy({ kind: 'shell', config: testRuntimeConfig(), production: true });
+    const scriptSrc = policy.split(';').find((directive) => directive.includes('script-src'));
+    expect(scriptSrc).toContain(hash);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(page.headers.get('speculation-rules')).toBeNull();
+    expect((await get('/speculation-rules.json')).status).toBe(404);
   });
 
   it("is the app's, with the page's language, head (the render's: title, canonical, hreflang), content and state", async () => {
@@ -120,7 +129,7 @@ describe('the document', () => {
     expect(await response.text()).toContain('<title>Page v1</title>');
   });
 
-  it('passes on a redirect of the renderer', async () => {
+  it('sends a section’s bare address to its first page', async () => {
     const response = await get('/about');
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('/about/overview');
@@ -133,7 +142,7 @@ describe('the document', () => {
     expect(response.headers.get('retry-after')).toBe('5');
     const html = await response.text();
     expect(html).toContain('<script defer src=/site.js>');
-    expect(html).toMatch(/<p lang="en" dir="ltr">This page could not be shown just now/);
+    expect(html).toMatch(/<p lang="en" dir="ltr">This page could not be shown\./);
     expect(html).toMatch(/<p lang="fr" dir="ltr">/);
     expect(html).toMatch(/<p lang="ar" dir="rtl">/);
   });

@@ -1,4 +1,4 @@
-// The render server under hostile traffic (issue 29), over a stand-in for the shell's renderer: one address
+// The render server under hostile traffic, over a stand-in for the shell's renderer: one address
 // per page, tracking parameters out of the render and the canonical, one render per page at a time, a bound
 // on renders past which it answers 503, a cache bounded in bytes, one not-found render per language, and
 // nothing of a hostile address in a Location, a canonical or an hreflang.
@@ -9,9 +9,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RuntimeConfig } from '@stallions/shared-config';
-import type { RenderResult, ShellRenderer } from '@stallions/shared-config/render-contract';
+import type { RenderedPage, ShellRenderer } from '@stallions/shared-config/render-contract';
 import { testRuntimeConfig } from '@stallions/shared-config/testing';
-import { splitLocale } from '@stallions/shared-router/locale';
+import { addressOf } from './page-request';
 import { createPageServer, type PageServerOptions } from './page-server';
 
 const siteUrl = 'https://club.example';
@@ -38,11 +38,11 @@ function standIn(pages: string[], { hold, filler = '' }: { hold?: Promise<void>;
   const renders: string[] = [];
   return {
     renders,
-    async render(url): Promise<RenderResult> {
+    async render(page): Promise<RenderedPage> {
+      const url = addressOf(page);
       renders.push(url);
       await hold;
-      const { lng, path } = splitLocale(new URL(url, 'http://x').pathname);
-      if (path === '/about') return { kind: 'redirect', status: 301, location: '/about/overview' };
+      const { language: lng, path } = page;
       return {
         kind: 'page',
         status: pages.includes(path) || path === '/search' ? 200 : 404,
@@ -60,6 +60,7 @@ function standIn(pages: string[], { hold, filler = '' }: { hold?: Promise<void>;
     canaries: () => [],
     sitePages: () => pages,
     formPages: () => [],
+    landingPages: () => ({ '/about': '/about/overview' }),
     act: () => Promise.reject(new Error('no forms here')),
     setTranslations: () => undefined,
     islandNames: async () => [],

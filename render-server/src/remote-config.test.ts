@@ -1,16 +1,12 @@
-import { createTranslationFeed, firebaseTemplateRead, overridesOf, type TranslationTemplate } from './remote-config';
+import type { RemoteConfigTemplate } from '@stallions/shared-i18n/remote-config-template';
+import { createTranslationFeed, firebaseTemplateRead } from './remote-config';
 
-const template = (fr: string): TranslationTemplate => ({
+const template = (fr: string): RemoteConfigTemplate => ({
   parameters: {
     translations_fr: { defaultValue: { value: fr } },
     translations_ar: { defaultValue: { useInAppDefault: true } },
     unrelated: { defaultValue: { value: 'x' } },
   },
-});
-
-it('takes each language’s translations_<lng> value, nothing else', () => {
-  expect(overridesOf(template('{"header":{}}'))).toEqual({ fr: '{"header":{}}' });
-  expect(overridesOf({})).toEqual({});
 });
 
 describe('the feed over firebase-admin (its Remote Config stubbed at getTemplate)', () => {

@@ -5,33 +5,19 @@
 // Cloud Run), at most once an hour, the spec's minimum fetch interval. A failed read keeps the last good values.
 import type { RuntimeConfig } from '@stallions/shared-config';
 import { conditionalGet } from '@stallions/shared-config/conditional-get';
-import { remoteConfigKey, supportedLanguages } from '@stallions/shared-i18n/languages';
-
-/** The part of a Remote Config template the site reads (the file's and the admin SDK's shape alike). */
-export interface TranslationTemplate {
-  /** A parameter's default: an explicit `{ value }`, or another kind of the admin SDK's (in-app default, rollout). */
-  parameters?: Record<string, { defaultValue?: object } | undefined>;
-}
-
-/** Each language's overrides as Remote Config holds them: a JSON string, or none. */
-export type TranslationOverrides = Partial<Record<string, string>>;
+import {
+  allTemplateOverrides,
+  type RemoteConfigTemplate,
+  type TemplateOverrides,
+} from '@stallions/shared-i18n/remote-config-template';
 
 /** Reads the template; `unchanged` when the source says it has not changed since the last read. */
-export type TemplateRead = () => Promise<TranslationTemplate | 'unchanged'>;
-
-export const overridesOf = (template: TranslationTemplate): TranslationOverrides =>
-  Object.fromEntries(
-    supportedLanguages.flatMap((lng) => {
-      const initial = template.parameters?.[remoteConfigKey(lng)]?.defaultValue;
-      const value = initial && 'value' in initial ? initial.value : undefined;
-      return typeof value === 'string' && value ? [[lng, value]] : [];
-    }),
-  );
+export type TemplateRead = () => Promise<RemoteConfigTemplate | 'unchanged'>;
 
 export interface TranslationFeedOptions {
   read: TemplateRead;
   /** Hands the overrides to the renderer (only when they differ from the last ones handed). */
-  apply: (overrides: TranslationOverrides) => void;
+  apply: (overrides: TemplateOverrides) => void;
   /** No read sooner than this after the last. */
   intervalMs: number;
   log?: Pick<Console, 'info' | 'error'>;
@@ -58,7 +44,7 @@ export function createTranslationFeed({
     try {
       const template = await read();
       if (template === 'unchanged') return;
-      const overrides = overridesOf(template);
+      const overrides = allTemplateOverrides(template);
       const serialized = JSON.stringify(overrides);
       if (serialized === applied) return;
       apply(overrides);
@@ -86,7 +72,7 @@ export function templateFileRead(url: string, fetchImpl: typeof fetch = fetch): 
     const response = await file.get();
     if (response === 'unchanged') return 'unchanged';
     try {
-      return (await response.json()) as TranslationTemplate;
+      return (await response.json()) as RemoteConfigTemplate;
     } catch (error) {
       file.forget(); // read it whole again next time
       throw error;
@@ -96,7 +82,7 @@ export function templateFileRead(url: string, fetchImpl: typeof fetch = fetch): 
 
 /** What the site needs of firebase-admin's Remote Config (a stub stands in for it in tests). */
 export interface RemoteConfigAdmin {
-  getTemplate(): Promise<TranslationTemplate>;
+  getTemplate(): Promise<RemoteConfigTemplate>;
 }
 
 /** Firebase Remote Config's client template through firebase-admin (Application Default Credentials). */

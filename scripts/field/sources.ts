@@ -8,10 +8,10 @@
 //   json`, an array, or one entry a line): each entry's jsonPayload is the record.
 import { readFileSync } from 'node:fs';
 import { readFieldRecord, type FieldRecord } from '@stallions/shared-config/field';
+import { localFieldRecords } from '@stallions/local-cloud/field-records';
+import { defaultDataDir, SubmissionStore } from '@stallions/local-cloud/store';
 import type { FieldRecordQuery, FieldRecordSource } from '@stallions/render-server/field';
-import { fromInvocation } from '../../local-cloud/src/apps';
-import { localFieldRecords } from '../../local-cloud/src/field/local-field-records';
-import { defaultDataDir, SubmissionStore } from '../../local-cloud/src/firestore/store';
+import { fromInvocation } from '@stallions/site-registry';
 
 export interface NamedSource extends FieldRecordSource {
   /** What the report says it read. */

@@ -4,7 +4,7 @@
 // submissions store, the limiter, the clock, the client's address, a secret). The action validates with the
 // form's schema and decides; the host turns its outcome into an answer (a page, a 303, JSON). A remote never
 // holds credentials: everything that touches a store arrives here as a capability.
-import type { SubmissionCollection } from './submissions/rules';
+import type { SubmissionCollection } from '@stallions/submissions/rules';
 
 /** What a form page's POST carries, as the host parsed it. */
 export interface FormPost {

@@ -1,4 +1,5 @@
-import { contentSecurityPolicy, securityHeaders } from './headers';
+import { contentSecurityPolicy, pageLoaderHash, securityHeaders } from './headers';
+import { speculationRulesHash } from './speculation-rules';
 import type { RuntimeConfig } from './runtime-config';
 import { testRuntimeConfig } from './testing';
 
@@ -21,10 +22,12 @@ const directive = (policy: string, name: string) =>
     .slice(1);
 
 describe('the Content Security Policy', () => {
-  it("lets the shell run its remotes' code by origin, and no inline script", () => {
+  it("lets the shell run its remotes' code by origin, and only the two inline scripts it names by hash", () => {
     const policy = contentSecurityPolicy({ kind: 'shell', config, production: false });
     expect(directive(policy, 'script-src')).toEqual([
       "'self'",
+      pageLoaderHash,
+      speculationRulesHash,
       'https://about.example',
       'https://give.example',
       'https://causes.example',

@@ -1,9 +1,14 @@
 // The security headers of every origin the site serves, in one place: local-cloud sends them, and
 // firebase.json's hosting headers are generated from them (scripts/firebase-headers.ts; a test fails when the
 // two drift). The Content Security Policy is built from the runtime config, so moving a remote or the backend
-// moves the policy with it. No script source is unsafe and none is inline: scripts come from the site's own
-// origins (a server-rendered page's state is JSON, which no script-src governs).
+// moves the policy with it. No script source is unsafe: scripts come from the site's own origins, and the two
+// inline ones, the shell's page loader and the speculation rules, are allowed by their hashes (a
+// server-rendered page's state is JSON, which no script-src governs).
+import { pageLoaderHash } from './page-loader';
+import { speculationRulesHash } from './speculation-rules';
 import { manifestsOf, type RuntimeConfig } from './runtime-config';
+
+export { pageLoaderHash };
 
 export type OriginKind = 'shell' | 'remote';
 
@@ -48,7 +53,14 @@ export function contentSecurityPolicy({ kind, config, production }: HeaderOption
   const remotes = kind === 'shell' ? unique(Object.values(manifestsOf(config.remotes)).map(origin)) : [];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...remotes, ...(kind === 'shell' && appCheckOn(config) ? recaptcha : [])],
+    [
+      'script-src',
+      "'self'",
+      // The page loader and each page's speculation rules, by their hashes.
+      ...(kind === 'shell' ? [pageLoaderHash, speculationRulesHash] : []),
+      ...remotes,
+      ...(kind === 'shell' && appCheckOn(config) ? recaptcha : []),
+    ],
     // styled-components and Swiper write styles at run time: inline styles only, never inline scripts.
     ['style-src', "'self'", "'unsafe-inline'"],
     // data: for the inline favicon and the SVG artwork's data URIs.

@@ -1,8 +1,9 @@
 // The contract between the shell's server build (shell/dist/server/server.js, which renders pages) and the
-// render server (which serves them): the types and the few constants both read; neither imports the other's code.
+// render server (which serves them): the types, constants and small functions both use; neither imports the
+// other's code.
 import type { ActionHost, ActionOutcome, FormPost } from './actions';
 import type { Canary } from './releases';
-import type { RuntimeConfig } from './runtime-config';
+import type { RemoteName, RuntimeConfig } from './runtime-config';
 
 /** The element that carries a server-rendered page's state to the browser (JSON, not a script to run). */
 export const pageStateElementId = 'page-state';
@@ -68,13 +69,29 @@ export interface RenderedPage {
   releases: Record<string, string>;
 }
 
-export interface RenderRedirect {
-  kind: 'redirect';
-  status: 301 | 302;
-  location: string;
+/**
+ * One page to render, as the render server resolved its request (render-server/src/page-request.ts): the
+ * address is read there once, so the renderer parses nothing. Section roots and locale redirects never get here.
+ */
+export interface PageRequest {
+  /** The page's language: its address's prefix ('fr' for /fr/…), English unprefixed. */
+  language: string;
+  /** The page's path without its language prefix, canonical ('/about/overview'; '/about/404' for a not-found). */
+  path: string;
+  /** The page's own query, '' or '?…': the search page's q, a form page's sent; none of the visitor's others. */
+  query: string;
+  /** The remote whose section renders the page, if a section does. */
+  section?: RemoteName;
 }
 
-export type RenderResult = RenderedPage | RenderRedirect;
+/**
+ * The remote whose section holds this unprefixed, canonical path (its bare address or a page under it), by the
+ * registry's section addresses; undefined for the shell's own pages and paths.
+ */
+export function sectionOfPath(remotes: RuntimeConfig['remotes'], path: string): RemoteName | undefined {
+  const first = path.split('/')[1]?.toLowerCase();
+  return Object.entries(remotes).find(([, entry]) => entry.path === first)?.[0];
+}
 
 /** A form's answer: the action's outcome and, for a native post that stored nothing, its page to show again. */
 export interface ActResult {
@@ -86,8 +103,8 @@ export interface ActResult {
 }
 
 export interface ShellRenderer {
-  /** Renders a page address (path and query, as requested). Rejects when the page cannot be rendered. */
-  render(url: string): Promise<RenderResult>;
+  /** Renders one page. Rejects when the page cannot be rendered. */
+  render(page: PageRequest): Promise<RenderedPage>;
   /** Each remote's release (shared-config/releases), the pages' and the text's generations: the cache key's part. */
   remoteVersions(): Record<string, string>;
   /** Re-reads each remote's release pointer; a remote at another release is loaded afresh by the next render. */
@@ -101,10 +118,15 @@ export interface ShellRenderer {
   /** The unprefixed paths of the pages that declare a form: the only addresses that take a POST. */
   formPages(): string[];
   /**
-   * Answers a POST to a form page (`url` its address, with its language prefix): calls the owning remote's
-   * action with the host's capabilities. Rejects when the address declares no form or the action cannot load.
+   * Each section's bare address and the address of its first declared page, unprefixed ('/about' →
+   * '/about/overview'): a section's bare address is a redirect to its first page.
    */
-  act(url: string, post: Omit<FormPost, 'language'>, host: ActionHost): Promise<ActResult>;
+  landingPages(): Record<string, string>;
+  /**
+   * Answers a POST to a form page: calls the owning remote's action with the host's capabilities. Rejects when
+   * the page declares no form or the action cannot load.
+   */
+  act(page: PageRequest, post: Omit<FormPost, 'language'>, host: ActionHost): Promise<ActResult>;
   /**
    * Remote Config's overrides (language → its `translations_<lng>` JSON), read by the render server: the pages
    * render with them from the next render on (they are part of remoteVersions(), so of the cache key).

@@ -2,7 +2,7 @@
 // compiled in: pointing the site at other remotes or a real Firebase project is a change to this file only.
 // valibot, not zod: every page validates this file before it paints. Its schemas are plain objects, cheap
 // to build and tree-shaken to what is used (2 KB gzip); zod/mini cost 8.5 KB and ~20 ms of a phone’s
-// start-up building its schemas. The forms keep zod (shared-config/submissions), loaded only with a form.
+// start-up building its schemas. The forms keep zod (@stallions/submissions), loaded only with a form.
 import * as v from 'valibot';
 import { loaded } from './runtime-config-state';
 

@@ -1,4 +1,5 @@
-import { orderConflict, parseSectionPagesModule, sitemapPaths, type SectionPages } from './section-pages';
+import { orderConflict, pageHref, parseSectionPagesModule, sitemapPaths, type SectionPages } from './section-pages';
+import { setRuntimeConfigForTests, testRuntimeConfig } from './testing';
 
 const declaration = (): SectionPages => ({
   order: 2,
@@ -7,7 +8,7 @@ const declaration = (): SectionPages => ({
     fr: { title: 'S’impliquer', pages: { overview: 'Aperçu', 'donate/payment': 'Paiement' } },
   },
   pages: [
-    { path: 'overview', search: { titleKey: 'getInvolved.overview.title', textKeys: ['getInvolved.overview.text'] } },
+    { path: 'overview', search: { titleKey: 'getInvolved.overview.title', textPrefix: 'getInvolved.overview' } },
     { path: 'donate/payment', inSitemap: false },
     { path: 'hidden', inMenu: false },
   ],
@@ -43,9 +44,9 @@ describe('a remote’s ./pages declaration, checked as data', () => {
     ],
     ['no English labels', { labels: { fr: declaration().labels.fr } }, 'English labels'],
     [
-      'search keys that are not strings',
-      { pages: [{ path: 'overview', search: { titleKey: 'a', textKeys: [1] } }] },
-      'pages.0.search.textKeys.0',
+      'a search text key that is not a string',
+      { pages: [{ path: 'overview', search: { titleKey: 'a', textPrefix: 1 } }] },
+      'pages.0.search.textPrefix',
     ],
   ])('refuses %s, naming the remote and the problem', (_name, change, problem) => {
     const message = refusal({ default: { ...declaration(), ...change }, loadTranslations });
@@ -64,5 +65,30 @@ describe('a remote’s ./pages declaration, checked as data', () => {
     expect(orderConflict('causes', declaration(), sections)).toBe(
       "Remote causes's ./pages declaration is refused: order 2 is getInvolved's",
     );
+  });
+});
+
+describe('pageHref: the address of a section’s page, from the registry', () => {
+  afterEach(() => setRuntimeConfigForTests(undefined));
+
+  it('puts the page under the path the registry gives its section', () => {
+    setRuntimeConfigForTests(testRuntimeConfig());
+    expect(pageHref('getInvolved', 'join')).toBe('/get-involved/join');
+    expect(pageHref('getInvolved', 'donate/payment')).toBe('/get-involved/donate/payment');
+    expect(pageHref('about')).toBe('/about');
+  });
+
+  it('follows a section moved in the registry', () => {
+    const config = testRuntimeConfig();
+    setRuntimeConfigForTests({
+      ...config,
+      remotes: { ...config.remotes, getInvolved: { ...config.remotes.getInvolved!, path: 'take-part' } },
+    });
+    expect(pageHref('getInvolved', 'join')).toBe('/take-part/join');
+  });
+
+  it('refuses a section the registry does not name', () => {
+    setRuntimeConfigForTests(testRuntimeConfig());
+    expect(() => pageHref('gallery', 'overview')).toThrow(/No section gallery/);
   });
 });

@@ -1,10 +1,11 @@
 // What a remote declares about its section's pages (its "./pages" module): read at run time by the shell and
 // the render server for the header and mobile menus, the footer, the sitemap and site search. Adding, renaming
-// or removing a page of a section is a change to that remote (its declaration, routes and locale files) only.
+// or removing a page of a section is a change to that remote (its declaration, its page component and its texts)
+// only: the remote's routes derive from the declaration (sectionRoutes in shared-ui).
 // The declaration is a contract checked as data when it is read (parseSectionPagesModule): a malformed one is
 // refused with an error naming its remote, and the site keeps that section's last good declaration.
 import * as v from 'valibot';
-import type { RemoteName } from './runtime-config';
+import { getRuntimeConfig, type RemoteName } from './runtime-config';
 
 /** The section's menu labels in one language: its group title and each page's label, by page path. */
 export interface SectionLabels {
@@ -19,8 +20,11 @@ export interface SectionPage {
   inMenu?: boolean;
   /** Listed in sitemap.xml (default true). */
   inSitemap?: boolean;
-  /** Site search: keys of its title and text in the section's "pages" namespace. */
-  search?: { titleKey: string; textKeys: readonly string[] };
+  /**
+   * Site search, in the section's "pages" namespace: the key of the page's title, and the key under which all
+   * its text is ('about.overview': every text of about.overview.* but the title is indexed).
+   */
+  search?: { titleKey: string; textPrefix: string };
   /**
    * The page holds a form that posts to the page's own address: the name of its action in the remote's
    * "./actions" (shared-config/actions). Only such pages take a POST.
@@ -36,6 +40,16 @@ export interface SectionPages {
   /** In menu order; the first is where the bare section address (/about) goes. */
   pages: readonly SectionPage[];
 }
+
+/**
+ * The shell's own pages (home, search, …) at the site's root, declared with the same page type: the root has no
+ * menu group, so no order or labels. Home is the empty path.
+ */
+export type ShellPages = Pick<SectionPages, 'pages'>;
+
+/** The paths a declaration names (declared `as const satisfies SectionPages`): 'overview' | 'our-structure' | …. */
+export type DeclaredPagePath<Declaration extends { pages: readonly SectionPage[] }> =
+  Declaration['pages'][number]['path'];
 
 /** What a remote's "./pages" module exports. */
 export interface SectionPagesModule {
@@ -67,7 +81,7 @@ const sectionPagesSchema = v.pipe(
           path: pagePath,
           inMenu: v.optional(v.boolean()),
           inSitemap: v.optional(v.boolean()),
-          search: v.optional(v.object({ titleKey: key, textKeys: v.array(key) })),
+          search: v.optional(v.object({ titleKey: key, textPrefix: key })),
           form: v.optional(v.pipe(v.string(), v.regex(/^[a-z][A-Za-z0-9]*$/, 'an action name ("joinForm")'))),
         }),
       ),
@@ -126,3 +140,14 @@ export const landingPage = (section: SectionPages): string => section.pages[0]!.
 /** The addresses of a section's pages that belong in the sitemap, under its path ('/about/overview'). */
 export const sitemapPaths = (sectionPath: string, section: SectionPages): string[] =>
   section.pages.filter((page) => page.inSitemap !== false).map((page) => `/${sectionPath}/${page.path}`);
+
+/**
+ * The address of a section's page ('/get-involved/join'), the section's own when no page is named, under the
+ * path the runtime config's registry gives the section: a section moved in the registry moves every link to it.
+ * Without a language prefix: the site's router adds the page's language to every link (its basename).
+ */
+export function pageHref(remote: RemoteName, page?: string): string {
+  const section = getRuntimeConfig().remotes[remote];
+  if (!section) throw new Error(`No section ${remote} in the runtime config's registry`);
+  return page ? `/${section.path}/${page}` : `/${section.path}`;
+}

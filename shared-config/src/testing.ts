@@ -27,7 +27,8 @@ export function testRuntimeConfig(changes: Partial<RuntimeConfig> = {}): Runtime
 /**
  * What is wrong with a remote's page declaration (none: []): its contract as the site checks it when it reads
  * it (declarationProblems), and what only the remote's own texts can show: no label for a page it does not
- * declare, and search keys that name English texts of the section's "pages" bundle.
+ * declare, and search keys that name English texts of the section's "pages" bundle (a page's title, and the
+ * group of its texts).
  */
 export function sectionPagesProblems(declaration: SectionPages, englishPages: Record<string, unknown>): string[] {
   const problems = declarationProblems(declaration);
@@ -39,9 +40,12 @@ export function sectionPagesProblems(declaration: SectionPages, englishPages: Re
     key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], englishPages);
   for (const { path, search } of declaration.pages) {
     if (!search) continue;
-    for (const key of [search.titleKey, ...search.textKeys])
-      // A key may name one text or a group of them (all indexed).
-      if (text(key) === undefined) problems.push(`${path}: search key ${key} names no English text`);
+    if (typeof text(search.titleKey) !== 'string')
+      problems.push(`${path}: search title key ${search.titleKey} names no English text`);
+    // The prefix names the group of the page's texts (all indexed).
+    const texts = text(search.textPrefix);
+    if (typeof texts !== 'object' || texts === null)
+      problems.push(`${path}: search text prefix ${search.textPrefix} names no group of English texts`);
   }
   return problems;
 }

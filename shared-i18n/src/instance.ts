@@ -120,8 +120,8 @@ export type RemoteBundles = Record<Language, () => Promise<{ default: Record<str
 
 /**
  * One value per language of the table, from a function of the language: a remote's bundles
- * (`perLanguage((lng) => () => import(\`./locales/${lng}.json\`))`) or its menu labels, so a language added to
- * the table is added to every app by its translation files alone.
+ * (`perLanguage((lng) => () => import(\`./locales/${lng}/pages.json\`))`) or its menu labels, so a language
+ * added to the table is added to every app by its translation files alone.
  */
 export const perLanguage = <T>(value: (lng: Language) => T): Record<Language, T> =>
   Object.fromEntries(supportedLanguages.map((lng) => [lng, value(lng)])) as Record<Language, T>;

@@ -6,6 +6,7 @@ import type { i18n as I18n } from 'i18next';
 import { startTransition } from 'react';
 import { remoteConfigKey, toSupportedLanguage, type Language } from './languages';
 import { applyOverrides, parseOverrides } from './overrides';
+import { templateOverridesOf, type RemoteConfigTemplate } from './remote-config-template';
 
 export { remoteConfigKey };
 export const minimumFetchIntervalMillis = 3_600_000;
@@ -13,17 +14,12 @@ export const minimumFetchIntervalMillis = 3_600_000;
 /** Reads the raw string value of translations_<lng>, or undefined when the source has none. */
 export type TranslationSource = (lng: Language) => Promise<string | undefined>;
 
-interface RemoteConfigTemplate {
-  parameters?: Record<string, { defaultValue?: { value?: string } }>;
-}
-
 /** The Remote Config template file (remoteconfig.template.json), as local-cloud serves it. */
 export function templateSource(url: string, fetchImpl: typeof fetch = fetch): TranslationSource {
   return async (lng) => {
     const response = await fetchImpl(url, { cache: 'no-store' });
     if (!response.ok) throw new Error(`HTTP ${response.status} from ${url}`);
-    const template = (await response.json()) as RemoteConfigTemplate;
-    return template.parameters?.[remoteConfigKey(lng)]?.defaultValue?.value;
+    return templateOverridesOf((await response.json()) as RemoteConfigTemplate, lng);
   };
 }
 

@@ -1,7 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import * as locale from './locale';
 import { LocaleMemoryRouter, useLocale } from './LocaleRouter';
+
+jest.mock('./locale', () => {
+  const actual = jest.requireActual<typeof import('./locale')>('./locale');
+  return { ...actual, splitLocale: jest.fn(actual.splitLocale) };
+});
 
 function Where() {
   const { pathname } = useLocation();
@@ -18,9 +24,9 @@ function Search() {
   return <button onClick={() => navigate('/search?q=x')}>search</button>;
 }
 
-function Site({ at }: { at: string }) {
+function Site({ at, language }: { at: string; language?: 'en' | 'fr' | 'ar' }) {
   return (
-    <LocaleMemoryRouter initialEntries={[at]}>
+    <LocaleMemoryRouter initialEntries={[at]} language={language}>
       <Where />
       <Search />
       <Routes>
@@ -56,5 +62,15 @@ describe('LocaleRouter', () => {
     render(<Site at="/about/overview" />);
     expect(screen.getByText('en /about/overview')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'home' })).toHaveAttribute('href', '/');
+  });
+
+  it('takes the first address’s language from the caller, unread, and reads the addresses navigated to', async () => {
+    jest.mocked(locale.splitLocale).mockClear();
+    render(<Site at="/fr" language="fr" />);
+    expect(screen.getByRole('link', { name: 'about' })).toHaveAttribute('href', '/fr/about/overview');
+    expect(locale.splitLocale).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'search' }));
+    expect(screen.getByText('fr /search')).toBeInTheDocument();
+    expect(locale.splitLocale).toHaveBeenCalled();
   });
 });

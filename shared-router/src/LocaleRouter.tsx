@@ -27,12 +27,27 @@ const LocaleContext = createContext<LocaleState>({ lng: fallbackLanguage });
 /** The language of the page being rendered (its URL's). */
 export const useLocale = (): LocaleState => useContext(LocaleContext);
 
-function HistoryLocaleRouter({ history, children }: { history: History; children: ReactNode }) {
+/** The key a memory history gives its first entry: the address the router was made for. */
+const firstEntryKey = 'default';
+
+function HistoryLocaleRouter({
+  history,
+  language,
+  children,
+}: {
+  history: History;
+  language?: Language;
+  children: ReactNode;
+}) {
   const [state, setState] = useState({ action: history.action, location: history.location });
   // A test's navigations (a link clicked, a redirect) move the memory history.
   const update = useCallback((next: typeof state) => startTransition(() => setState(next)), []);
   useLayoutEffect(() => history.listen(update), [history, update]);
-  const { lng } = splitLocale(state.location.pathname);
+  // The server knows the first address's language already; an address navigated to since is read here.
+  const lng =
+    language !== undefined && state.location.key === firstEntryKey
+      ? language
+      : splitLocale(state.location.pathname).lng;
   const locale = useMemo(() => ({ lng }), [lng]);
   return (
     <LocaleContext.Provider value={locale}>
@@ -48,8 +63,24 @@ function HistoryLocaleRouter({ history, children }: { history: History; children
   );
 }
 
-/** The same router over an in-memory history, for the server and tests: initialEntries are full addresses ('/fr/about'). */
-export function LocaleMemoryRouter({ initialEntries, children }: { initialEntries?: string[]; children: ReactNode }) {
+/**
+ * The same router over an in-memory history, for the server and tests: initialEntries are full addresses
+ * ('/fr/about'). `language`: the first entry's language, when the caller has read it already (the server's
+ * page request), so that its address is not read again.
+ */
+export function LocaleMemoryRouter({
+  initialEntries,
+  language,
+  children,
+}: {
+  initialEntries?: string[];
+  language?: Language;
+  children: ReactNode;
+}) {
   const [history] = useState(() => UNSAFE_createMemoryHistory({ initialEntries, v5Compat: true }));
-  return <HistoryLocaleRouter history={history}>{children}</HistoryLocaleRouter>;
+  return (
+    <HistoryLocaleRouter history={history} language={language}>
+      {children}
+    </HistoryLocaleRouter>
+  );
 }

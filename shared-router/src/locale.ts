@@ -1,4 +1,4 @@
-// Locale URLs: English at the spec's paths, every other language under its own prefix (/fr/about/overview,
+// Locale URLs: English at the site's unprefixed paths, every other language under its own prefix (/fr/about/overview,
 // /fr for home). The one place that knows how a path carries its language; nothing else writes a prefix.
 // Plain functions (no React, no DOM), so the shell, local-cloud and the render server all use them.
 import {
@@ -77,7 +77,7 @@ export interface LocaleRedirect {
 
 /**
  * Where a visitor asking for this address belongs, or undefined when the page is theirs already. A prefixed
- * URL is its own language. For an unprefixed one the spec's detection order decides: a supported `?lng=`
+ * URL is its own language. For an unprefixed one this order decides: a supported `?lng=`
  * (taken out of the address), then `preferences` in order (the `i18next` cookie, then the browser's language:
  * Accept-Language on a server, local and session storage and navigator.languages in a browser). Values that
  * are not a supported language are skipped, and nothing of them is kept in the address.
@@ -87,6 +87,17 @@ export function localeRedirect(
   preferences: readonly (string | null | undefined)[],
 ): LocaleRedirect | undefined {
   if (splitLocale(address.pathname).lng !== fallbackLanguage) return undefined;
+  return unprefixedLocaleRedirect(address, preferences);
+}
+
+/**
+ * localeRedirect of an address already known to be unprefixed (its language read by the caller, as the render
+ * server reads it once per request).
+ */
+export function unprefixedLocaleRedirect(
+  address: { pathname: string; search: string; hash?: string },
+  preferences: readonly (string | null | undefined)[],
+): LocaleRedirect | undefined {
   const params = new URLSearchParams(address.search);
   const queried = params.has('lng') ? toSupportedLanguage(params.get('lng')) : undefined;
   params.delete('lng');
@@ -101,7 +112,7 @@ export function localeRedirect(
 }
 
 /**
- * What a browser says of its visitor's language, in the spec's order after the address: the cookie, local
+ * What a browser says of its visitor's language, in the site's order after the address: the cookie, local
  * storage, session storage, then the browser's own languages. (A server reads the cookie and Accept-Language.)
  */
 export function browserLanguagePreferences(): (string | null | undefined)[] {

@@ -9,7 +9,7 @@
 export { theme, space, type Theme, type SpaceKey } from './theme/theme';
 export { media, reducedMotionQuery } from './theme/media';
 export { visuallyHidden, tracking, darkArea } from './theme/fragments';
-export { GlobalStyle, fontFaceCss, fontFilesFor, fontStyleElementId } from './theme/GlobalStyle';
+export { GlobalStyle, fontFaceCss, fontStyleElementId } from './theme/GlobalStyle';
 export { SiteThemeProvider } from './theme/SiteThemeProvider';
 export { VisuallyHidden } from './a11y/VisuallyHidden';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';

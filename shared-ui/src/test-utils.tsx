@@ -1,8 +1,10 @@
 // Test helper (not exported from the package): renders inside the theme and a router, like the real app.
 import type { ReactElement } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
+import { axe } from 'jest-axe';
 import { MemoryRouter } from 'react-router-dom';
 import { SiteThemeProvider } from './theme/SiteThemeProvider';
+import { exampleElement, exampleNames, type ComponentExamples } from './examples';
 import { stubMatchMedia } from '../../tools/jest/match-media';
 
 export function renderWithTheme(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
@@ -23,4 +25,24 @@ export function mockReducedMotion(matches: boolean) {
   return () => {
     window.matchMedia = original;
   };
+}
+
+/** Renders one of a component's examples, with `extraProps` (a ref, a spy) added to its props. */
+export function renderExample<Props, Name extends string>(
+  set: ComponentExamples<Props, Name>,
+  name: Name,
+  extraProps?: Partial<Props>,
+) {
+  return renderWithTheme(exampleElement(set, name, extraProps));
+}
+
+/** The tests every example gets: it renders something, and axe finds no violation in it. */
+export function testExamples<Props, Name extends string>(set: ComponentExamples<Props, Name>) {
+  describe(`${set.name} examples`, () => {
+    it.each(exampleNames(set))('%s renders with no axe violations', async (name) => {
+      const { container } = renderExample(set, name);
+      expect(container).not.toBeEmptyDOMElement();
+      expect(await axe(container)).toHaveNoViolations();
+    });
+  });
 }

@@ -1,6 +1,8 @@
-// Every page of the site, for sitemap.xml: the shell's own, and each section's as its remote declares them.
+// Every page of the site, for sitemap.xml: the shell's own as it declares them (pages.ts), and each section's as
+// its remote declares them.
 import { sitemapPaths, type RemoteName, type SiteSections } from '@stallions/shared-config';
 import { sectionOf } from './federation/sections';
+import { shellPageHref, shellPages } from './pages';
 
 /** `pathOf`: a section's address, from the runtime config's registry by default. */
 export function sitePagePaths(
@@ -13,5 +15,9 @@ export function sitePagePaths(
       const path = pathOf(remote);
       return path ? sitemapPaths(path, declaration) : [];
     });
-  return ['/', ...sectionPages, '/stallion-business', '/privacy-policy'];
+  const [home, ...otherShellPages] = shellPages.pages
+    .filter((page) => !('inSitemap' in page) || page.inSitemap !== false)
+    .map((page) => shellPageHref(page.path));
+  // Home first, then the sections in their menu order, then the shell's other pages.
+  return [home!, ...sectionPages, ...otherShellPages];
 }

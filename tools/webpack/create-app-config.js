@@ -28,7 +28,7 @@ const singletons = [
 ];
 function devRuntimeConfig() {
   const { require: tsxRequire } = require('tsx/cjs/api');
-  const { localRuntimeConfig, portsFromEnv } = tsxRequire('../../local-cloud/src/apps.ts', __filename);
+  const { localRuntimeConfig, portsFromEnv } = tsxRequire('@stallions/site-registry', __filename);
   return localRuntimeConfig(portsFromEnv());
 }
 
@@ -91,7 +91,26 @@ const cssRule = {
   test: /\.css$/,
   use: { loader: 'css-loader', options: { exportType: 'string', url: false, import: false } },
 };
-const assetPattern = /\.(woff2?|svg|png|jpe?g|webp|pdf)$/;
+
+// SVG artwork of up to 2 KB goes into the HTML as a data URI (URL-encoded, which gzip compresses, not base64):
+// an image in the first view then paints with the document, waiting on no request. Larger files stay files.
+const inlineSvgBytes = 2048;
+const svgDataUri = (content) =>
+  'data:image/svg+xml,' +
+  content
+    .toString()
+    .replace(/[\r\n]+\s*/g, ' ')
+    .replace(/"/g, "'")
+    .replace(/[%#<>?[\\\]^`{|}]/g, encodeURIComponent)
+    .trim();
+/** The artwork's rule, the same in the browser and server builds (the server's HTML names what the browser's does). */
+const svgRule = (emit) => ({
+  test: /\.svg$/,
+  type: 'asset',
+  parser: { dataUrlCondition: { maxSize: inlineSvgBytes } },
+  generator: { dataUrl: svgDataUri, ...(emit ? {} : { emit: false }) },
+});
+const fileAssetPattern = /\.(woff2?|png|jpe?g|webp|pdf)$/;
 
 /**
  * The server build of an app, beside its browser build (production only). A remote's goes to dist/server/
@@ -125,7 +144,8 @@ function createServerConfig({ dir, name, exposes, serverExposes, runtimePlugins,
         scriptRule({ name, production: true }),
         cssRule,
         // The browser build ships the files; the server only needs their names.
-        { test: assetPattern, type: 'asset/resource', generator: { emit: false } },
+        svgRule(false),
+        { test: fileAssetPattern, type: 'asset/resource', generator: { emit: false } },
       ],
     },
     plugins: [
@@ -196,7 +216,7 @@ function createAppConfig({
 /**
  * The host's page script (site.js): plain TypeScript bundled alone, with no federation runtime and no shared
  * modules, so a page without islands runs a few KB and nothing else. It writes the document template the render
- * server fills (htmlFilename), which loads only this script. Served from the origin's root, no-cache (no hash:
+ * server fills (htmlFilename), whose loader loads only this script, after the first paint. Served from the origin's root, no-cache (no hash:
  * the template names it).
  */
 function createPageScriptConfig({ dir, name, entry, production, htmlFilename }) {
@@ -217,7 +237,8 @@ function createPageScriptConfig({ dir, name, entry, production, htmlFilename }) 
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: { rules: [scriptRule({ name, production })] },
     plugins: [
-      new HtmlWebpackPlugin({ template: './public/index.html', filename: htmlFilename, scriptLoading: 'defer' }),
+      // The template loads site.js itself, after the first paint (its inline loader): nothing injected.
+      new HtmlWebpackPlugin({ template: './public/index.html', filename: htmlFilename, inject: false }),
     ],
     performance: { hints: false },
   };
@@ -255,7 +276,7 @@ function createBrowserConfig({
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: {
-      rules: [scriptRule({ name, production }), cssRule, { test: assetPattern, type: 'asset/resource' }],
+      rules: [scriptRule({ name, production }), cssRule, svgRule(true), { test: fileAssetPattern, type: 'asset/resource' }],
     },
     plugins: [
       new ModuleFederationPlugin({

@@ -1,4 +1,4 @@
-// /about/foals-club: the youth division (ages 18-24), what Foals do, and a gallery of club life.
+// The section's foals-club page: the youth division (ages 18-24), what Foals do, and a gallery of club life.
 import {
   ButtonLink,
   ContentSection,
@@ -10,9 +10,10 @@ import {
   usePageMeta,
 } from '@stallions/shared-ui';
 import { useFormatters, useTranslation } from '@stallions/shared-i18n';
+import { pageHref } from '@stallions/shared-config';
 import { GalleryFrame } from '../components/blocks';
 import { FlagIcon, MessageIcon, UsersIcon } from '../components/icons';
-import { FOALS_MAX_AGE, FOALS_MIN_AGE, JOIN_PATH } from '../constants';
+import { FOALS_MAX_AGE, FOALS_MIN_AGE } from '../constants';
 
 export default function FoalsClubPage() {
   const { t } = useTranslation('pages');
@@ -39,7 +40,7 @@ export default function FoalsClubPage() {
         title={t('about.foalsClub.title')}
         media={<Illustration image={artwork.clubFoals} alt="" priority />}
         actions={
-          <ButtonLink to={JOIN_PATH} variant="primary" size="lg">
+          <ButtonLink to={pageHref('getInvolved', 'join')} variant="primary" size="lg">
             {t('about.foalsClub.intro.join')}
           </ButtonLink>
         }

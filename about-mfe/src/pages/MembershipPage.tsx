@@ -1,4 +1,4 @@
-// /about/membership: who can join, the five-step process, the three options and the benefits.
+// The section's membership page: who can join, the five-step process, the three options and the benefits.
 // Per the spec, the "join" label on this page is a label, not a link.
 import { useId } from 'react';
 import styled from 'styled-components';

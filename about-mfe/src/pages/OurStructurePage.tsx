@@ -1,4 +1,4 @@
-// /about/our-structure: the two clubs, the Family membership and how they work together.
+// The section's our-structure page: the two clubs, the Family membership and how they work together.
 import styled from 'styled-components';
 import {
   ButtonLink,
@@ -14,8 +14,9 @@ import {
   usePageMeta,
 } from '@stallions/shared-ui';
 import { useFormatters, useTranslation } from '@stallions/shared-i18n';
+import { pageHref } from '@stallions/shared-config';
 import { HeartIcon, MessageIcon, ShieldIcon } from '../components/icons';
-import { FOALS_MAX_AGE, FOALS_MIN_AGE, JOIN_PATH } from '../constants';
+import { FOALS_MAX_AGE, FOALS_MIN_AGE } from '../constants';
 
 const FamilyBlock = styled.div`
   display: grid;
@@ -59,7 +60,7 @@ export default function OurStructurePage() {
             <Card
               title={t('about.ourStructure.clubs.stallions.title')}
               image={{ ...artwork.clubStallions, alt: '' }}
-              to="/about/stallions-club"
+              to={pageHref('about', 'stallions-club')}
               linkLabel={t('about.ourStructure.clubs.stallions.link')}
             >
               <p>{t('about.ourStructure.clubs.stallions.text')}</p>
@@ -69,7 +70,7 @@ export default function OurStructurePage() {
             <Card
               title={t('about.ourStructure.clubs.foals.title')}
               image={{ ...artwork.clubFoals, alt: '' }}
-              to="/about/foals-club"
+              to={pageHref('about', 'foals-club')}
               linkLabel={t('about.ourStructure.clubs.foals.link')}
             >
               <p>{t('about.ourStructure.clubs.foals.text', ages)}</p>
@@ -82,7 +83,7 @@ export default function OurStructurePage() {
         <FamilyBlock>
           <div>
             <p>{t('about.ourStructure.family.text')}</p>
-            <ButtonLink to="/about/membership" variant="ghost">
+            <ButtonLink to={pageHref('about', 'membership')} variant="ghost">
               {t('about.ourStructure.family.link')}
             </ButtonLink>
           </div>
@@ -118,7 +119,7 @@ export default function OurStructurePage() {
       <CallToAction
         title={t('about.ourStructure.join.title')}
         text={t('about.ourStructure.join.text')}
-        actions={[{ to: JOIN_PATH, label: t('about.ourStructure.join.button') }]}
+        actions={[{ to: pageHref('getInvolved', 'join'), label: t('about.ourStructure.join.button') }]}
       />
     </>
   );

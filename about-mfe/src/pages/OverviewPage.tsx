@@ -1,4 +1,4 @@
-// /about/overview: who we are, our mission and vision, the four causes and the way in.
+// The section's overview page: who we are, our mission and vision, the four causes and the way in.
 import { useId } from 'react';
 import { useTranslation } from '@stallions/shared-i18n';
 import styled from 'styled-components';
@@ -15,7 +15,7 @@ import {
   media,
   usePageMeta,
 } from '@stallions/shared-ui';
-import { JOIN_PATH, PROJECT_PATH } from '../constants';
+import { pageHref } from '@stallions/shared-config';
 
 const Statements = styled.div`
   display: grid;
@@ -78,7 +78,7 @@ export default function OverviewPage() {
         title={t('about.overview.hero.title')}
         description={<p>{t('about.overview.hero.description')}</p>}
         image={{ ...artwork.heroAbout, alt: '' }}
-        actions={[{ to: JOIN_PATH, label: t('about.overview.hero.join') }]}
+        actions={[{ to: pageHref('getInvolved', 'join'), label: t('about.overview.hero.join') }]}
       />
 
       <Section>
@@ -108,7 +108,7 @@ export default function OverviewPage() {
               <Card
                 title={cause.title}
                 image={{ ...cause.image, alt: '' }}
-                to={PROJECT_PATH}
+                to={pageHref('getInvolved', 'project')}
                 linkLabel={t('about.overview.causes.linkLabel')}
               >
                 <p>{cause.text}</p>
@@ -121,7 +121,7 @@ export default function OverviewPage() {
       <CallToAction
         title={t('about.overview.join.title')}
         text={t('about.overview.join.text')}
-        actions={[{ to: JOIN_PATH, label: t('about.overview.join.button') }]}
+        actions={[{ to: pageHref('getInvolved', 'join'), label: t('about.overview.join.button') }]}
       />
     </>
   );

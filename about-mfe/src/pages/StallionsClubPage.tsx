@@ -1,4 +1,4 @@
-// /about/stallions-club: the founding club, who its members are and what membership brings.
+// The section's stallions-club page: the founding club, who its members are and what membership brings.
 import { useTranslation } from '@stallions/shared-i18n';
 import {
   CallToAction,
@@ -10,6 +10,7 @@ import {
   artwork,
   usePageMeta,
 } from '@stallions/shared-ui';
+import { pageHref } from '@stallions/shared-config';
 import { GalleryFrame } from '../components/blocks';
 import { AwardIcon, BriefcaseIcon, CalendarIcon, HeartIcon, HomeIcon, UsersIcon } from '../components/icons';
 
@@ -94,7 +95,7 @@ export default function StallionsClubPage() {
       <CallToAction
         title={t('about.stallionsClub.cta.title')}
         text={t('about.stallionsClub.cta.text')}
-        actions={[{ to: '/about/membership', label: t('about.stallionsClub.cta.button') }]}
+        actions={[{ to: pageHref('about', 'membership'), label: t('about.stallionsClub.cta.button') }]}
       />
     </>
   );

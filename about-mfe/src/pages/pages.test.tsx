@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { i18n } from '@stallions/shared-i18n';
 import { renderPage } from '@stallions/shared-ui/testing';
-import en from '../locales/en.json';
+import en from '../locales/en/pages.json';
 import FoalsClubPage from './FoalsClubPage';
 import MembershipPage from './MembershipPage';
 import OurStructurePage from './OurStructurePage';

@@ -4,8 +4,8 @@ import { i18n } from '@stallions/shared-i18n';
 import type { CarouselProps } from '@stallions/shared-ui';
 import { renderPage } from '@stallions/shared-ui/testing';
 import { companionCarouselBreakpoints, companionCarouselDefaults, companionLogos } from '../companions';
-import ar from '../locales/ar.json';
-import en from '../locales/en.json';
+import ar from '../locales/ar/pages.json';
+import en from '../locales/en/pages.json';
 import { expectHeadingsInOrder } from '../testing/headings';
 import CorporateSocialResponsibilityPage from './CorporateSocialResponsibilityPage';
 

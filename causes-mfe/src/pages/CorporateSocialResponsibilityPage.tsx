@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { pageHref } from '@stallions/shared-config';
 import { useTranslation } from '@stallions/shared-i18n';
 import {
   FaBullhorn,
@@ -24,7 +25,6 @@ import {
   usePageMeta,
 } from '@stallions/shared-ui';
 import { CompanionsCarousel, companionsTranslations } from '../components/CompanionsCarousel';
-import { getInvolvedPath } from '../paths';
 
 const Intro = styled(Prose)`
   margin-block-end: clamp(1.5rem, 4vw, 2.5rem);
@@ -170,7 +170,7 @@ export default function CorporateSocialResponsibilityPage() {
         align="center"
         title={t('ourCauses.csr.cta.title')}
         text={t('ourCauses.csr.cta.text')}
-        actions={[{ to: getInvolvedPath, label: t('ourCauses.csr.cta.getInvolved') }]}
+        actions={[{ to: pageHref('getInvolved', 'overview'), label: t('ourCauses.csr.cta.getInvolved') }]}
       />
     </>
   );

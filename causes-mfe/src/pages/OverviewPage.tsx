@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { pageHref } from '@stallions/shared-config';
 import { useTranslation } from '@stallions/shared-i18n';
 import styled from 'styled-components';
 import {
@@ -14,7 +15,6 @@ import {
   SectionHeading,
   usePageMeta,
 } from '@stallions/shared-ui';
-import { donatePath, waysWeServePath } from '../paths';
 
 const CauseList = styled.ul`
   display: grid;
@@ -128,8 +128,8 @@ export default function OverviewPage() {
           height: artwork.heroCauses.height,
         }}
         actions={[
-          { to: donatePath, label: t('ourCauses.overview.hero.donate') },
-          { to: waysWeServePath, label: t('ourCauses.overview.hero.waysWeServe') },
+          { to: pageHref('getInvolved', 'donate'), label: t('ourCauses.overview.hero.donate') },
+          { to: pageHref('causes', 'ways-we-serve'), label: t('ourCauses.overview.hero.waysWeServe') },
         ]}
       />
 
@@ -168,7 +168,7 @@ export default function OverviewPage() {
         align="center"
         title={t('ourCauses.overview.cta.title')}
         text={t('ourCauses.overview.cta.text')}
-        actions={[{ to: donatePath, label: t('ourCauses.overview.cta.donate') }]}
+        actions={[{ to: pageHref('getInvolved', 'donate'), label: t('ourCauses.overview.cta.donate') }]}
       />
     </>
   );

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { renderPage } from '@stallions/shared-ui/testing';
-import en from '../locales/en.json';
+import en from '../locales/en/pages.json';
 import { expectHeadingsInOrder } from '../testing/headings';
 import WaysWeServePage from './WaysWeServePage';
 

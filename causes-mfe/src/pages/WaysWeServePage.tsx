@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { pageHref } from '@stallions/shared-config';
 import { useTranslation } from '@stallions/shared-i18n';
 import {
   FaChildReaching,
@@ -22,7 +23,6 @@ import {
   usePageMeta,
 } from '@stallions/shared-ui';
 import { CauseDiagram, type DiagramPair } from '../components/CauseDiagram';
-import { donatePath, getInvolvedPath } from '../paths';
 
 const Header = styled.header`
   padding-block: clamp(1rem, 3vw, 2rem) clamp(2rem, 5vw, 3.5rem);
@@ -150,8 +150,8 @@ export default function WaysWeServePage() {
         title={t('ourCauses.waysWeServe.cta.title')}
         text={t('ourCauses.waysWeServe.cta.text')}
         actions={[
-          { to: getInvolvedPath, label: t('ourCauses.waysWeServe.cta.getInvolved') },
-          { to: donatePath, label: t('ourCauses.waysWeServe.cta.donate') },
+          { to: pageHref('getInvolved', 'overview'), label: t('ourCauses.waysWeServe.cta.getInvolved') },
+          { to: pageHref('getInvolved', 'donate'), label: t('ourCauses.waysWeServe.cta.donate') },
         ]}
       />
     </>

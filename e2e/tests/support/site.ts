@@ -1,9 +1,9 @@
 // Helpers shared by the end-to-end specs.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { apps } from '../../../local-cloud/src/apps';
+import { apps } from '@stallions/site-registry';
 
 /** Every page of the site (the shell's and the remotes' declarations), and those declarations. */
-export { menuGroups, sitePages, siteSections } from '../../../tools/site-pages';
+export { menuGroups, sitePages, siteSections } from '../../../scripts/site-pages';
 
 /** Each remote's port offset from the shell's, by name, as local-cloud serves the registry (sections.json). */
 export const remoteManifests: Record<string, number> = Object.fromEntries(

@@ -1,8 +1,8 @@
-import type { DonationDocument } from '@stallions/shared-config/submissions';
+import type { DonationDocument } from '@stallions/submissions';
 import { buildMessages, messageKinds, type Mail, type MessageKind } from './build';
-import ar from './locales/ar.json';
-import en from './locales/en.json';
-import fr from './locales/fr.json';
+import ar from './locales/ar/messages.json';
+import en from './locales/en/messages.json';
+import fr from './locales/fr/messages.json';
 import { interpolate, type Catalogue } from './text';
 import { config, donationSubmission, joinSubmission, submittedAt } from './test-fixtures';
 

@@ -29,7 +29,7 @@ import {
   joinCollection,
   type DonationDocument,
   type JoinDocument,
-} from '@stallions/shared-config/submissions';
+} from '@stallions/submissions';
 import { renderHtml, renderText, type Block, type Document } from './render';
 import {
   addressProblem,

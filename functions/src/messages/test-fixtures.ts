@@ -1,11 +1,6 @@
-// Stored submissions for the message tests: the sample documents of shared-config, as stored.
-import {
-  donationCollection,
-  joinCollection,
-  type DonationDocument,
-  type JoinDocument,
-} from '@stallions/shared-config/submissions';
-import { sampleDonationDocument, sampleJoinDocument } from '@stallions/shared-config/submissions/testing';
+// Stored submissions for the message tests: the sample documents of @stallions/submissions, as stored.
+import { donationCollection, joinCollection, type DonationDocument, type JoinDocument } from '@stallions/submissions';
+import { sampleDonationDocument, sampleJoinDocument } from '@stallions/submissions/testing';
 import type { MessageConfig, StoredSubmission } from './build';
 
 export const config: MessageConfig = {

@@ -7,9 +7,9 @@ import {
   toSupportedLanguage,
   type Language,
 } from '@stallions/shared-i18n/languages';
-import ar from './locales/ar.json';
-import en from './locales/en.json';
-import fr from './locales/fr.json';
+import ar from './locales/ar/messages.json';
+import en from './locales/en/messages.json';
+import fr from './locales/fr/messages.json';
 
 // The site's languages (shared-i18n's table): a message is written in any language the site ships.
 export const messageLanguages = supportedLanguages;

@@ -3,7 +3,7 @@
 // memory (the real stores are tested in local-cloud and render-server against the same contract).
 import type { ActionHost, FormPost, LimitHit, RateLimiter, SubmissionStore } from '@stallions/shared-config/actions';
 import { defaultSubmissionLimits } from '@stallions/shared-config/actions';
-import { documentPatterns } from '@stallions/shared-config/submissions/rules';
+import { documentPatterns } from '@stallions/submissions/rules';
 import actions from './index';
 
 const now = new Date('2026-06-01T12:00:00Z');

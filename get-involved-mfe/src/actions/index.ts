@@ -25,7 +25,7 @@ import {
   toDonationDocument,
   toJoinDocument,
   type SubmissionCollection,
-} from '@stallions/shared-config/submissions';
+} from '@stallions/submissions';
 import { supportedLanguages, type Language } from '@stallions/shared-i18n/languages';
 import { donationFieldNames, joinFieldNames, neverShownAgain, postedDonation, postedJoin } from './wire';
 

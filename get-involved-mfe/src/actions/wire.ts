@@ -2,7 +2,7 @@
 // values the schemas check. A missing field reads as empty, so the schema names it; nothing else of the body is
 // read. A native post sends what was typed, so numbers get the island's normalisation here too (Arabic-Indic
 // digits, a decimal comma).
-import type { DonationPostInput, JoinFormInput } from '@stallions/shared-config/submissions';
+import type { DonationPostInput, JoinFormInput } from '@stallions/submissions';
 import {
   cardFieldNames,
   checkedValue,

@@ -1,7 +1,8 @@
+import { pageHref } from '@stallions/shared-config';
 import { useTranslation } from '@stallions/shared-i18n';
 import styled from 'styled-components';
 import { Card, Grid } from '@stallions/shared-ui';
-import { causeArtwork, causeOfProject, paths, projectIds, type ProjectId } from '../content';
+import { causeArtwork, causeOfProject, projectIds, type ProjectId } from '../content';
 
 const CauseTag = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -42,7 +43,7 @@ export function ProjectCards() {
           <Card
             title={projects[id].name}
             image={{ ...causeArtwork(causeOfProject[id]), alt: '' }}
-            to={paths.project}
+            to={pageHref('getInvolved', 'project')}
             linkLabel={t('getInvolved.overview.projects.linkLabel')}
           >
             <CauseTag>{projects[id].cause}</CauseTag>

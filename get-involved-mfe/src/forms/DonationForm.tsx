@@ -19,8 +19,8 @@ import {
   parseDonationAmount,
   presetAmounts,
   type DonationFrequency,
-} from '@stallions/shared-config/submissions/rules';
-import type { DonationFormData, DonationFormInput } from '@stallions/shared-config/submissions';
+} from '@stallions/submissions/rules';
+import type { DonationFormData, DonationFormInput } from '@stallions/submissions';
 import { isRtl, useFormatters, useTranslation } from '@stallions/shared-i18n';
 import { CheckboxField, Conditional, FieldGroup, RadioGroup, TextField } from '@stallions/shared-ui/forms';
 import { LockIcon } from '../components/icons';

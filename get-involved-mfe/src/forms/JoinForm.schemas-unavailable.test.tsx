@@ -3,7 +3,7 @@
 // loaded schemas are kept per module, so the failure must come before any other test loads them.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import en from '../locales/en.json';
+import en from '../locales/en/pages.json';
 import { JoinForm } from './JoinForm';
 import { field, fillIn, mockServer, renderForm, setUpFormTests } from './test-utils';
 

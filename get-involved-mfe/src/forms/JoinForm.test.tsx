@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import type { FormPostResult } from '@stallions/shared-config/actions';
-import en from '../locales/en.json';
+import en from '../locales/en/pages.json';
 import { i18n } from '@stallions/shared-i18n';
 import { draftKeys } from './draft';
 import { JoinForm } from './JoinForm';

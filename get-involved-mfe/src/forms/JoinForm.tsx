@@ -9,7 +9,7 @@ import {
   joinDefaults,
   minDateOfBirth,
   type HeardFrom,
-} from '@stallions/shared-config/submissions/rules';
+} from '@stallions/submissions/rules';
 import { languageNames, languageOf, supportedLanguages, useTranslation } from '@stallions/shared-i18n';
 import { Conditional, FieldGroup, RadioGroup, SelectField, TextAreaField } from '@stallions/shared-ui/forms';
 import { clearDraft, draftKeys, useFormDraft } from './draft';

@@ -8,7 +8,7 @@ import { ThemeProvider } from 'styled-components';
 import { i18n, I18nextProvider, initI18n } from '@stallions/shared-i18n';
 import { LocaleMemoryRouter } from '@stallions/shared-router';
 import { theme } from '@stallions/shared-ui';
-import en from '../locales/en.json';
+import en from '../locales/en/pages.json';
 import { DonationForm } from './DonationForm';
 import { clearDraft, draftKeys, maxDraftStringLength } from './draft';
 import { JoinForm } from './JoinForm';

@@ -18,7 +18,7 @@ import {
   type UseFormSetValue,
   type UseFormSubscribe,
 } from 'react-hook-form';
-import { honeypotField } from '@stallions/shared-config/submissions/rules';
+import { honeypotField } from '@stallions/submissions/rules';
 
 /** One sessionStorage key per form. */
 export const draftKeys = {

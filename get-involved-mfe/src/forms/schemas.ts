@@ -2,7 +2,7 @@
 // this module statically would put zod back into the first load of the form pages.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { createJoinFormSchema, donationFormSchema } from '@stallions/shared-config/submissions';
+import { createJoinFormSchema, donationFormSchema } from '@stallions/submissions';
 import { supportedLanguages } from '@stallions/shared-i18n';
 
 /**

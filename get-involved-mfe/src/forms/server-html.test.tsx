@@ -5,7 +5,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import type { FormPostResult } from '@stallions/shared-config/actions';
-import en from '../locales/en.json';
+import en from '../locales/en/pages.json';
 import { DonationForm } from './DonationForm';
 import { successBannerMs } from './flow';
 import { JoinForm } from './JoinForm';

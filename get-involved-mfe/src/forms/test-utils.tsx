@@ -10,7 +10,7 @@ import { i18n, I18nextProvider, initI18n, type Language } from '@stallions/share
 import { LocaleMemoryRouter } from '@stallions/shared-router';
 import { theme } from '@stallions/shared-ui';
 import { renderPage } from '@stallions/shared-ui/testing';
-import en from '../locales/en.json';
+import en from '../locales/en/pages.json';
 import { successBannerMs } from './flow';
 
 /** The props both forms take (their islands' props). */

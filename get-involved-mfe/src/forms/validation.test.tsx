@@ -1,10 +1,10 @@
 import { renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
-import { validationMessageKeys } from '@stallions/shared-config/submissions';
+import { validationMessageKeys } from '@stallions/submissions';
 import { i18n, I18nextProvider, initI18n } from '@stallions/shared-i18n';
-import ar from '../locales/ar.json';
-import en from '../locales/en.json';
-import fr from '../locales/fr.json';
+import ar from '../locales/ar/pages.json';
+import en from '../locales/en/pages.json';
+import fr from '../locales/fr/pages.json';
 import { isolateLatinRuns, normalizeAmount, toLatinDigits } from './normalize';
 import { useValidationMessages } from './validation';
 

@@ -1,4 +1,4 @@
-// The form schemas (shared-config) report errors as i18n keys such as 'validation.required'. This section
+// The form schemas (@stallions/submissions) report errors as i18n keys such as 'validation.required'. This section
 // translates them under `getInvolved.validation.*`: 'validation.email' → t('getInvolved.validation.email').
 //
 // The keys are spelled out literally below (not built with a template) so the translation checker sees each
@@ -6,7 +6,7 @@
 // The server's problems carry the same keys.
 import { useMemo } from 'react';
 import { useTranslation } from '@stallions/shared-i18n';
-import type { ValidationMessageKey } from '@stallions/shared-config/submissions';
+import type { ValidationMessageKey } from '@stallions/submissions';
 
 export function useValidationMessages() {
   const { t } = useTranslation('pages');

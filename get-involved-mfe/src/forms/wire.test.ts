@@ -1,4 +1,4 @@
-import { donationDefaults, joinDefaults } from '@stallions/shared-config/submissions/rules';
+import { donationDefaults, joinDefaults } from '@stallions/submissions/rules';
 import { readAnswer } from './post';
 import {
   donationFields,

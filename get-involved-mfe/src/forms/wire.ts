@@ -5,8 +5,8 @@
 //
 // Card data: the card inputs have no `name` (a native post never carries them). Only the island adds the last
 // four digits of the card number, the holder and the expiry; the number itself and the CVV are never sent.
-import { digitsOf, donationDefaults, presetAmounts } from '@stallions/shared-config/submissions/rules';
-import type { DonationFormInput } from '@stallions/shared-config/submissions';
+import { digitsOf, donationDefaults, presetAmounts } from '@stallions/submissions/rules';
+import type { DonationFormInput } from '@stallions/submissions';
 import type { JoinValues } from './schemas';
 
 export const joinFieldNames = [

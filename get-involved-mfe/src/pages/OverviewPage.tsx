@@ -1,8 +1,8 @@
 import styled from 'styled-components';
+import { pageHref } from '@stallions/shared-config';
 import { useFormatters, useTranslation } from '@stallions/shared-i18n';
 import { artwork, ButtonLink, ContentSection, Grid, Hero, Prose, Testimonial, usePageMeta } from '@stallions/shared-ui';
 import { ProjectCards } from '../components/ProjectCards';
-import { paths } from '../content';
 
 interface TestimonialItem {
   name: string;
@@ -33,8 +33,8 @@ export default function OverviewPage() {
         description={t('getInvolved.overview.hero.description')}
         image={{ ...artwork.heroGetInvolved, alt: '' }}
         actions={[
-          { to: paths.join, label: t('getInvolved.overview.hero.join') },
-          { to: paths.donate, label: t('getInvolved.overview.hero.donate') },
+          { to: pageHref('getInvolved', 'join'), label: t('getInvolved.overview.hero.join') },
+          { to: pageHref('getInvolved', 'donate'), label: t('getInvolved.overview.hero.donate') },
         ]}
       />
 
@@ -61,10 +61,10 @@ export default function OverviewPage() {
         intro={t('getInvolved.overview.donate.text')}
       >
         <Actions>
-          <ButtonLink to={paths.donate} variant="secondary" size="lg">
+          <ButtonLink to={pageHref('getInvolved', 'donate')} variant="secondary" size="lg">
             {t('getInvolved.overview.donate.button')}
           </ButtonLink>
-          <ButtonLink to={paths.waysToGive} variant="light" size="lg">
+          <ButtonLink to={pageHref('getInvolved', 'ways-to-give')} variant="light" size="lg">
             {t('getInvolved.overview.donate.waysToGive')}
           </ButtonLink>
         </Actions>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { pageHref } from '@stallions/shared-config';
 import { useTranslation } from '@stallions/shared-i18n';
 import styled from 'styled-components';
 import {
@@ -15,7 +16,7 @@ import {
   SectionHeading,
   usePageMeta,
 } from '@stallions/shared-ui';
-import { causeArtwork, causeOfProject, paths, type ProjectId } from '../content';
+import { causeArtwork, causeOfProject, type ProjectId } from '../content';
 
 interface ProjectText {
   name: string;
@@ -144,8 +145,8 @@ export default function ProjectPage() {
         description={t('getInvolved.project.hero.description')}
         image={{ ...artwork.heroCauses, alt: '' }}
         actions={[
-          { to: paths.donate, label: t('getInvolved.project.hero.donate') },
-          { to: paths.join, label: t('getInvolved.project.hero.join') },
+          { to: pageHref('getInvolved', 'donate'), label: t('getInvolved.project.hero.donate') },
+          { to: pageHref('getInvolved', 'join'), label: t('getInvolved.project.hero.join') },
         ]}
       />
       {projects.map(([id, text], index) => (
@@ -157,10 +158,10 @@ export default function ProjectPage() {
         intro={t('getInvolved.project.closing.text')}
       >
         <Actions>
-          <ButtonLink to={paths.donate} variant="secondary" size="lg">
+          <ButtonLink to={pageHref('getInvolved', 'donate')} variant="secondary" size="lg">
             {t('getInvolved.project.closing.donate')}
           </ButtonLink>
-          <ButtonLink to={paths.join} variant="light" size="lg">
+          <ButtonLink to={pageHref('getInvolved', 'join')} variant="light" size="lg">
             {t('getInvolved.project.closing.join')}
           </ButtonLink>
         </Actions>

@@ -1,8 +1,8 @@
+import { pageHref } from '@stallions/shared-config';
 import { useTranslation } from '@stallions/shared-i18n';
 import styled from 'styled-components';
 import { artwork, ButtonLink, ContentSection, Hero, Prose, usePageMeta } from '@stallions/shared-ui';
 import { CauseCards } from '../components/CauseCards';
-import { paths } from '../content';
 
 interface Item {
   title: string;
@@ -66,7 +66,7 @@ export default function WaysToGivePage() {
         title={t('getInvolved.waysToGive.hero.title')}
         description={t('getInvolved.waysToGive.hero.description')}
         image={{ ...artwork.heroGetInvolved, alt: '' }}
-        actions={[{ to: paths.donate, label: t('getInvolved.waysToGive.hero.button') }]}
+        actions={[{ to: pageHref('getInvolved', 'donate'), label: t('getInvolved.waysToGive.hero.button') }]}
       />
 
       <ContentSection title={t('getInvolved.waysToGive.why.title')}>
@@ -96,7 +96,7 @@ export default function WaysToGivePage() {
       <ContentSection tone="dark" title={t('getInvolved.waysToGive.options.title')}>
         <PointList items={options} testId="giving-options" />
         <Actions>
-          <ButtonLink to={paths.donate} variant="secondary" size="lg">
+          <ButtonLink to={pageHref('getInvolved', 'donate')} variant="secondary" size="lg">
             {t('getInvolved.waysToGive.options.button')}
           </ButtonLink>
         </Actions>
@@ -105,7 +105,7 @@ export default function WaysToGivePage() {
       <ContentSection title={t('getInvolved.waysToGive.fight.title')} intro={t('getInvolved.waysToGive.fight.intro')}>
         <CauseCards
           testId="fight-cards"
-          to={paths.project}
+          to={pageHref('getInvolved', 'project')}
           linkLabel={t('getInvolved.waysToGive.fight.linkLabel')}
           causes={{
             hpv: {

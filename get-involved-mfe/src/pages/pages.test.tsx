@@ -4,7 +4,7 @@ import { axe } from 'jest-axe';
 import type { FormPostResult } from '@stallions/shared-config/actions';
 import { FormPostProvider } from '@stallions/shared-ui';
 import { renderPage } from '@stallions/shared-ui/testing';
-import en from '../locales/en.json';
+import en from '../locales/en/pages.json';
 import DonatePage from './DonatePage';
 import JoinPage from './JoinPage';
 import OverviewPage from './OverviewPage';

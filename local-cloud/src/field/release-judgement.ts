@@ -3,7 +3,7 @@
 // RELEASES_DIR and DATA_DIR the site runs with). Resolves with the verdict it printed first and what it did.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { repoRoot } from '../apps';
+import { repoRoot } from '@stallions/site-registry';
 
 /** A judgement that takes longer than this is stopped (the next round tries again). */
 const timeoutMs = 120_000;

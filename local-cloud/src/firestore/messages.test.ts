@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { donationCollection, joinCollection } from '@stallions/shared-config/submissions';
+import { donationCollection, joinCollection } from '@stallions/submissions';
 import { localSubmissions } from '../submissions/local-submissions';
 import { queueStoredMessages } from './messages';
 import { SubmissionStore } from './store';

@@ -18,7 +18,7 @@ import {
   setLogLevel,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { donationCollection, joinCollection } from '@stallions/shared-config/submissions';
+import { donationCollection, joinCollection } from '@stallions/submissions';
 import { supportedLanguages } from '@stallions/shared-i18n/languages';
 import { startFirestoreServer, type FirestoreServer } from './server';
 import { validDonationDocument, validJoinDocument } from './test-fixtures';

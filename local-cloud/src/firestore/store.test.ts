@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { donationCollection, joinCollection } from '@stallions/shared-config/submissions';
+import { donationCollection, joinCollection } from '@stallions/submissions';
 import { localSubmissions } from '../submissions/local-submissions';
 import { databaseFileName, defaultDataDir, SubmissionStore } from './store';
 import { donationToStore, joinToStore, referencesFrom } from './test-fixtures';

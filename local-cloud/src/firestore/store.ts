@@ -18,7 +18,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fromInvocation, repoRoot } from '../apps';
+import { fromInvocation, repoRoot } from '@stallions/site-registry';
 import {
   createClient,
   LibsqlError,

@@ -1,8 +1,8 @@
-// Valid submissions for the local-cloud tests: the sample documents of shared-config, and what an action hands
-// the store (the same without `reference`, which the store adds).
-import type { DonationDocument, JoinDocument } from '@stallions/shared-config/submissions';
-import { newSubmissionReference } from '@stallions/shared-config/submissions/rules';
-import { sampleDonationDocument, sampleJoinDocument } from '@stallions/shared-config/submissions/testing';
+// Valid submissions for the local-cloud tests: the sample documents of @stallions/submissions, and what an
+// action hands the store (the same without `reference`, which the store adds).
+import type { DonationDocument, JoinDocument } from '@stallions/submissions';
+import { newSubmissionReference } from '@stallions/submissions/rules';
+import { sampleDonationDocument, sampleJoinDocument } from '@stallions/submissions/testing';
 
 export const validJoinDocument = (overrides: Partial<JoinDocument> = {}): JoinDocument =>
   sampleJoinDocument({}, overrides);

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { donationCollection, joinCollection } from '@stallions/shared-config/submissions';
+import { donationCollection, joinCollection } from '@stallions/submissions';
 import { InvalidSubmissionDocument } from '@stallions/render-server/submissions';
 import { SubmissionStore } from '../firestore/store';
 import { donationToStore, joinToStore, referencesFrom } from '../firestore/test-fixtures';

@@ -17,7 +17,7 @@ import type {
   SubmissionStore as SubmissionStoreCapability,
 } from '@stallions/shared-config/actions';
 import type { MessageConfig } from '@stallions/functions/messages';
-import { newSubmissionReference, type SubmissionCollection } from '@stallions/shared-config/submissions/rules';
+import { newSubmissionReference, type SubmissionCollection } from '@stallions/submissions/rules';
 import {
   checkStoreKey,
   checkSubmissionCollection,

@@ -1,4 +1,4 @@
-// /news-features/press-center: intro, key facts, the media kit (files shipped with this remote, opened in a
+// The section's press-center page: intro, key facts, the media kit (files shipped with this remote, opened in a
 // new tab) and the press contact.
 import styled from 'styled-components';
 import {

@@ -1,4 +1,4 @@
-// /news-features/social-media: the five platforms as round icon links opening in a new tab.
+// The section's social-media page: the five platforms as round icon links opening in a new tab.
 import { useTranslation } from '@stallions/shared-i18n';
 import styled from 'styled-components';
 import {

@@ -2,7 +2,7 @@ import { newsOrigin } from '../test-setup';
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { renderPage } from '@stallions/shared-ui/testing';
-import en from '../locales/en.json';
+import en from '../locales/en/pages.json';
 import PressCenterPage from './PressCenterPage';
 import SocialMediaPage from './SocialMediaPage';
 

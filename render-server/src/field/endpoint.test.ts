@@ -2,7 +2,7 @@
 // visitor's canary side (from their cookie, not the beacon); bad, oversized, foreign and too frequent beacons are
 // refused, and no answer carries CORS headers.
 import type { PageViewBeacon } from '@stallions/shared-config/field';
-import type { RenderResult, ShellRenderer } from '@stallions/shared-config/render-contract';
+import type { RenderedPage, ShellRenderer } from '@stallions/shared-config/render-contract';
 import type { Canary } from '@stallions/shared-config/releases';
 import { testRuntimeConfig } from '@stallions/shared-config/testing';
 import { canaryGroup } from '../canary-visitors';
@@ -14,7 +14,7 @@ const appHtml = '<!doctype html><html lang=en><head><title>x</title></head><body
 let canaries: Canary[] = [];
 
 const renderer: ShellRenderer = {
-  async render(): Promise<RenderResult> {
+  async render(): Promise<RenderedPage> {
     return {
       kind: 'page',
       status: 200,
@@ -32,6 +32,7 @@ const renderer: ShellRenderer = {
   canaries: () => canaries,
   sitePages: () => ['/'],
   formPages: () => [],
+  landingPages: () => ({}),
   act: () => Promise.reject(new Error('no forms')),
   setTranslations: () => undefined,
   islandNames: async () => [],

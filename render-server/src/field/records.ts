@@ -4,7 +4,7 @@
 //   message is `field` to a BigQuery dataset (docs/releases.md, "Field data in production"). Nothing to run or
 //   scale of ours: Logging and BigQuery are managed, and the render server only prints. A write never waits on
 //   a network call, so a beacon costs the request nothing but a line.
-// - Locally: local-cloud's SQLite store (local-cloud/src/field/local-field-records.ts), the same records.
+// - Locally: local-cloud's SQLite store (its `@stallions/local-cloud/field-records` export), the same records.
 // The release command and the field report read them back through a FieldRecordSource (scripts/field/sources.ts:
 // the local store, a JSONL export, or BigQuery with @google-cloud/bigquery) and compute everything themselves,
 // so the one query each engine answers is "the records received since a time".

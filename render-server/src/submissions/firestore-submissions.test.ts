@@ -4,8 +4,8 @@
 // (as the SDK does), fails a create of an existing document at commit, and stores Dates as Timestamps and the
 // server-timestamp sentinel as the commit's time, as Firestore does. No emulator runs here (a Java download).
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { donationCollection, joinCollection, newSubmissionReference } from '@stallions/shared-config/submissions';
-import { sampleDonationDocument, sampleJoinDocument } from '@stallions/shared-config/submissions/testing';
+import { donationCollection, joinCollection, newSubmissionReference } from '@stallions/submissions';
+import { sampleDonationDocument, sampleJoinDocument } from '@stallions/submissions/testing';
 import { FirestoreSubmissions, firestoreSubmissions, submissionKeyId } from './firestore-submissions';
 import { InvalidSubmissionDocument, submissionKeyLifetimeMs } from './stored-document';
 

@@ -14,7 +14,7 @@
 // server loads it: importing this module costs nothing.
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { LimitHit, NewSubmission, RateLimiter, SubmissionStore } from '@stallions/shared-config/actions';
-import { newSubmissionReference, type SubmissionCollection } from '@stallions/shared-config/submissions/rules';
+import { newSubmissionReference, type SubmissionCollection } from '@stallions/submissions/rules';
 import { decideHits, limitWindowOf, millisOf, type LimitWindow } from './limit-window';
 import {
   checkStoreKey,

@@ -1,20 +1,23 @@
 import { createRef } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
-import { axe } from 'jest-axe';
-import { renderWithTheme } from '../test-utils';
-import { Button } from './Button';
-import { ButtonLink } from './ButtonLink';
-import { ExternalLink } from './ExternalLink';
+import { renderExample, testExamples } from '../test-utils';
+import { actionLinksExamples } from './ActionLinks.examples';
+import { arrowLinkExamples } from './ArrowLink.examples';
+import { buttonExamples } from './Button.examples';
+import { buttonLinkExamples } from './ButtonLink.examples';
+import { externalLinkExamples } from './ExternalLink.examples';
+
+testExamples(buttonExamples);
+testExamples(buttonLinkExamples);
+testExamples(externalLinkExamples);
+testExamples(arrowLinkExamples);
+testExamples(actionLinksExamples);
 
 describe('Button', () => {
-  it('defaults to type="button" and forwards ref and handlers', async () => {
+  it('defaults to type="button" and forwards ref and handlers', () => {
     const ref = createRef<HTMLButtonElement>();
     const onClick = jest.fn();
-    const { container } = renderWithTheme(
-      <Button ref={ref} variant="secondary" size="lg" onClick={onClick}>
-        Donate
-      </Button>,
-    );
+    renderExample(buttonExamples, 'secondaryLarge', { ref, onClick });
     const button = screen.getByRole('button', { name: 'Donate' });
     expect(ref.current).toBe(button);
     expect(button).toHaveAttribute('type', 'button');
@@ -23,17 +26,12 @@ describe('Button', () => {
     expect(button).not.toHaveAttribute('size');
     fireEvent.click(button);
     expect(onClick).toHaveBeenCalled();
-    expect(await axe(container)).toHaveNoViolations();
   });
 });
 
 describe('ButtonLink', () => {
   it('is a router link styled as a button', () => {
-    renderWithTheme(
-      <ButtonLink to="/get-involved/join" variant="primary">
-        Join
-      </ButtonLink>,
-    );
+    renderExample(buttonLinkExamples, 'primary');
     const link = screen.getByRole('link', { name: 'Join' });
     expect(link).toHaveAttribute('href', '/get-involved/join');
     expect(link).not.toHaveAttribute('variant');
@@ -41,16 +39,21 @@ describe('ButtonLink', () => {
 });
 
 describe('ExternalLink', () => {
-  it('opens a new tab safely and says so to screen readers', async () => {
-    const { container } = renderWithTheme(
-      <ExternalLink href="https://example.org/brand" newTabLabel="(opens in a new tab)" showIcon>
-        Brand guidelines
-      </ExternalLink>,
-    );
+  it('opens a new tab safely and says so to screen readers', () => {
+    renderExample(externalLinkExamples, 'withIcon');
     const link = screen.getByRole('link', { name: 'Brand guidelines (opens in a new tab)' });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(link.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
-    expect(await axe(container)).toHaveNoViolations();
+  });
+});
+
+describe('ActionLinks', () => {
+  it('draws the first link as the secondary button and the others light', () => {
+    renderExample(actionLinksExamples, 'mainAndOther');
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/get-involved/donate',
+      '/get-involved/join',
+    ]);
   });
 });

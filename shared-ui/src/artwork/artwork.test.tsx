@@ -1,10 +1,9 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen } from '@testing-library/react';
-import { axe } from 'jest-axe';
-import { renderWithTheme } from '../test-utils';
+import { renderExample, testExamples } from '../test-utils';
 import { artwork } from './index';
-import { Illustration, Logo } from './Illustration';
+import { illustrationExamples, logoExamples } from './Illustration.examples';
 
 const dir = __dirname;
 const svgs = readdirSync(dir).filter((file) => file.endsWith('.svg'));
@@ -50,27 +49,29 @@ describe('artwork files', () => {
   });
 });
 
+testExamples(illustrationExamples);
+testExamples(logoExamples);
+
 describe('Illustration and Logo', () => {
-  it('lazy-loads normal images with their intrinsic size', async () => {
-    const { container } = renderWithTheme(<Illustration image={artwork.causes.hpv} alt="A shield with a ribbon" />);
+  it('lazy-loads normal images with their intrinsic size', () => {
+    renderExample(illustrationExamples, 'lazy');
     const img = screen.getByRole('img', { name: 'A shield with a ribbon' });
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('decoding', 'async');
     expect(img).toHaveAttribute('width', '640');
     expect(img).toHaveAttribute('height', '480');
     expect(img).not.toHaveAttribute('fetchpriority');
-    expect(await axe(container)).toHaveNoViolations();
   });
 
   it('loads priority images eagerly with high fetch priority', () => {
-    renderWithTheme(<Illustration image={artwork.heroAbout} alt="" priority />);
+    renderExample(illustrationExamples, 'priority');
     const img = document.querySelector('img')!;
     expect(img).toHaveAttribute('fetchpriority', 'high');
     expect(img).toHaveAttribute('loading', 'eager');
   });
 
   it('Logo renders the mark with its alt text', () => {
-    renderWithTheme(<Logo alt="Stallions Club" size={40} />);
+    renderExample(logoExamples, 'small');
     const img = screen.getByRole('img', { name: 'Stallions Club' });
     expect(img).toHaveAttribute('src', 'test-file-stub');
     expect(img).toHaveAttribute('width', '40');

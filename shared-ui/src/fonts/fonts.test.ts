@@ -5,7 +5,6 @@ import {
   fontDisplay,
   fontFaceCss,
   fontFaceCssFor,
-  fontFilesFor,
   fontHeadHtml,
   fontStyleElementId,
   webFontFiles,
@@ -44,15 +43,20 @@ describe('the font rules of a page', () => {
     ]);
   });
 
-  it('preload the first view\u2019s files of the page\u2019s script and nothing else', () => {
-    expect(fontFilesFor('latin')).toHaveLength(1);
-    expect(fontFilesFor('arabic')).toHaveLength(2);
+  it('declare the fallbacks at once and the page script\u2019s web fonts switched off until the first paint', () => {
     for (const script of ['latin', 'arabic'] as const) {
       const html = fontHeadHtml(script);
-      expect(html.match(/<link rel="preload" as="font" type="font\/woff2" href="[^"]+" crossorigin>/g)).toHaveLength(
-        fontFilesFor(script).length,
-      );
-      expect(html).toContain(`<style id="${fontStyleElementId}">${fontFaceCssFor(script)}</style>`);
+      const webFaces = webFontFiles.filter((file) => file.script === script);
+      // No preload: the first paint waits on no font request.
+      expect(html).not.toContain('rel="preload"');
+      const off = new RegExp(`<style id="${fontStyleElementId}" media="print">(.*?)</style>`).exec(html)?.[1] ?? '';
+      expect(faces(off).map((face) => face.src)).toEqual(webFaces.map((file) => `url('${file.url}') format('woff2')`));
+      // Without script, the same rules in <noscript>.
+      expect(html).toContain(`<noscript><style>${off}</style></noscript>`);
+      // The fallbacks, on from the start: every local face of the script's family, none of the other script's.
+      const on = /^<style>(.*?)<\/style>/.exec(html)?.[1] ?? '';
+      expect(faces(on).every((face) => face.src!.startsWith('local('))).toBe(true);
+      expect(faces(on).length).toBeGreaterThan(0);
     }
     expect(fontFaceCss).toBe(fontFaceCssFor('latin') + fontFaceCssFor('arabic'));
   });

@@ -18,17 +18,14 @@ import type { FontScript } from './font-stacks';
 export type { FontScript } from './font-stacks';
 
 /**
- * font-display: optional, with each script's first-view files preloaded (fontFilesFor).
- * Why: a preloaded optional font holds the first paint for at most its short block period (~100 ms: Chrome
- * blocks rendering on a preloaded optional font until it arrives or that period ends) and is then either drawn
- * from the first paint or not at all on this page view (the browser keeps it for the next): text never changes
- * font once painted, so nothing moves when the font arrives late, whatever the fallback's match. `swap` would
- * paint the fallback without that wait and change font when the file arrives: a re-layout the matched metrics
- * keep small but not nil (they match the text's average width, not each glyph's, so a line can break
- * elsewhere). `block` and `auto` hide text up to 3 s; `fallback` is swap for 3 s.
- * To measure (the lead's bench, not guessed here): `npm run bench -- --no-build` with this value and with
- * 'swap' (one rebuild each), comparing FCP, LCP, its render delay and CLS on the 12 key addresses, and
- * e2e/tests/fonts.spec.ts's delayed-font layout shift with 'swap'.
+ * font-display: optional, and the web fonts' rules switched on only after the first contentful paint (fontHeadHtml).
+ * Measured with the bench (Lighthouse mobile, see docs/performance.md): with the fonts preloaded and optional the
+ * first paint waited for them and the largest paint came at 1.3-1.9 s; with swap and no preload, 1.3-1.7 s, the
+ * font's request still started before the first paint and so counted in it; with the rules switched on after the
+ * first paint, 0.80-0.88 s, the first paint itself. Optional rather than swap at that point: a font that comes at
+ * once (a fast line, or the cache on the next page) is drawn; one that comes late is not drawn on this page view,
+ * so text never changes font under a reader on a slow line. The fallbacks' matched metrics keep the one re-layout
+ * a fast font makes within the layout-shift budget (e2e/tests/fonts.spec.ts).
  */
 export const fontDisplay: 'optional' | 'swap' = 'optional';
 
@@ -86,16 +83,18 @@ export const fontFaceCssFor = (script: FontScript): string =>
 export const fontFaceCss = fontFaceCssFor('latin') + fontFaceCssFor('arabic');
 
 /**
- * The files a page in a script (latin: English, French; arabic) draws its first view with, for the server to
- * preload: requested with the page, not after its first layout, so an optional font can be there for the first
- * paint. Latin pages: Inter; Arabic pages: both of Cairo's files (every Arabic page writes digits or
- * punctuation in its first view, and an e-mail address in its footer). Nothing else is preloaded.
+ * The head's font tags for a page in a script (the render server's head). The fallbacks' rules apply at once; the
+ * web fonts' rules arrive switched off (media="print") and the page's loader (shell/public/index.html) switches
+ * them on after the first paint: the first paint waits on no font request and draws the text in the matched
+ * fallbacks, and the web font, optional, is drawn only if it comes at once (or from the cache, on the next page).
+ * Without script the <noscript> copy declares them (gzip sends the repeated rules for a few bytes).
  */
-export const fontFilesFor = (script: FontScript): string[] =>
-  webFontFiles.filter((file) => file.script === script).map((file) => file.url);
-
-/** The head's font tags for a page in a script: its preloads and its font rules (the render server's head). */
-export const fontHeadHtml = (script: FontScript): string =>
-  fontFilesFor(script)
-    .map((url) => `<link rel="preload" as="font" type="font/woff2" href="${url}" crossorigin>`)
-    .join('') + `<style id="${fontStyleElementId}">${fontFaceCssFor(script)}</style>`;
+export const fontHeadHtml = (script: FontScript): string => {
+  const webFaces = webFontFiles.filter((file) => file.script === script).map(webFace).join('');
+  const fallbacks = generated.fallbacks.filter((fallback) => fallback.for === familyOf[script]).map(fallbackFace);
+  return (
+    `<style>${fallbacks.join('')}</style>` +
+    `<style id="${fontStyleElementId}" media="print">${webFaces}</style>` +
+    `<noscript><style>${webFaces}</style></noscript>`
+  );
+};

@@ -1,42 +1,18 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { axe } from 'jest-axe';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
+import { exampleElement } from '../examples';
 import { theme } from '../theme/theme';
-import { renderWithTheme } from '../test-utils';
-import { CheckboxField } from './CheckboxField';
-import { Conditional } from './Conditional';
-import { RadioGroup } from './RadioGroup';
-import { TextField } from './TextField';
+import { renderExample, testExamples } from '../test-utils';
+import { conditionalExamples } from './Conditional.examples';
 
-function Referral() {
-  return (
-    <Conditional
-      when='input[name="referred"][value="yes"]'
-      control={
-        <RadioGroup
-          name="referred"
-          legend="Has a member referred you?"
-          options={[
-            { value: 'yes', label: 'Yes' },
-            { value: 'no', label: 'No' },
-          ]}
-          register={{ defaultValue: 'no' }}
-        />
-      }
-    >
-      <TextField id="reference" name="reference" label="Reference number" />
-    </Conditional>
-  );
-}
+testExamples(conditionalExamples);
 
 describe('Conditional', () => {
   it('always renders what it reveals, in the server’s HTML too', () => {
     const html = renderToString(
-      <ThemeProvider theme={theme}>
-        <Referral />
-      </ThemeProvider>,
+      <ThemeProvider theme={theme}>{exampleElement(conditionalExamples, 'revealedByARadio')}</ThemeProvider>,
     );
     expect(html).toContain('name="reference"');
     expect(html).toContain('data-revealed');
@@ -44,7 +20,7 @@ describe('Conditional', () => {
 
   it('shows the revealed question only while its control is checked, by CSS, keeping its value', async () => {
     const user = userEvent.setup();
-    const { container } = renderWithTheme(<Referral />);
+    renderExample(conditionalExamples, 'revealedByARadio');
     const reference = screen.getByRole('textbox', { name: 'Reference number', hidden: true });
     expect(reference).not.toBeVisible();
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
@@ -53,16 +29,11 @@ describe('Conditional', () => {
     await user.click(screen.getByRole('radio', { name: 'No' }));
     expect(reference).not.toBeVisible();
     expect(reference).toHaveValue('SC-10482');
-    expect(await axe(container)).toHaveNoViolations();
   });
 
   it('works with a checkbox', async () => {
     const user = userEvent.setup();
-    renderWithTheme(
-      <Conditional when='input[name="notify"]' control={<CheckboxField id="notify" name="notify" label="Notify" />}>
-        <TextField id="to" name="to" label="Recipient" />
-      </Conditional>,
-    );
+    renderExample(conditionalExamples, 'revealedByACheckbox');
     const recipient = screen.getByRole('textbox', { name: 'Recipient', hidden: true });
     expect(recipient).not.toBeVisible();
     await user.click(screen.getByRole('checkbox', { name: 'Notify' }));

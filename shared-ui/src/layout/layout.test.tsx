@@ -1,69 +1,51 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { axe } from 'jest-axe';
-import { SkipLink } from '../a11y/SkipLink';
-import { VisuallyHidden } from '../a11y/VisuallyHidden';
-import { renderWithTheme } from '../test-utils';
-import { Container } from './Container';
-import { Grid } from './Grid';
-import { Prose } from './Prose';
-import { Section } from './Section';
-import { Eyebrow, SectionHeading } from './SectionHeading';
-import { Stack } from './Stack';
+import { skipLinkExamples } from '../a11y/SkipLink.examples';
+import { visuallyHiddenExamples } from '../a11y/VisuallyHidden.examples';
+import { renderExample, testExamples } from '../test-utils';
+import { containerExamples } from './Container.examples';
+import { gridExamples } from './Grid.examples';
+import { proseExamples } from './Prose.examples';
+import { sectionExamples } from './Section.examples';
+import { eyebrowExamples, sectionHeadingExamples } from './SectionHeading.examples';
+import { stackExamples } from './Stack.examples';
+
+testExamples(sectionExamples);
+testExamples(containerExamples);
+testExamples(gridExamples);
+testExamples(stackExamples);
+testExamples(proseExamples);
+testExamples(sectionHeadingExamples);
+testExamples(eyebrowExamples);
+testExamples(visuallyHiddenExamples);
+testExamples(skipLinkExamples);
 
 describe('layout', () => {
-  it('composes a labelled section with heading, grid and stack', async () => {
-    const { container } = renderWithTheme(
-      <main>
-        <Section tone="dark" aria-labelledby="causes-title" id="causes">
-          <Container>
-            <Eyebrow>Our cause</Eyebrow>
-            <SectionHeading id="causes-title">Four causes</SectionHeading>
-            <Grid as="ul" min="12rem">
-              <li>HPV</li>
-              <li>Children</li>
-            </Grid>
-            <Stack gap={6}>
-              <Prose>
-                <p>Text</p>
-              </Prose>
-            </Stack>
-          </Container>
-        </Section>
-      </main>,
-    );
+  it('composes a labelled section with heading, grid and stack', () => {
+    renderExample(sectionExamples, 'darkBandWithLayout');
     const region = screen.getByRole('region', { name: 'Four causes' });
     expect(region).toHaveAttribute('id', 'causes');
     expect(region).toHaveAttribute('data-tone', 'dark');
     expect(screen.getByRole('heading', { level: 2, name: 'Four causes' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
-    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('Grid renders as the list it is given', () => {
+    renderExample(gridExamples, 'list');
+    expect(screen.getByRole('list').tagName).toBe('UL');
   });
 
   it('VisuallyHidden keeps text in the accessibility tree', () => {
-    renderWithTheme(
-      <button type="button">
-        <span aria-hidden="true">×</span>
-        <VisuallyHidden>Close</VisuallyHidden>
-      </button>,
-    );
+    renderExample(visuallyHiddenExamples, 'nameOfAnIconButton');
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 });
 
 describe('SkipLink', () => {
-  it('moves focus to the main content', async () => {
-    const { container } = renderWithTheme(
-      <>
-        <SkipLink href="#main-content">Skip to main content</SkipLink>
-        <main id="main-content" tabIndex={-1}>
-          Content
-        </main>
-      </>,
-    );
+  it('moves focus to the main content', () => {
+    renderExample(skipLinkExamples, 'toMainContent');
     const link = screen.getByRole('link', { name: 'Skip to main content' });
     expect(link).toHaveAttribute('href', '#main-content');
     fireEvent.click(link);
     expect(screen.getByRole('main')).toHaveFocus();
-    expect(await axe(container)).toHaveNoViolations();
   });
 });

@@ -1,10 +1,12 @@
+import { splitLocale } from '@stallions/shared-router/locale';
 import { applyHeadTags, fullTitle, headTagsHtml, pageHeadTags } from './head';
 
 const html = (pathname: string, query?: string, indexable?: boolean) =>
   headTagsHtml(
     pageHeadTags({
       siteUrl: 'https://club.example',
-      pathname,
+      language: splitLocale(pathname).lng,
+      path: splitLocale(pathname).path,
       query,
       title: fullTitle('About <us>'),
       description: 'Who "we" are',
@@ -56,7 +58,13 @@ describe('a page’s head', () => {
 
   it('updates a live document in place: one element per tag however often it is applied', () => {
     const tags = (title: string) =>
-      pageHeadTags({ siteUrl: 'https://club.example', pathname: '/about/overview', title, description: 'd' });
+      pageHeadTags({
+        siteUrl: 'https://club.example',
+        language: 'en',
+        path: '/about/overview',
+        title,
+        description: 'd',
+      });
     applyHeadTags(tags('First'));
     applyHeadTags(tags('Second'));
     expect(document.title).toBe('Second');

@@ -1,7 +1,8 @@
 // A page's <head> as data, built once for every place that writes one: the render server's HTML (as text) and a
 // remote's standalone page in the browser (as elements). Stateless and not shared: bundled by whoever uses it.
 import { escapeHtml } from '@stallions/shared-config/html';
-import { localeAlternates, localizePath, splitLocale } from '@stallions/shared-router/locale';
+import type { Language } from '@stallions/shared-i18n/languages';
+import { localeAlternates, localizePath } from '@stallions/shared-router/locale';
 
 // The head's font tags (preloads and @font-face rules of the page's script), written by the render server.
 export { fontHeadHtml } from '../fonts/fonts';
@@ -19,8 +20,10 @@ export type HeadTag =
 export interface PageHead {
   /** The site's public origin (the runtime config's siteUrl), with no trailing slash. */
   siteUrl: string;
-  /** The page's address as served, its language prefix included ('/fr/search'). */
-  pathname: string;
+  /** The page's language (its address's prefix). */
+  language: Language;
+  /** The page's path without its language prefix ('/search' of '/fr/search'). */
+  path: string;
   /** The page's own query ('?q=…' on the search page), none of the visitor's others. */
   query?: string;
   /** The full title (fullTitle) and the description. */
@@ -36,15 +39,16 @@ export interface PageHead {
  */
 export function pageHeadTags({
   siteUrl,
-  pathname,
+  language: lng,
+  path,
   query = '',
   title,
   description,
   indexable = true,
 }: PageHead): HeadTag[] {
   // One slash after the origin, whatever the caller passes: '//host' in a path would name another site.
-  const { lng, path } = splitLocale(pathname.replace(/\/{2,}/g, '/'));
-  const page = (path.length > 1 ? path.replace(/\/+$/, '') : path) + query;
+  const single = path.replace(/\/{2,}/g, '/');
+  const page = (single.length > 1 ? single.replace(/\/+$/, '') : single) + query;
   const url = `${siteUrl}${localizePath(lng, page)}`;
   const meta = (attribute: 'name' | 'property', key: string, content: string): HeadTag => ({
     tag: 'meta',

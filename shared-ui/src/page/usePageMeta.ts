@@ -1,7 +1,7 @@
 // A page's title and description. On the server they go into the page's record, from which the render writes
 // its head; on a remote's standalone page (rendered in the browser) the same head is applied to the document.
 import { useEffect } from 'react';
-import { localizePath, useLocale, useLocation } from '@stallions/shared-router';
+import { useLocale, useLocation } from '@stallions/shared-router';
 import { applyHeadTags, fullTitle, pageHeadTags } from './head';
 import { usePageRecord } from './server-page';
 
@@ -18,7 +18,8 @@ export function usePageMeta({ title, description }: { title: string; description
     applyHeadTags(
       pageHeadTags({
         siteUrl: window.location.origin,
-        pathname: localizePath(lng, pathname),
+        language: lng,
+        path: pathname,
         title: fullTitle(title),
         description,
       }),

@@ -2,7 +2,7 @@
 import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Navigate, Route, Routes } from '@stallions/shared-router';
-import { loadRuntimeConfig } from '@stallions/shared-config';
+import { loadRuntimeConfig, pageHref, type RemoteName } from '@stallions/shared-config';
 import {
   changeLanguage,
   i18n,
@@ -38,14 +38,16 @@ function StandaloneBar({ basePath }: { basePath: string }) {
   );
 }
 
+/** The section of `remote` at its address in the runtime config's registry, as the shell would mount it. */
 export async function renderStandalone({
-  basePath,
+  remote,
   Routes: SectionRoutes,
 }: {
-  basePath: string;
+  remote: RemoteName;
   Routes: ComponentType;
 }) {
   const config = await loadRuntimeConfig();
+  const basePath = pageHref(remote);
   const ready = initI18n({ english: {}, load: async () => undefined });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

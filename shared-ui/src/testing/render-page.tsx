@@ -7,7 +7,7 @@ import { i18n, I18nextProvider, initI18n } from '@stallions/shared-i18n';
 import { SiteThemeProvider } from '../theme/SiteThemeProvider';
 
 export interface RenderPageOptions {
-  /** The section's English "pages" bundle (its locales/en.json). */
+  /** The section's English "pages" bundle (its locales/en/pages.json). */
   pages?: Record<string, unknown>;
   header?: Record<string, unknown>;
   footer?: Record<string, unknown>;

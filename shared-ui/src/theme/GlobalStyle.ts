@@ -5,7 +5,7 @@ import { fontFaceCss, fontStyleElementId } from '../fonts/fonts';
 
 // The fonts (files, @font-face rules, fallbacks, preloads) are shared-ui/src/fonts'; re-exported here,
 // where the package has always exported them.
-export { fontFaceCss, fontFilesFor, fontStyleElementId } from '../fonts/fonts';
+export { fontFaceCss, fontStyleElementId } from '../fonts/fonts';
 
 /** Text in a language written in Arabic script (the language table's `script`), as a selector. */
 const arabicScript = supportedLanguages

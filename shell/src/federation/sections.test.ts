@@ -2,7 +2,7 @@ import { isValidElement } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import { siteRoutes } from '../App';
 import { RemoteSection } from './RemoteSection';
-import { isSectionRoot, remoteForPath } from './sections';
+import { remoteForPath } from './sections';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -42,17 +42,5 @@ describe('remoteForPath agrees with the router', () => {
     const routedRemote =
       isValidElement<{ name?: string }>(element) && element.type === RemoteSection ? element.props.name : undefined;
     expect(remoteForPath(path)).toBe(routedRemote);
-  });
-});
-
-describe('isSectionRoot', () => {
-  it.each([
-    ['/about', true],
-    ['/news-features/', true],
-    ['/about/overview', false],
-    ['/search', false],
-    ['/', false],
-  ])('%s: %s', (path, root) => {
-    expect(isSectionRoot(path)).toBe(root);
   });
 });

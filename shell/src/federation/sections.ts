@@ -2,6 +2,7 @@
 // manifest and its section's address under the site root; the shell's route tree mounts each remote there).
 // What pages a section has is the remote's own declaration (its "./pages", site-sections.tsx).
 import { getRuntimeConfig, type RemoteName } from '@stallions/shared-config';
+import { sectionOfPath } from '@stallions/shared-config/render-contract';
 
 export interface SiteSection {
   path: string;
@@ -16,12 +17,9 @@ export const siteSections = (): SiteSection[] =>
 export const sectionOf = (remote: RemoteName): SiteSection | undefined =>
   siteSections().find((candidate) => candidate.remote === remote);
 
-/** The remote that renders this path (its section's address, bare or with a page), if one does. */
-export function remoteForPath(pathname: string): RemoteName | undefined {
-  const [, section] = /^\/([^/]+)(?:\/|$)/.exec(pathname) ?? [];
-  // Matched case-insensitively, as the router matches.
-  return siteSections().find(({ path }) => path === section?.toLowerCase())?.remote;
-}
-
-/** Whether the path is a section's bare address ('/about', '/about/'), which goes to its first page. */
-export const isSectionRoot = (pathname: string) => /^\/[^/]+\/?$/.test(pathname) && !!remoteForPath(pathname);
+/**
+ * The remote that renders this path (its section's address, bare or with a page), if one does: the same rule the
+ * render server resolves a request's section by.
+ */
+export const remoteForPath = (pathname: string): RemoteName | undefined =>
+  sectionOfPath(getRuntimeConfig().remotes, pathname);

@@ -18,6 +18,7 @@ import {
   socialPlatforms,
 } from '@stallions/shared-ui';
 import { useMenuGroups } from '../federation/site-sections';
+import { shellPageHref } from '../pages';
 import { InlineList } from './shared-blocks';
 import { stallionBusinessLink } from './menu-links';
 
@@ -285,7 +286,7 @@ export function Footer() {
             <p>{t('legal.copyright', { year })}</p>
             <Muted>{t('legal.nonCommercial')}</Muted>
           </Legal>
-          <PrivacyLink to="/privacy-policy">{t('legal.privacyPolicy')}</PrivacyLink>
+          <PrivacyLink to={shellPageHref('privacy-policy')}>{t('legal.privacyPolicy')}</PrivacyLink>
         </Bottom>
       </Container>
     </Root>

@@ -1,5 +1,6 @@
 // Blocks the header, mobile menu, footer and language switcher each show: written once here.
 import styled from 'styled-components';
+import { pageHref } from '@stallions/shared-config';
 import { useTranslation } from '@stallions/shared-i18n';
 import { ButtonLink } from '@stallions/shared-ui';
 
@@ -18,10 +19,10 @@ export function JoinAndDonate() {
   const { t } = useTranslation('header');
   return (
     <>
-      <ButtonLink to="/get-involved/join" variant="ghost">
+      <ButtonLink to={pageHref('getInvolved', 'join')} variant="ghost">
         {t('actions.join')}
       </ButtonLink>
-      <ButtonLink to="/get-involved/donate" variant="secondary">
+      <ButtonLink to={pageHref('getInvolved', 'donate')} variant="secondary">
         {t('actions.donate')}
       </ButtonLink>
     </>

@@ -3,6 +3,7 @@
 import { FaChildReaching, FaPaw, FaRibbon, FaUniversalAccess } from 'react-icons/fa6';
 import type { IconType } from 'react-icons';
 import styled from 'styled-components';
+import { pageHref } from '@stallions/shared-config';
 import { useFormatters, useTranslation } from '@stallions/shared-i18n';
 import {
   ArrowLink,
@@ -85,7 +86,7 @@ export function HomePage() {
         description={t('home.hero.description')}
         image={{ src: artwork.heroHome.src, alt: '', width: artwork.heroHome.width, height: artwork.heroHome.height }}
         overlayOpacity={0.35}
-        actions={[{ to: '/about/membership', label: t('home.hero.cta') }]}
+        actions={[{ to: pageHref('about', 'membership'), label: t('home.hero.cta') }]}
       />
 
       <ContentSection headingId="home-stats" title={t('home.stats.title')}>
@@ -118,7 +119,7 @@ export function HomePage() {
             <Card
               title={t('home.discover.about.title')}
               image={{ ...artwork.clubStallions, alt: '' }}
-              to="/about/overview"
+              to={pageHref('about', 'overview')}
               linkLabel={t('home.discover.about.link')}
             >
               <p>{t('home.discover.about.text')}</p>
@@ -128,7 +129,7 @@ export function HomePage() {
             <Card
               title={t('home.discover.structure.title')}
               image={{ ...artwork.gallery[2], alt: '' }}
-              to="/about/our-structure"
+              to={pageHref('about', 'our-structure')}
               linkLabel={t('home.discover.structure.link')}
             >
               <p>{t('home.discover.structure.text')}</p>
@@ -138,7 +139,7 @@ export function HomePage() {
             <Card
               title={t('home.discover.causes.title')}
               image={{ ...artwork.gallery[1], alt: '' }}
-              to="/our-causes/overview"
+              to={pageHref('causes', 'overview')}
               linkLabel={t('home.discover.causes.link')}
             >
               <p>{t('home.discover.causes.text')}</p>
@@ -174,7 +175,7 @@ export function HomePage() {
             </Tile>
           ))}
         </ClubList>
-        <ArrowLink to="/about/our-structure">{t('home.structure.link')}</ArrowLink>
+        <ArrowLink to={pageHref('about', 'our-structure')}>{t('home.structure.link')}</ArrowLink>
       </ContentSection>
 
       <Section aria-labelledby="home-family">
@@ -209,7 +210,7 @@ export function HomePage() {
         headingId="home-get-involved"
         title={t('home.involvement.title')}
         text={t('home.involvement.text')}
-        actions={[{ to: '/get-involved/overview', label: t('home.involvement.cta') }]}
+        actions={[{ to: pageHref('getInvolved', 'overview'), label: t('home.involvement.cta') }]}
       />
     </>
   );

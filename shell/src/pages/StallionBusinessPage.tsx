@@ -1,3 +1,4 @@
+import { pageHref } from '@stallions/shared-config';
 import { useTranslation } from '@stallions/shared-i18n';
 import { FaChartLine, FaHandHoldingDollar, FaHandshake, FaMicrochip, FaShieldHalved } from 'react-icons/fa6';
 import styled from 'styled-components';
@@ -96,7 +97,7 @@ export default function StallionBusinessPage() {
         headingId="business-conclusion"
         title={t('stallionBusiness.conclusion.title')}
         text={t('stallionBusiness.conclusion.text')}
-        actions={[{ to: '/get-involved/join', label: t('stallionBusiness.conclusion.cta') }]}
+        actions={[{ to: pageHref('getInvolved', 'join'), label: t('stallionBusiness.conclusion.cta') }]}
       />
     </>
   );

@@ -1,6 +1,7 @@
 // /search?q=…: the pages whose title or text match, in the page's language, as the render server found them
 // (search-results.tsx). The query comes from the URL and is untrusted: it is normalised (length-capped) and only
 // ever rendered as text.
+import { pageHref } from '@stallions/shared-config';
 import { useTranslation } from '@stallions/shared-i18n';
 import { Link, useSearchParams } from '@stallions/shared-router';
 import styled from 'styled-components';
@@ -165,16 +166,16 @@ export default function SearchPage() {
           <SuggestionsTitle>{t('search.suggestionsTitle')}</SuggestionsTitle>
           <Suggestions>
             <li>
-              <Link to="/about/membership">{t('search.suggestions.membership')}</Link>
+              <Link to={pageHref('about', 'membership')}>{t('search.suggestions.membership')}</Link>
             </li>
             <li>
-              <Link to="/get-involved/join">{t('search.suggestions.join')}</Link>
+              <Link to={pageHref('getInvolved', 'join')}>{t('search.suggestions.join')}</Link>
             </li>
             <li>
-              <Link to="/get-involved/donate">{t('search.suggestions.donate')}</Link>
+              <Link to={pageHref('getInvolved', 'donate')}>{t('search.suggestions.donate')}</Link>
             </li>
             <li>
-              <Link to="/our-causes/overview">{t('search.suggestions.causes')}</Link>
+              <Link to={pageHref('causes', 'overview')}>{t('search.suggestions.causes')}</Link>
             </li>
           </Suggestions>
         </>

@@ -20,7 +20,7 @@ const aboutPages: SectionPagesModule = {
     pages: [
       {
         path: 'foals-club',
-        search: { titleKey: 'testAbout.foals.title', textKeys: ['testAbout.foals.text', 'testAbout.foals.list'] },
+        search: { titleKey: 'testAbout.foals.title', textPrefix: 'testAbout.foals' },
       },
     ],
   },

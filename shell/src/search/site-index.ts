@@ -1,11 +1,12 @@
 // The site search index: the shell's pages plus the pages each remote declares (its `./pages` module, with
-// their search keys), resolved in one language and indexed with MiniSearch. Remotes are fetched only when a
+// their search keys: a page's title and the group of its texts), resolved in one language and indexed with
+// MiniSearch. Remotes are fetched only when a
 // search runs; a remote that is down is skipped.
 import MiniSearch from 'minisearch';
 import type { i18n as I18n } from 'i18next';
-import type { RemoteName } from '@stallions/shared-config';
+import { pageHref, withTimeout, type RemoteName } from '@stallions/shared-config';
 import { loadSectionPages } from '../federation/site-sections';
-import { sectionOf, siteSections } from '../federation/sections';
+import { siteSections } from '../federation/sections';
 import { normaliseQuery } from './query';
 import { shellSearchIndex } from './shell-pages';
 
@@ -18,11 +19,14 @@ const remoteTimeoutMs = 8000;
 /** An index that misses a remote is rebuilt after this long, so a remote that came back is found again. */
 const incompleteIndexTtlMs = 60_000;
 
-/** A page the search indexes: its address and the translation keys (namespace "pages") of its text. */
+/**
+ * A page the search indexes: its address, the translation key (namespace "pages") of its title, and the key
+ * under which all its text is (every text under it but the title is indexed).
+ */
 export interface SearchEntry {
   path: string;
   titleKey: string;
-  textKeys: readonly string[];
+  textPrefix: string;
 }
 export interface SectionSearchIndex {
   entries: readonly SearchEntry[];
@@ -145,12 +149,25 @@ function collectStrings(value: unknown, out: string[]): void {
   }
 }
 
-/** The text behind a key (a string, or every string of a list or object), in one language. */
-export function resolveKey(i18n: I18n, key: string, lng: string): string {
+/** Removes the value at a dotted key under `value` (a copy is changed; the translations are not). */
+function without(value: unknown, dottedKey: string): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const [first, ...rest] = dottedKey.split('.');
+  const copy: Record<string, unknown> = Array.isArray(value) ? { ...value } : { ...(value as object) };
+  if (rest.length === 0) delete copy[first!];
+  else if (first! in copy) copy[first!] = without(copy[first!], rest.join('.'));
+  return copy;
+}
+
+/**
+ * The text behind a key (a string, or every string of a list or object), in one language; `exceptKey`, a key
+ * under it, is left out (a page's title, indexed on its own).
+ */
+export function resolveKey(i18n: I18n, key: string, lng: string, exceptKey?: string): string {
   if (!i18n.exists(key, { ns: 'pages', lng })) return '';
   const value: unknown = i18n.t(key, { ns: 'pages', lng, returnObjects: true, defaultValue: '' });
   const strings: string[] = [];
-  collectStrings(value, strings);
+  collectStrings(exceptKey?.startsWith(`${key}.`) ? without(value, exceptKey.slice(key.length + 1)) : value, strings);
   return strings
     .join(' ')
     .replace(/\{\{[^}]*\}\}/g, '')
@@ -176,29 +193,13 @@ function waitForBundle(i18n: I18n, lng: string, key: string | undefined, timeout
   });
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
-
 export type RemoteSearchLoader = (name: RemoteName) => Promise<SectionSearchIndex>;
 
 /** A section's search entries from its page declaration, at their addresses under the section. */
 const loadRemoteSearch: RemoteSearchLoader = async (name) => {
   const { default: declaration, loadTranslations } = await loadSectionPages(name);
   const entries = declaration.pages.flatMap(({ path, search }) =>
-    search ? [{ path: `/${sectionOf(name)!.path}/${path}`, ...search }] : [],
+    search ? [{ path: pageHref(name, path), ...search }] : [],
   );
   return { entries, loadTranslations };
 };
@@ -208,10 +209,7 @@ function documentsOf(i18n: I18n, lng: string, section: SectionSearchIndex): Sear
     id: entry.path,
     path: entry.path,
     title: resolveKey(i18n, entry.titleKey, lng),
-    text: entry.textKeys
-      .map((key) => resolveKey(i18n, key, lng))
-      .filter(Boolean)
-      .join(' '),
+    text: resolveKey(i18n, entry.textPrefix, lng, entry.titleKey),
   }));
 }
 

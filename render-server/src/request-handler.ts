@@ -1,0 +1,351 @@
+// What the page server answers to one request. The address is read once (page-request.ts); this module turns
+// that reading into an answer: a file, a refusal, a redirect, a cached page, or a render (one per page at a time,
+// bounded: render-gate.ts) kept in the cache (page-cache.ts). A POST goes to its form's action.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import type { RuntimeConfig } from '@stallions/shared-config';
+import { defaultSubmissionLimits, sentParameter, type ActionHost } from '@stallions/shared-config/actions';
+import type { PageRequest, RenderedPage, ShellRenderer } from '@stallions/shared-config/render-contract';
+import { formatSiteReleases, siteReleasesHeader } from '@stallions/shared-config/releases';
+import { fallbackLanguage, languageStore } from '@stallions/shared-i18n/languages';
+import { acceptedLanguages, cookieValue } from '@stallions/shared-router/locale';
+import { composeDocument } from './document';
+import type { FieldEndpoint } from './field/endpoint';
+import { clientAddressOf, readFormPost } from './form-post';
+import {
+  addressOf,
+  readAddress,
+  readPostAddress,
+  resolvePage,
+  type DeclaredSite,
+  type PageAddress,
+  type PageToRender,
+  type RedirectReason,
+} from './page-request';
+import type { CachedPage, PageCache } from './page-cache';
+import type { PageServerOptions } from './page-server';
+import { RenderQueueFullError, type RenderGate } from './render-gate';
+import { sendAnswer } from './send';
+import { robotsTxt, sitemapXml } from './seo';
+
+/** The renderer that serves a visitor (the current releases', or the canary's) and what their answer needs. */
+export interface VisitorTrack {
+  renderer: ShellRenderer;
+  /** A visitor drawn into or out of a canary just now: their cookie, and no shared cache. */
+  visitorHeaders: Record<string, string>;
+  /** Whether a canary runs: a page then depends on the visitor's cookie. */
+  variesByCookie: boolean;
+}
+
+/** What the page server's factory lends its request handler. */
+export interface RequestHandlerParts {
+  config: RuntimeConfig;
+  /** The shell origin's security headers, on every answer. */
+  security: Record<string, string>;
+  /** The shell's app.html: every page's document. */
+  template: string;
+  /** The notice a failed render gets (unavailableDocument). */
+  unavailablePage: Buffer;
+  log: (line: string) => void;
+  forms?: PageServerOptions['forms'];
+  field?: FieldEndpoint;
+  /** The current releases' renderer: the sitemap's pages. */
+  current: ShellRenderer;
+  cache: PageCache;
+  renders: RenderGate;
+  /** Checks the remotes' deploys when the last check is older than its interval. */
+  checkRemotesWhenDue(): void;
+  visitorTrack(req: IncomingMessage): Promise<VisitorTrack>;
+  /** What a renderer declares at these versions (its remotes' releases and text: remoteVersions()). */
+  declaredSite(renderer: ShellRenderer, versions: string): DeclaredSite;
+  /** Empties the page cache when this renderer's versions are not the ones it last served at. */
+  emptyCacheIfReleasesMoved(renderer: ShellRenderer, versions: string): void;
+}
+
+// Browsers revalidate every time (a deploy shows at once); the CDN keeps a page five minutes and serves it
+// stale for ten more while it fetches the new one (Firebase Hosting honours s-maxage from Cloud Run).
+const pageCacheControl = 'public, max-age=0, s-maxage=300, stale-while-revalidate=600';
+const permanentRedirectCacheControl = 'public, max-age=3600';
+
+/** What one render gave every request that waited for it. */
+type Rendered =
+  | { kind: 'page'; page: CachedPage; renderMs: number; kept: boolean }
+  /** The render failed: the "unavailable" notice. */
+  | { kind: 'failed' };
+
+/** The language signals of a request, in the site's order after ?lng=: the cookie, then Accept-Language. */
+const requestPreferences = (req: IncomingMessage) => [
+  cookieValue(req.headers.cookie, languageStore.cookie),
+  ...acceptedLanguages(req.headers['accept-language']),
+];
+
+// An unprefixed page depends on the visitor's language signals; a prefixed one is its language.
+const varyOf = (address: { language: string }) =>
+  address.language === fallbackLanguage ? 'Accept-Encoding, Cookie, Accept-Language' : 'Accept-Encoding';
+const unprefixedVary = varyOf({ language: fallbackLanguage });
+
+/** The status and Cache-Control of each redirect decided before any page is looked for. */
+const redirectAnswers: Record<RedirectReason, { status: number; cacheControl: string; vary?: string }> = {
+  spelling: { status: 301, cacheControl: permanentRedirectCacheControl },
+  'language-query': { status: 301, cacheControl: permanentRedirectCacheControl, vary: unprefixedVary },
+  // A preference is this visitor's only.
+  'language-preference': { status: 302, cacheControl: 'private, no-cache', vary: unprefixedVary },
+};
+
+export function createRequestHandler(
+  parts: RequestHandlerParts,
+): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  const { config, security, template, log, cache, renders } = parts;
+
+  function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    body: Buffer,
+    headers: Record<string, string>,
+    gzipped?: Buffer,
+  ) {
+    sendAnswer(req, res, { status, body, headers: { ...security, ...headers }, gzipped });
+  }
+  const text = (req: IncomingMessage, res: ServerResponse, status: number, body: string, extra = {}) =>
+    send(req, res, status, Buffer.from(body), {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      ...extra,
+    });
+  const json = (req: IncomingMessage, res: ServerResponse, status: number, body: unknown, extra = {}) =>
+    send(req, res, status, Buffer.from(JSON.stringify(body)), {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...extra,
+    });
+  const redirect = (res: ServerResponse, status: number, location: string, headers: Record<string, string>) => {
+    res.writeHead(status, { ...security, Location: location, ...headers });
+    res.end();
+  };
+
+  /** A render that failed: the notice, 503 with Retry-After, kept by no cache. */
+  function sendUnavailable(req: IncomingMessage, res: ServerResponse) {
+    send(req, res, 503, parts.unavailablePage, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Retry-After': '5',
+    });
+  }
+
+  function documentOf(result: RenderedPage): CachedPage {
+    const body = Buffer.from(composeDocument(template, result));
+    return { status: result.status, body, gzip: gzipSync(body), releases: formatSiteReleases(result.releases) };
+  }
+
+  /** One render of a page, as every request waiting for it gets it. */
+  async function renderOnce(renderer: ShellRenderer, page: PageRequest): Promise<Rendered> {
+    const started = performance.now();
+    let result;
+    try {
+      result = await renderer.render(page);
+    } catch (error) {
+      log(`render-server: ${addressOf(page)} could not be rendered: ${String(error)}`);
+      return { kind: 'failed' };
+    }
+    const renderMs = performance.now() - started;
+    // A section that fell back is tried again by the next request, not kept.
+    return { kind: 'page', page: documentOf(result), renderMs, kept: result.failedSections.length === 0 };
+  }
+
+  /** A page's render, shared by the requests for its key meanwhile, and kept. */
+  const renderPage = (renderer: ShellRenderer, key: string, page: PageRequest) =>
+    renders.run(key, async () => {
+      const rendered = await renderOnce(renderer, page);
+      if (rendered.kind === 'page' && rendered.kept) cache.set(key, rendered.page);
+      return rendered;
+    });
+
+  /** A scope's not-found page, likewise; undefined when its path renders a page (then that path is the page). */
+  const renderNotFound = (renderer: ShellRenderer, key: string, page: PageRequest) =>
+    renders.run(key, async (): Promise<Rendered | undefined> => {
+      const rendered = await renderOnce(renderer, page);
+      if (rendered.kind === 'page' && rendered.page.status !== 404) return undefined;
+      if (rendered.kind === 'page' && rendered.kept) cache.set(key, rendered.page);
+      return rendered;
+    });
+
+  /** A GET of a page address: the visitor's track, the page resolved against it, then from the cache or rendered. */
+  async function answerPage(req: IncomingMessage, res: ServerResponse, address: PageAddress) {
+    const { renderer, visitorHeaders, variesByCookie } = await parts.visitorTrack(req);
+    const vary = varyOf(address);
+    const varied = variesByCookie && !vary.includes('Cookie') ? `${vary}, Cookie` : vary;
+    const sendCached = (key: string) => {
+      const cached = cache.get(key);
+      if (cached)
+        send(
+          req,
+          res,
+          cached.status,
+          cached.body,
+          pageHeaders(varied, 'hit', cached.releases, visitorHeaders),
+          cached.gzip,
+        );
+      return cached !== undefined;
+    };
+    const versions = JSON.stringify(renderer.remoteVersions());
+    parts.emptyCacheIfReleasesMoved(renderer, versions);
+    const resolved = resolvePage(address, parts.declaredSite(renderer, versions));
+    if (resolved.kind === 'section-root') {
+      redirect(res, 301, resolved.location, {
+        'Cache-Control': permanentRedirectCacheControl,
+        Vary: varied,
+        ...visitorHeaders,
+      });
+      return;
+    }
+    let rendered: Rendered | undefined;
+    let page: PageToRender | undefined;
+    try {
+      if (resolved.kind === 'not-found') {
+        // Every path no page owns in this language and scope: one key, one render.
+        const key = `not-found ${address.language} ${resolved.scope} ${versions}`;
+        if (sendCached(key)) return;
+        rendered = await renderNotFound(renderer, key, resolved.notFound);
+        if (!rendered) page = resolved.otherwise;
+      } else page = resolved;
+      // A form's confirmation (?sent=<reference>) is one visitor's: rendered for them, kept by no cache.
+      if (page?.confirmation) rendered = await renderOnce(renderer, page.page);
+      else if (page) {
+        const key = `${address.pathname}${page.page.query} ${versions}`;
+        if (sendCached(key)) return;
+        rendered = await renderPage(renderer, key, page.page);
+      }
+    } catch (error) {
+      if (!(error instanceof RenderQueueFullError)) throw error;
+      text(req, res, 503, 'Busy: try again in a moment', { 'Retry-After': '1', 'Cache-Control': 'no-store' });
+      return;
+    }
+
+    if (rendered!.kind === 'failed') {
+      sendUnavailable(req, res);
+      return;
+    }
+    const { page: document, renderMs, kept } = rendered!;
+    const headers = pageHeaders(varied, 'miss', document.releases, visitorHeaders, renderMs);
+    if (!kept || page?.confirmation) headers['Cache-Control'] = 'no-store';
+    send(req, res, document.status, document.body, headers, document.gzip);
+  }
+
+  /**
+   * A POST: only to a page that declares a form (every other address: 405), at its one address (no redirect of a
+   * post: another spelling is a 404), handed to the form's action in the visitor's track (a canary visitor's
+   * post goes to the canary's action). A native post gets a page or a 303; the island's fetch gets JSON.
+   */
+  async function answerPost(req: IncomingMessage, res: ServerResponse) {
+    const { renderer, visitorHeaders } = await parts.visitorTrack(req);
+    const form = parts.forms && readPostAddress(req.url ?? '/', renderer.formPages(), config.remotes);
+    if (!parts.forms || !form) {
+      req.resume();
+      text(req, res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+      return;
+    }
+    const { page, pathname } = form;
+    const read = await readFormPost(req);
+    if (!read.ok) {
+      const reason = { 400: 'Bad request', 413: 'The form is too large', 415: 'Send the form as a form' };
+      text(req, res, read.status, reason[read.status], { Connection: 'close' });
+      return;
+    }
+    const { post } = read;
+    const { store, limiter, secret, verifyAppCheck, behindHosting = false, now = () => new Date() } = parts.forms;
+    const host: ActionHost = {
+      store,
+      limiter,
+      secret,
+      now,
+      limits: config.submissions?.limits ?? defaultSubmissionLimits,
+      clientAddress: clientAddressOf(req, behindHosting),
+      ...(verifyAppCheck ? { verifyAppCheck } : {}),
+    };
+    let answer;
+    try {
+      answer = await renderer.act(page, post, host);
+    } catch (error) {
+      log(`render-server: the form at ${pathname} could not be answered: ${String(error)}`);
+      if (post.via === 'fetch') json(req, res, 503, { outcome: 'error' }, { 'Retry-After': '5', ...visitorHeaders });
+      else sendUnavailable(req, res);
+      return;
+    }
+    const { outcome, page: formPage, releases } = answer;
+    const named = { [siteReleasesHeader]: formatSiteReleases(releases), ...visitorHeaders };
+    const retryAfter: Record<string, string> =
+      outcome.kind === 'limited' ? { 'Retry-After': String(outcome.retryAfterSeconds) } : {};
+    const status = outcome.kind === 'stored' ? 200 : outcome.kind === 'limited' ? 429 : 422;
+    if (post.via === 'fetch') {
+      // The island has the values already: the outcome without them, named `outcome`.
+      const { kind, values: _kept, ...body } = outcome as typeof outcome & { values?: unknown };
+      json(req, res, status, { outcome: kind, ...body }, { ...retryAfter, ...named });
+      return;
+    }
+    if (outcome.kind === 'stored') {
+      // Post/Redirect/Get: reload, Back and Forward show the confirmation and send nothing again.
+      const location = `${pathname}?${new URLSearchParams({ [sentParameter]: outcome.reference })}`;
+      redirect(res, 303, location, { 'Cache-Control': 'no-store', ...named });
+      return;
+    }
+    const body = Buffer.from(composeDocument(template, formPage!));
+    send(req, res, status, body, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...retryAfter,
+      ...named,
+    });
+  }
+
+  return async function handle(req: IncomingMessage, res: ServerResponse) {
+    parts.checkRemotesWhenDue();
+    if (parts.field?.handles(req)) return parts.field.answer(req, res);
+    if (req.method === 'POST') return answerPost(req, res);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      text(req, res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+      return;
+    }
+    const reading = readAddress(req.url ?? '/', requestPreferences(req));
+    switch (reading.kind) {
+      case 'file':
+        if (reading.file === 'robots.txt') text(req, res, 200, robotsTxt(config.siteUrl));
+        else
+          send(req, res, 200, Buffer.from(sitemapXml(config.siteUrl, parts.current.sitePages())), {
+            'Content-Type': 'application/xml; charset=utf-8',
+            'Cache-Control': 'no-cache',
+          });
+        return;
+      case 'refused':
+        text(req, res, reading.status, { 400: 'Bad request', 404: 'Not found', 414: 'URI too long' }[reading.status]);
+        return;
+      case 'redirect': {
+        const { status, cacheControl, vary } = redirectAnswers[reading.reason];
+        redirect(res, status, reading.location, { 'Cache-Control': cacheControl, ...(vary ? { Vary: vary } : {}) });
+        return;
+      }
+      case 'address':
+        return answerPage(req, res, reading.address);
+    }
+  };
+}
+
+function pageHeaders(
+  vary: string,
+  cache: 'hit' | 'miss',
+  releases: string,
+  visitor: Record<string, string>,
+  renderMs?: number,
+): Record<string, string> {
+  return {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': pageCacheControl,
+    Vary: vary,
+    // How long the render took (a miss) or that there was none (a hit): read by npm run bench.
+    'Server-Timing': renderMs === undefined ? 'cache;desc=hit' : `render;dur=${renderMs.toFixed(1)}`,
+    'X-Render-Cache': cache,
+    [siteReleasesHeader]: releases,
+    // A visitor drawn into or out of a canary just now: their cookie, and no shared cache.
+    ...visitor,
+  };
+}
