@@ -1,4 +1,4 @@
-// The budgets `npm run bench` enforces (issue 28's, on the islands build), and the check of one address's
+// The budgets `npm run bench` enforces (set for the islands build), and the check of one address's
 // figures against them. Apart from bench.ts so that a unit test can hold the check to the budgets without a
 // browser.
 import { splitLocale } from '@stallions/shared-router/locale';

@@ -40,7 +40,7 @@ const firestoreMarker = 'firestore.googleapis.com';
 
 /** Every page in every language. */
 const localeRoutes = supportedLanguages.flatMap((lng) => sitePages.map((page) => localizePath(lng, page)));
-/** The pages measured as a median of --runs runs, in every language (issue 28's 12 key addresses); the rest once. */
+/** The pages measured as a median of --runs runs, in every language (the 12 key addresses); the rest once. */
 const keyPages = ['/', '/about/overview', '/get-involved/donate', '/our-causes/corporate-social-responsibility'];
 const isKeyRoute = (route: string) =>
   supportedLanguages.some((lng) => keyPages.some((page) => localizePath(lng, page) === route));

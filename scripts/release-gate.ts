@@ -1,4 +1,4 @@
-// The gate a release passes before any visitor gets it (issue 30): its shared singletons are within the shell's
+// The gate a release passes before any visitor gets it: its shared singletons are within the shell's
 // ranges (and the shell's within its own), and the shell's server build, composing it with the other remotes'
 // live releases, reads its ./pages declaration (the schema the site checks) and renders every page it declares
 // in every language without an error and without falling back. Each remote is served for this alone, on ports

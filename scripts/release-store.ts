@@ -1,4 +1,4 @@
-// A remote's release store (issue 30): one folder per release, immutable once written, and the pointer beside
+// A remote's release store: one folder per release, immutable once written, and the pointer beside
 // them (shared-config/releases). The pointer's moves are pure functions of the pointer, so each is tested as
 // data; the files are written by the few functions at the end. Locally the store is the folder local-cloud serves
 // at the remote's /releases/; in production a mirror of the same layout (README, "How one team ships one remote").

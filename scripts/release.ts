@@ -1,4 +1,4 @@
-// `npm run -s release -- <remote> [options]`: a section team's releases (issue 30; README, "How one team ships
+// `npm run -s release -- <remote> [options]`: a section team's releases (README, "How one team ships
 // one remote"). <remote> is its name in the registry (sections.json) and the runtime config.
 //   (no option)      publish the remote's build as a release, through the gate, and make it current; prints its id
 //   --id <id>        the release's id (default: a hash of the build's content)

@@ -1,4 +1,4 @@
-// The shared packages' contract (issue 31): our own singletons are strict, at the versions their package.json
+// The shared packages' contract: our own singletons are strict, at the versions their package.json
 // files carry, so the federation runtime refuses a remote built against a newer shared API than the one loaded.
 import { ModuleFederation } from '@module-federation/enhanced/runtime';
 

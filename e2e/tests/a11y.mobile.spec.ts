@@ -1,4 +1,4 @@
-// Issue 8: zero axe violations (WCAG 2.0/2.1/2.2 A and AA) in the phone layout's own states: the mobile menu
+// Zero axe violations (WCAG 2.0/2.1/2.2 A and AA) in the phone layout's own states: the mobile menu
 // open with a section expanded, and the search panel open, in English and Arabic. Text over hero art keeps
 // its contrast where the narrow layout wraps it over other parts of the image.
 import { expect, test } from './support/fixtures';

@@ -1,4 +1,4 @@
-// Issue 8: zero axe violations (WCAG 2.0/2.1/2.2 A and AA) on every route in English and Arabic, and in the
+// Zero axe violations (WCAG 2.0/2.1/2.2 A and AA) on every route in English and Arabic, and in the
 // states that matter on a desktop: search open, a main-menu section open, both forms showing their errors,
 // the not-found page. Several routes share one test (and one page) to keep the suite quick.
 import { expect, test } from './support/fixtures';

@@ -1,4 +1,4 @@
-// One address per page (issue 29): every other spelling of a page's address is a 301 to the one address, a
+// One address per page: every other spelling of a page's address is a 301 to the one address, a
 // page answers whatever tracking parameters it carries without them in its canonical, and no canonical or
 // hreflang URL has two slashes after the origin. The render server's own tests cover the rest (hostile
 // encodings, the cache and the bounds on renders); these check the production build behind local-cloud.

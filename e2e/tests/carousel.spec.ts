@@ -1,4 +1,4 @@
-// Issue 6: the "our companions" carousel on the CSR page, in a real browser with real layout: how many logos
+// The "our companions" carousel on the CSR page, in a real browser with real layout: how many logos
 // are fully in view at each breakpoint, the spacing, the arrows and dots, and the keyboard.
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { test } from './support/fixtures';

@@ -1,4 +1,4 @@
-// Issue 2: how the parts compose at runtime — one copy of each shared library, a remote that throws while
+// How the parts compose at runtime — one copy of each shared library, a remote that throws while
 // rendering is contained, and a remote redeployed on its own shows up in the running shell.
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';

@@ -1,4 +1,4 @@
-// A fourth language (issue 31), added as a team would add one: an entry in the language table
+// A fourth language, added as a team would add one: an entry in the language table
 // (shared-i18n/src/languages.ts) and its translation files (copied from English: a fixture, not a language of
 // the product), in a copy of the workspace. Every app is built from the copy and served by its own
 // local-cloud: the language's addresses are rendered with its lang and dir, listed in hreflang and the sitemap,

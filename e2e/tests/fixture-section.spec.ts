@@ -1,4 +1,4 @@
-// A fifth section (issue 31), added as a team would add one: a copy of the news remote under a new name and
+// A fifth section, added as a team would add one: a copy of the news remote under a new name and
 // address (a fixture, not a section of the product), built, and one entry in a copy of the registry
 // (sections.json). Served by a local-cloud of its own, the shell untouched, it is in the menus, the sitemap,
 // search and the server's HTML in every language.

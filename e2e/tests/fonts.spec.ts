@@ -1,4 +1,4 @@
-// Issue 38: the first paint is the page. (a) With the web fonts blocked, every page in every language lays out
+// The first paint is the page. (a) With the web fonts blocked, every page in every language lays out
 // in the metric-matched fallbacks alone at phone and desktop widths: nothing runs off sideways, the header's
 // links and buttons stay on the screen. (b) With the fonts 2 s late, the page does not move when they arrive
 // (cumulative layout shift ≤ 0.01, the bench's budget).

@@ -233,7 +233,7 @@ test.describe('join form', () => {
 
     const banner = page.getByRole('status').filter({ hasText: successText });
     await expect(banner).toBeVisible();
-    // The spec's sentence exactly, then the reference on a line of its own.
+    // The confirmation sentence exactly, then the reference on a line of its own.
     await expect(banner.getByRole('paragraph')).toHaveText([successText, /^Your reference: SC-\S+$/]);
     const shownReference = await banner.locator('bdi').textContent();
     await expect(submit).toBeEnabled();
@@ -560,7 +560,7 @@ test.describe('donation form', () => {
     const { commits, bodies } = watchCommits(page);
     const form = await openForm(page, '/get-involved/donate', 'Make a donation');
     await expectDonationDefaults(page, form);
-    // The spec's presets, in the language's currency format, and another amount.
+    // The preset amounts, in the language's currency format, and another amount.
     const amounts = form.getByRole('group', { name: gift.amount }).getByRole('radio');
     const amountNames = ['$15', '$50', '$100', '$150', '$250', '$500', '$750', '$1,000', 'Other amount'];
     await expect(amounts).toHaveCount(amountNames.length);

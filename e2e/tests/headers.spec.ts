@@ -1,4 +1,4 @@
-// Issue 21: the headers every origin sends. local-cloud's are firebase.json's (one definition, shared-config's
+// The headers every origin sends. local-cloud's are firebase.json's (one definition, shared-config's
 // headers.ts), but for the HTTPS-only ones and the origins, and the policy's reports are taken. (The MDN HTTP
 // Observatory cannot be installed offline, its install scripts download lists: its verdict on these headers
 // was taken by hand, see the README; what it checks is asserted here and in scripts/firebase-headers.test.ts.)

@@ -1,4 +1,4 @@
-// Issue 21: every page, in every language, is valid HTML: the HTML the server sends and the DOM the app
+// Every page, in every language, is valid HTML: the HTML the server sends and the DOM the app
 // renders, checked by the W3C Nu HTML Checker (vnu-jar from npm, run with the system's Java, which .ci/run
 // installs as it installs Chromium).
 import { spawnSync } from 'node:child_process';

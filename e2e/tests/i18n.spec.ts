@@ -1,4 +1,4 @@
-// Issue 3: one i18n instance across shell and remotes — detection, RTL, hostile input, the header's language
+// One i18n instance across shell and remotes — detection, RTL, hostile input, the header's language
 // switcher, and translations_<lng> overrides from remoteconfig.template.json (and what happens without them).
 import { type Page } from '@playwright/test';
 import { appShowing, expect, test } from './support/fixtures';

@@ -1,4 +1,4 @@
-// Issue 5, keyboard only: the skip link, the menu, the search and the language switcher with Tab, Enter,
+// Keyboard only: the skip link, the menu, the search and the language switcher with Tab, Enter,
 // Space and Escape. No mouse action anywhere in this file.
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';

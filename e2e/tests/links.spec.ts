@@ -1,4 +1,4 @@
-// Issue 6: every link on the About, Our Causes and News & Features pages, and in the shell's footer (media and
+// Every link on the About, Our Causes and News & Features pages, and in the shell's footer (media and
 // social links included), resolves: no empty href, internal routes render a real page, files answer 200 with
 // the right type, external links are well-formed and open safely in a new tab.
 import { expect as baseExpect, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Locale URLs (issue 20, item 1): English at the spec's paths, French and Arabic under /fr/… and /ar/…; each
+// Locale URLs: English at the unprefixed paths (/about/overview), French and Arabic under /fr/… and /ar/…; each
 // page arrives in its language (server-rendered), with its own canonical URL and the hreflang cluster; unprefixed
 // addresses follow ?lng=, the cookie and the browser's language; every internal link and the language switcher
 // keep the visitor's language.

@@ -1,4 +1,4 @@
-// Issue 23: the messages the forms promise. A visitor submits in English or Arabic; the banner shows the
+// The messages the forms promise. A visitor submits in English or Arabic; the banner shows the
 // submission's reference; local-cloud runs the production message code after storing the document and its
 // outbox (read with `npm run -s submissions -- outbox`) holds the messages, with the same reference, in the
 // page's language.

@@ -1,4 +1,4 @@
-// A section team ships a new page alone (issue 22): a copy of the about remote with one extra page (a fixture,
+// A section team ships a new page alone: a copy of the about remote with one extra page (a fixture,
 // not a page of the product) is built and deployed in place of the about remote, on a local-cloud of its own.
 // The page shows in the header menu, the mobile menu, the footer, the sitemap and search, server-rendered in
 // every language, with the shell untouched; deploying the remote without it takes it out everywhere.

@@ -1,4 +1,4 @@
-// A section team's releases (issue 30), on a local-cloud of their own with a release store of its own: the
+// A section team's releases, on a local-cloud of their own with a release store of its own: the
 // getInvolved remote published as release A, then B (a visible change to its join page), B rolled back, a build
 // that throws on one page refused by the gate, and B as a 50% canary, ended by --rollback and by --promote. A
 // page rendered with A and served later, as a CDN serves a stale page, hydrates with A's code only.

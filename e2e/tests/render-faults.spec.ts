@@ -1,4 +1,4 @@
-// Issue 29: the render server under faults. Its own local-cloud, whose causes remote is reached through a proxy
+// The render server under faults. Its own local-cloud, whose causes remote is reached through a proxy
 // that can fail or hang the next chunk the server asks for, and whose Remote Config template is a copy this
 // test edits while the site runs.
 import { type ChildProcess } from 'node:child_process';

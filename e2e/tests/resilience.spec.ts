@@ -1,4 +1,4 @@
-// Issue 2 and 28: a remote whose browser code is down takes down only its island: the page stays the server's,
+// A remote whose browser code is down takes down only its island: the page stays the server's,
 // readable, and the island says so with Retry. (A remote down on the server: composition.spec.ts.)
 import { expect, test } from './support/fixtures';
 import { origin } from './support/env';

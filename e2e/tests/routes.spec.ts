@@ -1,4 +1,4 @@
-// Issue 2: the spec's whole route tree answers through the composed site.
+// The site's whole route tree (every section's pages and the shell's own) answers through the composed site.
 import { expect, test } from './support/fixtures';
 import { origin } from './support/env';
 import { mainHeading, sitePages, watchConsole } from './support/site';

@@ -1,5 +1,5 @@
-// Issue 6: every page of the About, Our Causes and News & Features remotes renders inside the shell with the
-// spec's content. Texts come from the remotes' English bundles, so the checks follow the copy, not a paraphrase.
+// Every page of the About, Our Causes and News & Features remotes renders inside the shell with the
+// section's content. Texts come from the remotes' English bundles, so the checks follow the copy, not a paraphrase.
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { test } from './support/fixtures';

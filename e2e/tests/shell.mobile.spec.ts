@@ -1,4 +1,4 @@
-// Issue 5 below the lg breakpoint (Pixel 7): the mobile menu, search, footer and home on a phone.
+// Below the lg breakpoint (Pixel 7): the mobile menu, search, footer and home on a phone.
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectExpanded, menuGroups as englishMenu, watchConsole } from './support/site';
@@ -98,7 +98,7 @@ test('Tab past the end of the menu closes it, so focus never lands on content hi
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
 });
 
-test('every link of the mobile menu goes where the spec says', async ({ page }) => {
+test('every link of the mobile menu goes to its page', async ({ page }) => {
   await page.goto('/');
   await mainHeading(page);
   for (const group of menuGroups) {
@@ -206,7 +206,7 @@ test('home on a phone: three statistics and its four links', async ({ page }) =>
   await expectArrived(page, '/get-involved/overview');
 });
 
-// Issue 8's CLS budget (≤ 0.05), checked on every run: the parts that arrive late (the remote-config
+// The CLS budget (≤ 0.05), checked on every run: the parts that arrive late (the remote-config
 // announcement, a remote section, a short page after its loading state) and the hydration of the
 // server-rendered page must not move what is on screen. /get-involved/overview is where a second set of fonts,
 // arriving with the app, moved the hero text; Arabic pages have a font of their own.

@@ -1,4 +1,4 @@
-// Issue 5 at desktop width: header, search, footer, home, the shell's own pages and what every navigation does.
+// At desktop width: header, search, footer, home, the shell's own pages and what every navigation does.
 import { test as plainTest, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { origin } from './support/env';

@@ -1,7 +1,7 @@
-// Issue 28: a page the visitor is about to open is prerendered (Speculation Rules), and opening it shows the
+// A page the visitor is about to open is prerendered (Speculation Rules), and opening it shows the
 // prerendered document. Driven the way Chromium activates prerenders here: launched by chrome-launcher with
 // --headless=new and driven by puppeteer-core (both come with lighthouse). A Playwright-launched Chromium kept
-// activationStart at 0 on this machine, whichever of its default flags were removed (../shared/reference.md).
+// activationStart at 0 on this machine, whichever of its default flags were removed.
 import { test, expect } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Issue 6: each remote also runs alone, on its own origin, in the minimal standalone host
+// Each remote also runs alone, on its own origin, in the minimal standalone host
 // (shared-ui's renderStandalone): same config, theme and i18n as the shell, no site header or footer.
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { test } from './support/fixtures';

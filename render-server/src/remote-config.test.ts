@@ -40,7 +40,7 @@ describe('the feed over firebase-admin (its Remote Config stubbed at getTemplate
     expect(apply).toHaveBeenCalledTimes(1); // the same values: nothing to hand over again
   });
 
-  it('keeps the last good values when a read fails, and logs the spec’s line', async () => {
+  it('keeps the last good values when a read fails, and logs the failure line', async () => {
     const { feed, getTemplate, apply, log, advance } = setUp();
     await feed.refresh();
     getTemplate.mockRejectedValueOnce(new Error('PERMISSION_DENIED'));

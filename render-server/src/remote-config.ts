@@ -2,7 +2,7 @@
 // the browser never changes text after it arrives. Locally from the template file local-cloud serves (checked
 // every few seconds by conditional request: an edit shows within 10 s, no restart); in production from
 // Firebase Remote Config through firebase-admin (the client template, Application Default Credentials on
-// Cloud Run), at most once an hour, the spec's minimum fetch interval. A failed read keeps the last good values.
+// Cloud Run), at most once an hour, the site's minimum fetch interval. A failed read keeps the last good values.
 import type { RuntimeConfig } from '@stallions/shared-config';
 import { conditionalGet } from '@stallions/shared-config/conditional-get';
 import {

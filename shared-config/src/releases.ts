@@ -1,4 +1,4 @@
-// A remote's releases (issue 30): each build it publishes is kept, immutable, at releases/<id>/ beside its
+// A remote's releases: each build it publishes is kept, immutable, at releases/<id>/ beside its
 // manifest's address, and one small no-cache file, releases/pointer.json, says which is current (and which is a
 // canary, and for what share of visitors). The release command (scripts/release.ts) writes the pointer; the
 // render server reads it and renders with, and pins each page to, the releases it names. A remote with no

@@ -30,7 +30,7 @@ async function detected(sources: Sources): Promise<string> {
 }
 
 describe('language detection', () => {
-  it('reads the sources in the spec order', () => {
+  it('reads query, cookie, storage, browser and html lang, in that order', () => {
     expect(detectionOptions.order).toEqual([
       'querystring',
       'cookie',

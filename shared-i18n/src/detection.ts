@@ -1,7 +1,7 @@
 import type { DetectorOptions } from 'i18next-browser-languagedetector';
 import { fallbackLanguage, languageStore, toSupportedLanguage } from './languages';
 
-// The spec's detection order; the chosen language is cached in local storage only.
+// Where a visitor's language is looked for, in this order; the chosen language is cached in local storage only.
 export const detectionOptions: DetectorOptions = {
   order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
   lookupQuerystring: 'lng',

@@ -57,7 +57,7 @@ let initPromise: Promise<I18n> | undefined;
 export function initI18n({ english, load, lng }: InitOptions): Promise<I18n> {
   if (initPromise) return initPromise;
   const resources: Resource = { en: { ...english, common: commonEn } };
-  // With a given language the detector only caches it (local storage), as the spec asks.
+  // With a given language the detector only caches it (local storage), so the choice outlives the page.
   if (inBrowser) i18n.use(LanguageDetector);
   const read = async (language: string, namespace: string) => {
     const safe = toSupportedLanguage(language);
@@ -81,7 +81,7 @@ export function initI18n({ english, load, lng }: InitOptions): Promise<I18n> {
     .init({
       lng,
       resources,
-      // English is in the bundle; other languages load through the backend with the spec's limits.
+      // English is in the bundle; other languages load through the backend within loadingPolicy's limits.
       partialBundledLanguages: true,
       supportedLngs: [...supportedLanguages],
       nonExplicitSupportedLngs: true,

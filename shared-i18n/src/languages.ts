@@ -79,5 +79,5 @@ export function toSupportedLanguage(value: unknown): Language | undefined {
   return (supportedLanguages as readonly string[]).includes(base) ? (base as Language) : undefined;
 }
 
-/** Where a visitor's language is remembered: the cookie and storage keys of the spec's detection order. */
+/** Where a visitor's language is remembered: the cookie and storage keys the detection order reads. */
 export const languageStore = { cookie: 'i18next', storage: 'i18nextLng' } as const;

@@ -188,7 +188,7 @@ describe('startRemoteTranslations', () => {
     expect(m.i18n.t('header:announcement')).toBe('news en');
   });
 
-  it('reads from Firebase with the spec’s fetch interval', () => {
+  it('reads from Firebase with a one-hour minimum fetch interval', () => {
     expect(m.minimumFetchIntervalMillis).toBe(3_600_000);
   });
 });

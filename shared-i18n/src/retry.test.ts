@@ -4,7 +4,7 @@ import { freshInstance, resetBrowser } from './test-support';
 beforeEach(resetBrowser);
 afterEach(() => jest.useRealTimers());
 
-describe('the spec’s loading constants', () => {
+describe('the translation-loading limits', () => {
   it('are 10 parallel reads, 5 retries from 350 ms, 1000 interpolation replacements', () => {
     expect(loadingPolicy).toEqual({ maxParallelReads: 10, maxRetries: 5, retryTimeout: 350, maxReplaces: 1000 });
   });

@@ -1,4 +1,4 @@
-// The spec's translation-loading constants, named once and used both by i18next's backend and by the
+// The translation-loading limits, named once and used both by i18next's backend and by the
 // bundle loader that remotes use.
 export const loadingPolicy = {
   maxParallelReads: 10,

@@ -10,19 +10,26 @@ export { SkipLink, type SkipLinkProps } from './a11y/SkipLink';
 export { Container } from './layout/Container';
 export { Section, type SectionProps, type SectionTone } from './layout/Section';
 export { Grid, type GridProps } from './layout/Grid';
+export { Split, type SplitProps } from './layout/Split';
 export { Stack, type StackProps } from './layout/Stack';
 export { SectionHeading, Eyebrow } from './layout/SectionHeading';
 export { Prose } from './layout/Prose';
-export { ContentSection, type ContentSectionProps } from './layout/ContentSection';
+export { ContentSection, type ContentSectionProps, type ContentSectionText } from './layout/ContentSection';
 export { ButtonLink, type ButtonLinkProps } from './actions/ButtonLink';
 export { ExternalLink, type ExternalLinkProps } from './actions/ExternalLink';
 export { ArrowLink, type ArrowLinkProps } from './actions/ArrowLink';
 export { ActionLinks, type ActionLink } from './actions/ActionLinks';
 export { Card, type CardProps, type HeadingLevel } from './content/Card';
-export { Hero, type HeroProps, type HeroHeight } from './content/Hero';
+export { CardGrid, type CardGridCard, type CardGridProps } from './content/CardGrid';
+export { Hero, type HeroProps, type HeroHeight, type HeroText } from './content/Hero';
 export { PageTitle } from './content/PageTitle';
 export { PageIntro, type PageIntroProps } from './content/PageIntro';
-export { CallToAction, type CallToActionProps, type CallToActionAlign } from './content/CallToAction';
+export {
+  CallToAction,
+  type CallToActionProps,
+  type CallToActionAlign,
+  type CallToActionText,
+} from './content/CallToAction';
 export { FeatureList, type FeatureListProps, type FeatureItem } from './content/FeatureList';
 export { BulletList, type BulletListProps, type BulletMarker } from './content/BulletList';
 export { Statistic, type StatisticProps } from './content/Statistic';
@@ -39,6 +46,7 @@ export { SearchField, type SearchFieldProps } from './search/SearchField';
 
 // Artwork
 export { Illustration, Logo, type IllustrationProps, type LogoProps } from './artwork/Illustration';
+export { PictureFrame, type PictureFrameProps } from './artwork/PictureFrame';
 
 // Page head and not-found content. A remote's standalone host is at
 // '@stallions/shared-ui/standalone': only a remote's own page uses it, never the site.

@@ -1,4 +1,4 @@
-// The route tree of the spec. Each section's children belong to its remote; the shell owns the rest.
+// The site's route tree. Each section's children belong to its remote; the shell owns the rest.
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { Language } from '@stallions/shared-i18n/languages';
@@ -47,7 +47,7 @@ function SiteRoutes() {
 }
 
 // The server renders one address (a router over memory); the browser runs no router: every link is a document
-// navigation, and only the islands run code (shell/src/islands). The routes are the spec's paths: the router's
+// navigation, and only the islands run code (shell/src/islands). The routes are the unprefixed paths: the router's
 // basename is the page's language (/fr, /ar; none for English), so the same tree serves every locale. Errors
 // inside a page keep the header and footer (Layout); this boundary is for the layout itself.
 export function App({ location, language }: { location: string; language?: Language }) {

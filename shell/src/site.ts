@@ -30,7 +30,7 @@ if (redirect) {
   if (islands) prefetchIslandsWhenIdle(document, { islandsEntry, started: islands.started });
 }
 
-/** The spec's "language cached in local storage": the language of the page the visitor reads (its address's). */
+/** The language cached in local storage, as detection reads it: that of the page the visitor reads (its address's). */
 function rememberPageLanguage() {
   const lng = toSupportedLanguage(document.documentElement.lang);
   try {

@@ -321,7 +321,7 @@ export function containsLinkOrMarkup(value: string): boolean {
   return linkOrMarkupPatterns.some((pattern) => pattern.test(value));
 }
 
-/** The address from an IP lookup when it looks like one; '' otherwise (the spec: failures leave it empty). */
+/** The address from an IP lookup when it looks like one; '' otherwise (a failed lookup leaves it empty). */
 export function normalizeIpAddress(value: unknown): string {
   if (typeof value !== 'string') return '';
   const trimmed = value.trim();
@@ -371,7 +371,7 @@ export const joinDefaults: JoinFormInput = {
   website: '',
 };
 
-/** The spec's defaults: in_honor, notify by e-mail, monthly, 1000 (stored as '1000$'). */
+/** A donation's defaults: in_honor, notify by e-mail, monthly, 1000 (stored as '1000$'). */
 export const donationDefaults: DonationFormInput = {
   donationType: 'in_honor',
   donationFor: '',

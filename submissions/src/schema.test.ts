@@ -74,7 +74,7 @@ describe('constants and defaults', () => {
     expect(donationCollection).toBe('donationFormSubmissions');
   });
 
-  it('has the spec defaults for a donation', () => {
+  it('has the defaults for a donation', () => {
     expect(donationDefaults).toMatchObject({
       donationType: 'in_honor',
       notifyRecipient: true,
@@ -290,7 +290,7 @@ describe('donation form', () => {
       notificationType: ['validation.option'],
       recipientEmail: ['validation.recipientEmail'],
     });
-    // A choice not sent at all is the spec's default.
+    // A choice not sent at all is its default.
     expect(shown({ notificationType: undefined }).data?.notificationType).toBe('email');
     expect(shown({ notificationType: 'print', recipientEmail: ' family@example.org ' }).data).toMatchObject({
       notificationType: 'print',

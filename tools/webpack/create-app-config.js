@@ -99,10 +99,11 @@ const svgDataUri = (content) =>
   'data:image/svg+xml,' +
   content
     .toString()
-    .replace(/[\r\n]+\s*/g, ' ')
+    .trim()
+    .replace(/\s+/g, ' ')
     .replace(/"/g, "'")
-    .replace(/[%#<>?[\\\]^`{|}]/g, encodeURIComponent)
-    .trim();
+    // What a URL may not hold as it is (a space too: the HTML checker refuses one in src).
+    .replace(/[\s%#<>?[\\\]^`{|}]/g, encodeURIComponent);
 /** The artwork's rule, the same in the browser and server builds (the server's HTML names what the browser's does). */
 const svgRule = (emit) => ({
   test: /\.svg$/,

@@ -1,5 +1,5 @@
 // The section's membership page: who can join, the five-step process, the three options and the benefits.
-// Per the spec, the "join" label on this page is a label, not a link.
+// The "join" label on this page is deliberately a label, not a link: the header's Join button leads to the form.
 import { useId } from 'react';
 import styled from 'styled-components';
 import {
@@ -12,9 +12,10 @@ import {
   Section,
   SectionHeading,
   artwork,
-  media,
+  Split,
   usePageMeta,
 } from '@stallions/shared-ui';
+import type { HeroText } from '@stallions/shared-ui';
 import { useFormatters, useTranslation } from '@stallions/shared-i18n';
 import { CheckIcon } from '../components/icons';
 import { FOALS_MAX_AGE, FOALS_MIN_AGE } from '../constants';
@@ -48,16 +49,6 @@ const CheckList = styled.ul`
     border-radius: 50%;
     background-color: ${({ theme }) => theme.colors.accent};
     color: ${({ theme }) => theme.colors.accentContrast};
-  }
-`;
-
-const HowLayout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[7]};
-
-  ${media.lg} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    align-items: start;
   }
 `;
 
@@ -145,15 +136,11 @@ export default function MembershipPage() {
     { id: 'business', text: t('about.membership.benefits.business') },
   ];
 
+  const hero = t('about.membership.hero', { returnObjects: true }) as HeroText;
+
   return (
     <>
-      <Hero
-        height={85}
-        eyebrow={t('about.membership.hero.eyebrow')}
-        title={t('about.membership.hero.title')}
-        description={<p>{t('about.membership.hero.description')}</p>}
-        image={{ ...artwork.heroAbout, alt: '' }}
-      />
+      <Hero height={85} {...hero} description={<p>{hero.description}</p>} image={{ ...artwork.heroAbout, alt: '' }} />
 
       <ContentSection title={t('about.membership.who.title')}>
         <Lead>{t('about.membership.who.text')}</Lead>
@@ -169,7 +156,7 @@ export default function MembershipPage() {
 
       <Section tone="alt" aria-labelledby={howId}>
         <Container>
-          <HowLayout>
+          <Split gap={7} align="start">
             <div>
               <JoinLabel data-testid="membership-join-label">{t('about.membership.how.label')}</JoinLabel>
               <SectionHeading id={howId}>{t('about.membership.how.title')}</SectionHeading>
@@ -183,7 +170,7 @@ export default function MembershipPage() {
                 formatNumber={(n) => number(n)}
               />
             </StepsPanel>
-          </HowLayout>
+          </Split>
         </Container>
       </Section>
 

@@ -3,14 +3,13 @@ import styled from 'styled-components';
 import {
   ButtonLink,
   CallToAction,
-  Card,
+  CardGrid,
   ContentSection,
   FeatureList,
-  Grid,
   Illustration,
   PageIntro,
   artwork,
-  media,
+  Split,
   usePageMeta,
 } from '@stallions/shared-ui';
 import { useFormatters, useTranslation } from '@stallions/shared-i18n';
@@ -18,16 +17,8 @@ import { pageHref } from '@stallions/shared-config';
 import { HeartIcon, MessageIcon, ShieldIcon } from '../components/icons';
 import { FOALS_MAX_AGE, FOALS_MIN_AGE } from '../constants';
 
-const FamilyBlock = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  align-items: center;
-
-  ${media.lg} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space[8]};
-  }
-
+// The family band: its text beside a centred, capped picture.
+const FamilyBlock = styled(Split)`
   & p {
     font-size: ${({ theme }) => theme.fontSizes.lg};
     margin-block-end: ${({ theme }) => theme.space[5]};
@@ -42,11 +33,20 @@ const FamilyBlock = styled.div`
   }
 `;
 
+// The two clubs' cards: each one's texts are under about.ourStructure.clubs.<id>.
+type ClubsText = { title: string } & Record<'stallions' | 'foals', { title: string; text: string; link: string }>;
+
 export default function OurStructurePage() {
   const { t } = useTranslation('pages');
   const { number } = useFormatters();
   const ages = { min: number(FOALS_MIN_AGE), max: number(FOALS_MAX_AGE) };
   usePageMeta({ title: t('about.ourStructure.title'), description: t('about.ourStructure.metaDescription') });
+  // The foals' text names their age range.
+  const clubs = t('about.ourStructure.clubs', { returnObjects: true, ...ages }) as ClubsText;
+  const clubCards = [
+    { id: 'stallions', image: artwork.clubStallions, to: pageHref('about', 'stallions-club'), ...clubs.stallions },
+    { id: 'foals', image: artwork.clubFoals, to: pageHref('about', 'foals-club'), ...clubs.foals },
+  ];
 
   return (
     <>
@@ -54,33 +54,12 @@ export default function OurStructurePage() {
         <p>{t('about.ourStructure.intro.text')}</p>
       </PageIntro>
 
-      <ContentSection title={t('about.ourStructure.clubs.title')}>
-        <Grid as="ul" min="18rem">
-          <li>
-            <Card
-              title={t('about.ourStructure.clubs.stallions.title')}
-              image={{ ...artwork.clubStallions, alt: '' }}
-              to={pageHref('about', 'stallions-club')}
-              linkLabel={t('about.ourStructure.clubs.stallions.link')}
-            >
-              <p>{t('about.ourStructure.clubs.stallions.text')}</p>
-            </Card>
-          </li>
-          <li>
-            <Card
-              title={t('about.ourStructure.clubs.foals.title')}
-              image={{ ...artwork.clubFoals, alt: '' }}
-              to={pageHref('about', 'foals-club')}
-              linkLabel={t('about.ourStructure.clubs.foals.link')}
-            >
-              <p>{t('about.ourStructure.clubs.foals.text', ages)}</p>
-            </Card>
-          </li>
-        </Grid>
+      <ContentSection title={clubs.title}>
+        <CardGrid cards={clubCards} />
       </ContentSection>
 
       <ContentSection tone="alt" title={t('about.ourStructure.family.title')}>
-        <FamilyBlock>
+        <FamilyBlock columnGap={8}>
           <div>
             <p>{t('about.ourStructure.family.text')}</p>
             <ButtonLink to={pageHref('about', 'membership')} variant="ghost">

@@ -4,10 +4,9 @@ import { useTranslation } from '@stallions/shared-i18n';
 import styled from 'styled-components';
 import {
   CallToAction,
-  Card,
+  CardGrid,
   Container,
   ContentSection,
-  Grid,
   Hero,
   Section,
   SectionHeading,
@@ -15,6 +14,7 @@ import {
   media,
   usePageMeta,
 } from '@stallions/shared-ui';
+import type { CallToActionText, HeroText } from '@stallions/shared-ui';
 import { pageHref } from '@stallions/shared-config';
 
 const Statements = styled.div`
@@ -37,49 +37,40 @@ const Statement = styled.article`
   }
 `;
 
+// The causes in the order shown; each one's picture is artwork.causes.<id>, its texts about.overview.causes.<id>.
+const causeIds = ['hpv', 'child', 'access', 'paw'] as const;
+
+type CausesText = { eyebrow: string; title: string; intro: string; linkLabel: string } & Record<
+  (typeof causeIds)[number],
+  { title: string; text: string }
+>;
+
 export default function OverviewPage() {
   const { t } = useTranslation('pages');
   const missionId = useId();
   const visionId = useId();
   usePageMeta({ title: t('about.overview.title'), description: t('about.overview.metaDescription') });
 
-  const causes = [
-    {
-      id: 'hpv',
-      image: artwork.causes.hpv,
-      title: t('about.overview.causes.hpv.title'),
-      text: t('about.overview.causes.hpv.text'),
-    },
-    {
-      id: 'child',
-      image: artwork.causes.child,
-      title: t('about.overview.causes.child.title'),
-      text: t('about.overview.causes.child.text'),
-    },
-    {
-      id: 'access',
-      image: artwork.causes.access,
-      title: t('about.overview.causes.access.title'),
-      text: t('about.overview.causes.access.text'),
-    },
-    {
-      id: 'paw',
-      image: artwork.causes.paw,
-      title: t('about.overview.causes.paw.title'),
-      text: t('about.overview.causes.paw.text'),
-    },
-  ];
+  const causesText = t('about.overview.causes', { returnObjects: true }) as CausesText;
+  // Each cause's card leads to the project page.
+  const causes = causeIds.map((id) => ({
+    id,
+    image: artwork.causes[id],
+    to: pageHref('getInvolved', 'project'),
+    ...causesText[id],
+    link: causesText.linkLabel,
+  }));
+
+  const hero = t('about.overview.hero', { returnObjects: true }) as HeroText & { join: string };
+  const heroActions = [{ to: pageHref('getInvolved', 'join'), label: hero.join }];
+  // The hero's picture is decoration: its text says it all.
+  const heroImage = { ...artwork.heroAbout, alt: '' };
+  const closing = t('about.overview.join', { returnObjects: true }) as CallToActionText & { button: string };
+  const closingActions = [{ to: pageHref('getInvolved', 'join'), label: closing.button }];
 
   return (
     <>
-      <Hero
-        height={85}
-        eyebrow={t('about.overview.hero.eyebrow')}
-        title={t('about.overview.hero.title')}
-        description={<p>{t('about.overview.hero.description')}</p>}
-        image={{ ...artwork.heroAbout, alt: '' }}
-        actions={[{ to: pageHref('getInvolved', 'join'), label: t('about.overview.hero.join') }]}
-      />
+      <Hero height={85} {...hero} description={<p>{hero.description}</p>} image={heroImage} actions={heroActions} />
 
       <Section>
         <Container>
@@ -96,33 +87,11 @@ export default function OverviewPage() {
         </Container>
       </Section>
 
-      <ContentSection
-        tone="alt"
-        eyebrow={t('about.overview.causes.eyebrow')}
-        title={t('about.overview.causes.title')}
-        intro={t('about.overview.causes.intro')}
-      >
-        <Grid as="ul" min="15rem">
-          {causes.map((cause) => (
-            <li key={cause.id}>
-              <Card
-                title={cause.title}
-                image={{ ...cause.image, alt: '' }}
-                to={pageHref('getInvolved', 'project')}
-                linkLabel={t('about.overview.causes.linkLabel')}
-              >
-                <p>{cause.text}</p>
-              </Card>
-            </li>
-          ))}
-        </Grid>
+      <ContentSection tone="alt" eyebrow={causesText.eyebrow} title={causesText.title} intro={causesText.intro}>
+        <CardGrid cards={causes} min="15rem" />
       </ContentSection>
 
-      <CallToAction
-        title={t('about.overview.join.title')}
-        text={t('about.overview.join.text')}
-        actions={[{ to: pageHref('getInvolved', 'join'), label: t('about.overview.join.button') }]}
-      />
+      <CallToAction title={closing.title} text={closing.text} actions={closingActions} />
     </>
   );
 }

@@ -14,6 +14,21 @@ import { pageHref } from '@stallions/shared-config';
 import { GalleryFrame } from '../components/blocks';
 import { AwardIcon, BriefcaseIcon, CalendarIcon, HeartIcon, HomeIcon, UsersIcon } from '../components/icons';
 
+// The benefits in the order shown, each with its icon; their texts are under about.stallionsClub.benefits.<id>.
+const benefitIcons = [
+  { id: 'network', icon: <UsersIcon /> },
+  { id: 'events', icon: <CalendarIcon /> },
+  { id: 'impact', icon: <HeartIcon /> },
+  { id: 'business', icon: <BriefcaseIcon /> },
+  { id: 'mentoring', icon: <AwardIcon /> },
+  { id: 'family', icon: <HomeIcon /> },
+] as const;
+
+type BenefitsText = { title: string; intro: string } & Record<
+  (typeof benefitIcons)[number]['id'],
+  { title: string; text: string }
+>;
+
 export default function StallionsClubPage() {
   const { t } = useTranslation('pages');
   usePageMeta({ title: t('about.stallionsClub.title'), description: t('about.stallionsClub.metaDescription') });
@@ -28,6 +43,7 @@ export default function StallionsClubPage() {
     t('about.stallionsClub.who.images.tree'),
   ];
   const images = artwork.gallery.map((image, index) => ({ ...image, alt: galleryAlts[index] ?? '' }));
+  const benefits = t('about.stallionsClub.benefits', { returnObjects: true }) as BenefitsText;
 
   return (
     <>
@@ -45,50 +61,9 @@ export default function StallionsClubPage() {
         </GalleryFrame>
       </ContentSection>
 
-      <ContentSection
-        tone="alt"
-        title={t('about.stallionsClub.benefits.title')}
-        intro={t('about.stallionsClub.benefits.intro')}
-      >
+      <ContentSection tone="alt" title={benefits.title} intro={benefits.intro}>
         <FeatureList
-          items={[
-            {
-              id: 'network',
-              icon: <UsersIcon />,
-              title: t('about.stallionsClub.benefits.network.title'),
-              text: t('about.stallionsClub.benefits.network.text'),
-            },
-            {
-              id: 'events',
-              icon: <CalendarIcon />,
-              title: t('about.stallionsClub.benefits.events.title'),
-              text: t('about.stallionsClub.benefits.events.text'),
-            },
-            {
-              id: 'impact',
-              icon: <HeartIcon />,
-              title: t('about.stallionsClub.benefits.impact.title'),
-              text: t('about.stallionsClub.benefits.impact.text'),
-            },
-            {
-              id: 'business',
-              icon: <BriefcaseIcon />,
-              title: t('about.stallionsClub.benefits.business.title'),
-              text: t('about.stallionsClub.benefits.business.text'),
-            },
-            {
-              id: 'mentoring',
-              icon: <AwardIcon />,
-              title: t('about.stallionsClub.benefits.mentoring.title'),
-              text: t('about.stallionsClub.benefits.mentoring.text'),
-            },
-            {
-              id: 'family',
-              icon: <HomeIcon />,
-              title: t('about.stallionsClub.benefits.family.title'),
-              text: t('about.stallionsClub.benefits.family.text'),
-            },
-          ]}
+          items={benefitIcons.map(({ id, icon }) => ({ id, icon, title: benefits[id].title, text: benefits[id].text }))}
         />
       </ContentSection>
 

@@ -24,6 +24,7 @@ import {
   SectionHeading,
   usePageMeta,
 } from '@stallions/shared-ui';
+import type { CallToActionText, HeroText } from '@stallions/shared-ui';
 import { CompanionsCarousel, companionsTranslations } from '../components/CompanionsCarousel';
 
 const Intro = styled(Prose)`
@@ -106,19 +107,19 @@ export default function CorporateSocialResponsibilityPage() {
     },
   ];
 
+  const cta = t('ourCauses.csr.cta', { returnObjects: true }) as CallToActionText & { getInvolved: string };
+  const ctaActions = [{ to: pageHref('getInvolved', 'overview'), label: cta.getInvolved }];
+
+  const hero = t('ourCauses.csr.hero', { returnObjects: true }) as HeroText;
+
   return (
     <>
       <Hero
         height={65}
         overlayOpacity={0.4}
-        title={t('ourCauses.csr.hero.title')}
-        description={<p>{t('ourCauses.csr.hero.description')}</p>}
-        image={{
-          src: artwork.heroCauses.src,
-          alt: '',
-          width: artwork.heroCauses.width,
-          height: artwork.heroCauses.height,
-        }}
+        {...hero}
+        description={<p>{hero.description}</p>}
+        image={{ ...artwork.heroCauses, alt: '' }}
       />
 
       <Section tone="alt" aria-labelledby={communityId}>
@@ -166,12 +167,7 @@ export default function CorporateSocialResponsibilityPage() {
         </Container>
       </Section>
 
-      <CallToAction
-        align="center"
-        title={t('ourCauses.csr.cta.title')}
-        text={t('ourCauses.csr.cta.text')}
-        actions={[{ to: pageHref('getInvolved', 'overview'), label: t('ourCauses.csr.cta.getInvolved') }]}
-      />
+      <CallToAction align="center" title={cta.title} text={cta.text} actions={ctaActions} />
     </>
   );
 }

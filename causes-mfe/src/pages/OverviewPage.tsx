@@ -9,12 +9,14 @@ import {
   Container,
   Hero,
   Illustration,
-  media,
+  PictureFrame,
   Prose,
   Section,
   SectionHeading,
+  Split,
   usePageMeta,
 } from '@stallions/shared-ui';
+import type { CallToActionText, HeroText } from '@stallions/shared-ui';
 
 const CauseList = styled.ul`
   display: grid;
@@ -22,34 +24,6 @@ const CauseList = styled.ul`
   margin-block-start: ${({ theme }) => theme.space[6]};
   padding: 0;
   list-style: none;
-`;
-
-const CauseItem = styled.li`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  align-items: center;
-
-  ${media.md} {
-    grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
-    gap: clamp(2rem, 5vw, 4rem);
-
-    /* Every other cause puts its picture on the end side: a calm zig-zag that mirrors itself in RTL. */
-    &:nth-child(even) > :first-child {
-      order: 2;
-    }
-  }
-`;
-
-const Picture = styled.div`
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-
-  & img {
-    display: block;
-    inline-size: 100%;
-    block-size: auto;
-  }
 `;
 
 const CauseTitle = styled.h3`
@@ -114,23 +88,24 @@ export default function OverviewPage() {
     },
   ];
 
+  const cta = t('ourCauses.overview.cta', { returnObjects: true }) as CallToActionText & { donate: string };
+  const ctaActions = [{ to: pageHref('getInvolved', 'donate'), label: cta.donate }];
+
+  const hero = t('ourCauses.overview.hero', { returnObjects: true }) as HeroText &
+    Record<'donate' | 'waysWeServe', string>;
+  const heroActions = [
+    { to: pageHref('getInvolved', 'donate'), label: hero.donate },
+    { to: pageHref('causes', 'ways-we-serve'), label: hero.waysWeServe },
+  ];
+
   return (
     <>
       <Hero
         height={85}
-        eyebrow={t('ourCauses.overview.hero.eyebrow')}
-        title={t('ourCauses.overview.hero.title')}
-        description={<p>{t('ourCauses.overview.hero.description')}</p>}
-        image={{
-          src: artwork.heroCauses.src,
-          alt: '',
-          width: artwork.heroCauses.width,
-          height: artwork.heroCauses.height,
-        }}
-        actions={[
-          { to: pageHref('getInvolved', 'donate'), label: t('ourCauses.overview.hero.donate') },
-          { to: pageHref('causes', 'ways-we-serve'), label: t('ourCauses.overview.hero.waysWeServe') },
-        ]}
+        {...hero}
+        description={<p>{hero.description}</p>}
+        image={{ ...artwork.heroCauses, alt: '' }}
+        actions={heroActions}
       />
 
       <Section aria-labelledby={introId}>
@@ -146,30 +121,34 @@ export default function OverviewPage() {
         <Container>
           <SectionHeading id={causesId}>{t('ourCauses.overview.causes.title')}</SectionHeading>
           <CauseList aria-labelledby={causesId}>
-            {causes.map((cause) => (
-              <CauseItem key={cause.id} data-cause={cause.id}>
-                <Picture>
+            {/* Every other cause puts its picture on the end side: a calm zig-zag that mirrors itself in RTL. */}
+            {causes.map((cause, index) => (
+              <Split
+                key={cause.id}
+                as="li"
+                from="md"
+                ratio={[5, 6]}
+                columnGap="clamp(2rem, 5vw, 4rem)"
+                reverse={index % 2 === 1}
+                data-cause={cause.id}
+              >
+                <PictureFrame>
                   {/* The picture illustrates the heading beside it: decorative. */}
                   <Illustration image={artwork.causes[cause.id]} alt="" />
-                </Picture>
+                </PictureFrame>
                 <div>
                   <CauseTitle>{cause.title}</CauseTitle>
                   <CauseText>{cause.text}</CauseText>
                   <PointsTitle>{t('ourCauses.overview.causes.pointsLabel')}</PointsTitle>
                   <BulletList items={cause.points} marker="check" />
                 </div>
-              </CauseItem>
+              </Split>
             ))}
           </CauseList>
         </Container>
       </Section>
 
-      <CallToAction
-        align="center"
-        title={t('ourCauses.overview.cta.title')}
-        text={t('ourCauses.overview.cta.text')}
-        actions={[{ to: pageHref('getInvolved', 'donate'), label: t('ourCauses.overview.cta.donate') }]}
-      />
+      <CallToAction align="center" title={cta.title} text={cta.text} actions={ctaActions} />
     </>
   );
 }

@@ -22,6 +22,7 @@ import {
   SectionHeading,
   usePageMeta,
 } from '@stallions/shared-ui';
+import type { CallToActionText } from '@stallions/shared-ui';
 import { CauseDiagram, type DiagramPair } from '../components/CauseDiagram';
 
 const Header = styled.header`
@@ -108,6 +109,15 @@ export default function WaysWeServePage() {
     },
   ];
 
+  const cta = t('ourCauses.waysWeServe.cta', { returnObjects: true }) as CallToActionText & {
+    getInvolved: string;
+    donate: string;
+  };
+  const ctaActions = [
+    { to: pageHref('getInvolved', 'overview'), label: cta.getInvolved },
+    { to: pageHref('getInvolved', 'donate'), label: cta.donate },
+  ];
+
   return (
     <>
       <Header>
@@ -145,15 +155,7 @@ export default function WaysWeServePage() {
         </Container>
       </Section>
 
-      <CallToAction
-        align="center"
-        title={t('ourCauses.waysWeServe.cta.title')}
-        text={t('ourCauses.waysWeServe.cta.text')}
-        actions={[
-          { to: pageHref('getInvolved', 'overview'), label: t('ourCauses.waysWeServe.cta.getInvolved') },
-          { to: pageHref('getInvolved', 'donate'), label: t('ourCauses.waysWeServe.cta.donate') },
-        ]}
-      />
+      <CallToAction align="center" title={cta.title} text={cta.text} actions={ctaActions} />
     </>
   );
 }

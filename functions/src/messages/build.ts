@@ -13,8 +13,8 @@
 //
 // Each in the submission's language: the applicant's preferred language, the donation page's language.
 //
-// A form that mails an address the sender typed is a spam relay unless the sender cannot choose what it says
-// (../../shared/reference.md, "Abuse of forms that send mail"). So:
+// A form that mails an address the sender typed is a spam relay under the club's own domain unless the sender
+// cannot choose what it says, and one abuse wave costs every legitimate message afterwards. So:
 //   - every subject is fixed text of the catalogue, with at most the submission's reference (made by the store,
 //     ^SC-XXXX-XXXX$): `add` fills in nothing else;
 //   - the only text a sender chose in a message to a typed address (applicant, donor, recipient) is a person's

@@ -65,7 +65,7 @@ function expectNoCardSecrets(server: ReturnType<typeof mockServer>) {
 }
 
 describe('DonationForm', () => {
-  it('starts from the spec defaults', async () => {
+  it('starts from the donation defaults', async () => {
     await renderDonation();
     expect(radio(labels.donationType.in_honor)).toBeChecked();
     expect(radio(labels.donationType.in_memory)).not.toBeChecked();

@@ -1,4 +1,4 @@
-// The donation form, collection donationFormSubmissions (fields: ../shared/spec/website-spec.md, section 3).
+// The donation form, collection donationFormSubmissions (its fields and defaults: the submissions package's schema).
 // A real form posted to its page (see FormFrame): every input carries its posted name (wire.ts), except the
 // card's. Card data: the card inputs have no name, so a native post cannot send them (the server then asks for
 // the page's script, every other value kept); the island checks the card here and sends only the number's last

@@ -32,7 +32,7 @@ function useAlerts(): (key: string | undefined) => string | undefined {
 
 export interface FormFeedbackProps {
   status: SubmissionStatus;
-  /** The reference of the submission just stored, shown under the spec's sentence. */
+  /** The reference of the submission just stored, shown under the confirmation sentence. */
   reference: string;
   summary: { attempt: number; entries: SummaryEntry[]; fromServer: boolean };
   feedbackRef: MutableRefObject<HTMLDivElement | null>;
@@ -47,8 +47,8 @@ export interface FormFeedbackProps {
 }
 
 /**
- * The top of a form: the error summary after a failed attempt, the success banner (the spec's sentence, then
- * the submission's reference), or the failure alert.
+ * The top of a form: the error summary after a failed attempt, the success banner (its fixed sentence, "Your form
+ * has been successfully submitted. Thank you!", then the submission's reference), or the failure alert.
  */
 export function FormFeedback({
   status,
@@ -65,6 +65,7 @@ export function FormFeedback({
   const alertText = useAlerts();
   const hasSummary = summary.entries.length > 0;
   const shows = status === 'success' || status === 'error';
+
   return (
     <>
       {hasSummary && (

@@ -237,7 +237,7 @@ describe('JoinForm', () => {
 
     await act(async () => answer.resolve(stored('SC-7K4M-2QXD')));
     const banner = await screen.findByRole('status');
-    // The spec's sentence as it is, then the reference the server made, in the same live region.
+    // The confirmation sentence as it is, then the reference the server made, in the same live region.
     expect(
       within(banner)
         .getAllByRole('paragraph')

@@ -1,4 +1,4 @@
-// The membership application, collection joinFormSubmissions (fields: ../shared/spec/website-spec.md, section 3).
+// The membership application, collection joinFormSubmissions (its fields: the submissions package's schema).
 // A real form posted to its page (see FormFrame): every input carries its posted name (wire.ts).
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, type SubmitErrorHandler, type SubmitHandler } from 'react-hook-form';

@@ -7,7 +7,7 @@ import { get, type FieldErrors, type FieldValues, type Path } from 'react-hook-f
 import type { FieldProblem, FormPostResult } from '@stallions/shared-config/actions';
 import { postForm, type ServerAnswer } from './post';
 
-/** How long the green confirmation stays (../shared/spec/website-spec.md, section 9). */
+/** How long the green confirmation stays after a successful submission: 5 seconds. */
 export const successBannerMs = 5000;
 
 /** The alert of a limited answer that names none. */

@@ -233,7 +233,7 @@ describe('a failed post’s page (the GOV.UK error pattern, without script)', ()
 });
 
 describe('a stored post’s confirmation page (?sent=<reference>)', () => {
-  it('shows the spec’s sentence and the reference above the form, focused as the page loads', async () => {
+  it('shows the confirmation sentence and the reference above the form, focused as the page loads', async () => {
     const route = '/get-involved/join';
     const { container } = await serverRender(
       <JoinForm titleId="t" action={route} post={{ kind: 'sent', reference: 'SC-7K4M-2QXD' }} />,

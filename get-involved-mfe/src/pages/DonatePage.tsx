@@ -1,15 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from '@stallions/shared-i18n';
 import styled from 'styled-components';
-import {
-  artwork,
-  Container,
-  ContentSection,
-  Hero,
-  Island,
-  Section,
-  SectionHeading,
-} from '@stallions/shared-ui';
+import { artwork, Container, ContentSection, Hero, Island, Section, SectionHeading } from '@stallions/shared-ui';
+import type { HeroText } from '@stallions/shared-ui';
 import { CauseCards } from '../components/CauseCards';
 import { DonationForm } from '../forms/DonationForm';
 import { draftKeys } from '../forms/draft';
@@ -34,16 +27,11 @@ export default function DonatePage() {
     title: t('getInvolved.donate.title'),
     description: t('getInvolved.donate.metaDescription'),
   });
+  const hero = t('getInvolved.donate.hero', { returnObjects: true }) as HeroText;
 
   return (
     <>
-      <Hero
-        height={85}
-        eyebrow={t('getInvolved.donate.hero.eyebrow')}
-        title={t('getInvolved.donate.hero.title')}
-        description={t('getInvolved.donate.hero.description')}
-        image={{ ...artwork.heroGetInvolved, alt: '' }}
-      />
+      <Hero height={85} {...hero} image={{ ...artwork.heroGetInvolved, alt: '' }} />
       <ContentSection
         tone="alt"
         title={t('getInvolved.donate.causes.title')}

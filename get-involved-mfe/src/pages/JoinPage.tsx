@@ -10,7 +10,9 @@ import {
   ProcessSteps,
   Section,
   SectionHeading,
+  Split,
 } from '@stallions/shared-ui';
+import type { HeroText } from '@stallions/shared-ui';
 import { JoinForm } from '../forms/JoinForm';
 import { draftKeys } from '../forms/draft';
 import { useFormPage } from './form-page';
@@ -20,17 +22,6 @@ interface Step {
   title: string;
   text: string;
 }
-
-// Form and process side by side from lg (the process on the inline-end side), stacked below.
-const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[7]};
-
-  ${media.lg} {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-    align-items: start;
-  }
-`;
 
 const ProcessColumn = styled.div`
   padding: ${({ theme }) => theme.space[6]};
@@ -77,18 +68,15 @@ export default function JoinPage() {
     description: t('getInvolved.join.metaDescription'),
   });
   const steps = t('getInvolved.join.process.steps', { returnObjects: true }) as Step[];
+  const hero = t('getInvolved.join.hero', { returnObjects: true }) as HeroText;
 
   return (
     <>
-      <Hero
-        height={40}
-        title={t('getInvolved.join.hero.title')}
-        description={t('getInvolved.join.hero.description')}
-        image={{ ...artwork.heroGetInvolved, alt: '' }}
-      />
+      <Hero height={40} {...hero} image={{ ...artwork.heroGetInvolved, alt: '' }} />
       <Section aria-labelledby={formTitleId}>
         <Container>
-          <Columns>
+          {/* Form and process side by side from lg (the process on the inline-end side), stacked below. */}
+          <Split gap={7} ratio={[2, 1]} align="start">
             <div>
               <SectionHeading id={formTitleId}>{t('getInvolved.join.form.title')}</SectionHeading>
               <Lead>{t('getInvolved.join.form.intro')}</Lead>
@@ -114,7 +102,7 @@ export default function JoinPage() {
                 ))}
               />
             </ProcessColumn>
-          </Columns>
+          </Split>
         </Container>
       </Section>
     </>

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { pageHref } from '@stallions/shared-config';
 import { useFormatters, useTranslation } from '@stallions/shared-i18n';
 import { artwork, ButtonLink, ContentSection, Grid, Hero, Prose, Testimonial, usePageMeta } from '@stallions/shared-ui';
+import type { ContentSectionText, HeroText } from '@stallions/shared-ui';
 import { ProjectCards } from '../components/ProjectCards';
 
 interface TestimonialItem {
@@ -23,20 +24,16 @@ export default function OverviewPage() {
   usePageMeta({ title: t('getInvolved.overview.title'), description: t('getInvolved.overview.metaDescription') });
   const paragraphs = t('getInvolved.overview.intro.paragraphs', { returnObjects: true }) as string[];
   const testimonials = t('getInvolved.overview.testimonials.items', { returnObjects: true }) as TestimonialItem[];
+  const hero = t('getInvolved.overview.hero', { returnObjects: true }) as HeroText & { join: string; donate: string };
+  const heroActions = [
+    { to: pageHref('getInvolved', 'join'), label: hero.join },
+    { to: pageHref('getInvolved', 'donate'), label: hero.donate },
+  ];
+  const projects = t('getInvolved.overview.projects', { returnObjects: true }) as ContentSectionText;
 
   return (
     <>
-      <Hero
-        height={85}
-        eyebrow={t('getInvolved.overview.hero.eyebrow')}
-        title={t('getInvolved.overview.hero.title')}
-        description={t('getInvolved.overview.hero.description')}
-        image={{ ...artwork.heroGetInvolved, alt: '' }}
-        actions={[
-          { to: pageHref('getInvolved', 'join'), label: t('getInvolved.overview.hero.join') },
-          { to: pageHref('getInvolved', 'donate'), label: t('getInvolved.overview.hero.donate') },
-        ]}
-      />
+      <Hero height={85} {...hero} image={{ ...artwork.heroGetInvolved, alt: '' }} actions={heroActions} />
 
       <ContentSection title={t('getInvolved.overview.intro.title')} data-testid="overview-intro">
         <Prose>
@@ -46,12 +43,7 @@ export default function OverviewPage() {
         </Prose>
       </ContentSection>
 
-      <ContentSection
-        tone="alt"
-        eyebrow={t('getInvolved.overview.projects.eyebrow')}
-        title={t('getInvolved.overview.projects.title')}
-        intro={t('getInvolved.overview.projects.intro')}
-      >
+      <ContentSection tone="alt" eyebrow={projects.eyebrow} title={projects.title} intro={projects.intro}>
         <ProjectCards />
       </ContentSection>
 

@@ -11,11 +11,13 @@ import {
   Eyebrow,
   Hero,
   Illustration,
-  media,
+  PictureFrame,
   Section,
   SectionHeading,
+  Split,
   usePageMeta,
 } from '@stallions/shared-ui';
+import type { HeroText } from '@stallions/shared-ui';
 import { causeArtwork, causeOfProject, type ProjectId } from '../content';
 
 interface ProjectText {
@@ -25,33 +27,6 @@ interface ProjectText {
   paragraphs: string[];
   highlights: string[];
 }
-
-// Image and text side by side from lg, the image alternating between the two sides; stacked below
-// (image first). Grid columns follow the writing direction, so the layout mirrors itself in RTL.
-const Block = styled.div<{ $reverse: boolean }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  align-items: center;
-
-  ${media.lg} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space[8]};
-
-    & > :first-child {
-      order: ${({ $reverse }) => ($reverse ? 1 : 0)};
-    }
-  }
-`;
-
-const Figure = styled.div`
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-
-  & img {
-    display: block;
-  }
-`;
 
 const Text = styled.div`
   & > p + p {
@@ -80,10 +55,12 @@ function ProjectBlock({ id, index, text }: { id: ProjectId; index: number; text:
   return (
     <Section tone={index % 2 === 0 ? 'default' : 'alt'} aria-labelledby={headingId} data-testid={`project-${id}`}>
       <Container>
-        <Block $reverse={index % 2 === 1}>
-          <Figure>
+        {/* Image and text side by side from lg, the image alternating between the two sides; stacked below
+            (image first). */}
+        <Split gap={6} columnGap={8} reverse={index % 2 === 1}>
+          <PictureFrame>
             <Illustration image={causeArtwork(causeOfProject[id])} alt={text.imageAlt} />
-          </Figure>
+          </PictureFrame>
           <Text>
             <Eyebrow>{text.cause}</Eyebrow>
             <SectionHeading id={headingId}>{text.name}</SectionHeading>
@@ -93,7 +70,7 @@ function ProjectBlock({ id, index, text }: { id: ProjectId; index: number; text:
             <SubHeading>{t('getInvolved.project.whatWeDo')}</SubHeading>
             <BulletList items={text.highlights} />
           </Text>
-        </Block>
+        </Split>
       </Container>
     </Section>
   );
@@ -136,19 +113,15 @@ export default function ProjectPage() {
     ),
   ];
 
+  const hero = t('getInvolved.project.hero', { returnObjects: true }) as HeroText & { donate: string; join: string };
+  const heroActions = [
+    { to: pageHref('getInvolved', 'donate'), label: hero.donate },
+    { to: pageHref('getInvolved', 'join'), label: hero.join },
+  ];
+
   return (
     <>
-      <Hero
-        height={85}
-        eyebrow={t('getInvolved.project.hero.eyebrow')}
-        title={t('getInvolved.project.hero.title')}
-        description={t('getInvolved.project.hero.description')}
-        image={{ ...artwork.heroCauses, alt: '' }}
-        actions={[
-          { to: pageHref('getInvolved', 'donate'), label: t('getInvolved.project.hero.donate') },
-          { to: pageHref('getInvolved', 'join'), label: t('getInvolved.project.hero.join') },
-        ]}
-      />
+      <Hero height={85} {...hero} image={{ ...artwork.heroCauses, alt: '' }} actions={heroActions} />
       {projects.map(([id, text], index) => (
         <ProjectBlock key={id} id={id} index={index} text={text} />
       ))}

@@ -1,7 +1,8 @@
 import { pageHref } from '@stallions/shared-config';
 import { useTranslation } from '@stallions/shared-i18n';
 import styled from 'styled-components';
-import { artwork, ButtonLink, ContentSection, Hero, Prose, usePageMeta } from '@stallions/shared-ui';
+import { artwork, ButtonLink, ContentSection, Grid, Hero, Prose, usePageMeta } from '@stallions/shared-ui';
+import type { ContentSectionText, HeroText } from '@stallions/shared-ui';
 import { CauseCards } from '../components/CauseCards';
 
 interface Item {
@@ -10,18 +11,10 @@ interface Item {
 }
 
 // Short titled points in a responsive grid, each with a gold rule on its inline-start side.
-const Points = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
-  gap: ${({ theme }) => theme.space[5]};
-  padding: 0;
-  list-style: none;
-
-  & > li {
-    padding-block: ${({ theme }) => theme.space[2]};
-    padding-inline-start: ${({ theme }) => theme.space[4]};
-    border-inline-start: 4px solid ${({ theme }) => theme.colors.accent};
-  }
+const Point = styled.li`
+  padding-block: ${({ theme }) => theme.space[2]};
+  padding-inline-start: ${({ theme }) => theme.space[4]};
+  border-inline-start: 4px solid ${({ theme }) => theme.colors.accent};
 
   & h3 {
     margin-block-end: ${({ theme }) => theme.space[2]};
@@ -39,14 +32,14 @@ const Actions = styled.div`
 
 function PointList({ items, testId }: { items: Item[]; testId: string }) {
   return (
-    <Points data-testid={testId}>
+    <Grid as="ul" min="15rem" data-testid={testId}>
       {items.map((item) => (
-        <li key={item.title}>
+        <Point key={item.title}>
           <h3>{item.title}</h3>
           <p>{item.text}</p>
-        </li>
+        </Point>
       ))}
-    </Points>
+    </Grid>
   );
 }
 
@@ -55,19 +48,14 @@ export default function WaysToGivePage() {
   usePageMeta({ title: t('getInvolved.waysToGive.title'), description: t('getInvolved.waysToGive.metaDescription') });
   const why = t('getInvolved.waysToGive.why.paragraphs', { returnObjects: true }) as string[];
   const difference = t('getInvolved.waysToGive.difference.paragraphs', { returnObjects: true }) as string[];
-  const funds = t('getInvolved.waysToGive.funds.items', { returnObjects: true }) as Item[];
+  const hero = t('getInvolved.waysToGive.hero', { returnObjects: true }) as HeroText & { button: string };
+  const heroActions = [{ to: pageHref('getInvolved', 'donate'), label: hero.button }];
+  const funds = t('getInvolved.waysToGive.funds', { returnObjects: true }) as ContentSectionText & { items: Item[] };
   const options = t('getInvolved.waysToGive.options.items', { returnObjects: true }) as Item[];
 
   return (
     <>
-      <Hero
-        height={85}
-        eyebrow={t('getInvolved.waysToGive.hero.eyebrow')}
-        title={t('getInvolved.waysToGive.hero.title')}
-        description={t('getInvolved.waysToGive.hero.description')}
-        image={{ ...artwork.heroGetInvolved, alt: '' }}
-        actions={[{ to: pageHref('getInvolved', 'donate'), label: t('getInvolved.waysToGive.hero.button') }]}
-      />
+      <Hero height={85} {...hero} image={{ ...artwork.heroGetInvolved, alt: '' }} actions={heroActions} />
 
       <ContentSection title={t('getInvolved.waysToGive.why.title')}>
         <Prose>
@@ -77,12 +65,8 @@ export default function WaysToGivePage() {
         </Prose>
       </ContentSection>
 
-      <ContentSection
-        tone="alt"
-        title={t('getInvolved.waysToGive.funds.title')}
-        intro={t('getInvolved.waysToGive.funds.intro')}
-      >
-        <PointList items={funds} testId="funds" />
+      <ContentSection tone="alt" title={funds.title} intro={funds.intro}>
+        <PointList items={funds.items} testId="funds" />
       </ContentSection>
 
       <ContentSection title={t('getInvolved.waysToGive.difference.title')}>

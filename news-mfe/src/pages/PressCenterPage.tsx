@@ -12,7 +12,7 @@ import {
   usePageMeta,
 } from '@stallions/shared-ui';
 import { useFormatters, useTranslation } from '@stallions/shared-i18n';
-import { mediaUrl, type MediaFile } from '../media';
+import { mediaFiles, mediaUrl, type MediaFile } from '../media';
 
 const KitTile = styled.li`
   position: relative;
@@ -95,6 +95,9 @@ const EmailLine = styled.p`
   }
 `;
 
+// The media kit's texts: its heading and lead sentence, then a title and text for each file (in mediaFiles' order).
+type MediaKitText = { title: string; text: string } & Record<MediaFile, { title: string; text: string }>;
+
 export default function PressCenterPage() {
   const { t } = useTranslation('pages');
   const { number } = useFormatters();
@@ -104,23 +107,8 @@ export default function PressCenterPage() {
   });
 
   const email = t('newsFeatures.pressCenter.contact.email');
-  const kit: { id: MediaFile; title: string; text: string }[] = [
-    {
-      id: 'brandGuidelines',
-      title: t('newsFeatures.pressCenter.mediaKit.brandGuidelines.title'),
-      text: t('newsFeatures.pressCenter.mediaKit.brandGuidelines.text'),
-    },
-    {
-      id: 'logos',
-      title: t('newsFeatures.pressCenter.mediaKit.logos.title'),
-      text: t('newsFeatures.pressCenter.mediaKit.logos.text'),
-    },
-    {
-      id: 'ourStory',
-      title: t('newsFeatures.pressCenter.mediaKit.ourStory.title'),
-      text: t('newsFeatures.pressCenter.mediaKit.ourStory.text'),
-    },
-  ];
+  const mediaKit = t('newsFeatures.pressCenter.mediaKit', { returnObjects: true }) as MediaKitText;
+  const kit = (Object.keys(mediaFiles) as MediaFile[]).map((id) => ({ id, ...mediaKit[id] }));
 
   return (
     <>
@@ -154,11 +142,7 @@ export default function PressCenterPage() {
         </Grid>
       </ContentSection>
 
-      <ContentSection
-        tone="alt"
-        title={t('newsFeatures.pressCenter.mediaKit.title')}
-        intro={t('newsFeatures.pressCenter.mediaKit.text')}
-      >
+      <ContentSection tone="alt" title={mediaKit.title} intro={mediaKit.text}>
         <Grid as="ul" min="16rem">
           {kit.map((item) => (
             <KitTile key={item.id}>

@@ -4,20 +4,13 @@ import styled from 'styled-components';
 import {
   ContentSection,
   ExternalLink,
+  Grid,
   PageIntro,
   SocialIcon,
   socialPlatforms,
   usePageMeta,
   type SocialPlatform,
 } from '@stallions/shared-ui';
-
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr));
-  gap: ${({ theme }) => theme.space[5]};
-  padding: 0;
-  list-style: none;
-`;
 
 const Item = styled.li`
   display: flex;
@@ -116,7 +109,7 @@ export default function SocialMediaPage() {
       </PageIntro>
 
       <ContentSection title={t('newsFeatures.socialMedia.listLabel')}>
-        <List>
+        <Grid as="ul" min="9.5rem">
           {socialPlatforms.map((platform) => {
             const link = links[platform];
             return (
@@ -131,7 +124,7 @@ export default function SocialMediaPage() {
               </Item>
             );
           })}
-        </List>
+        </Grid>
       </ContentSection>
     </>
   );

@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import { renderExample, testExamples } from '../test-utils';
 import { artwork } from './index';
 import { illustrationExamples, logoExamples } from './Illustration.examples';
+import { pictureFrameExamples } from './PictureFrame.examples';
 
 const dir = __dirname;
 const svgs = readdirSync(dir).filter((file) => file.endsWith('.svg'));
@@ -51,6 +52,7 @@ describe('artwork files', () => {
 
 testExamples(illustrationExamples);
 testExamples(logoExamples);
+testExamples(pictureFrameExamples);
 
 describe('Illustration and Logo', () => {
   it('lazy-loads normal images with their intrinsic size', () => {

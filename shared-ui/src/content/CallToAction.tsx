@@ -57,6 +57,12 @@ export interface CallToActionProps {
   align?: CallToActionAlign;
 }
 
+/** The band's texts as a page's translations hold them, under one key (see ContentSectionText). */
+export interface CallToActionText {
+  title: string;
+  text: string;
+}
+
 /** The dark closing band of a page: a heading, one sentence and its action(s). */
 export function CallToAction({ title, text, actions, headingId, align = 'start' }: CallToActionProps) {
   const generatedId = useId();

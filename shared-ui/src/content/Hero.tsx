@@ -23,6 +23,16 @@ export interface HeroProps {
   eyebrow?: string;
 }
 
+/**
+ * The hero's texts as a page's translations hold them, under one key (`t('<page>.hero', { returnObjects: true })`),
+ * spread into its props. The group may also hold its links' labels: Hero reads only these.
+ */
+export interface HeroText {
+  eyebrow?: string;
+  title: string;
+  description?: string;
+}
+
 const Root = styled.section`
   position: relative;
   isolation: isolate;

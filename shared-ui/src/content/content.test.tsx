@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderExample, renderWithTheme, testExamples } from '../test-utils';
 import { cardExamples } from './Card.examples';
+import { cardGridExamples } from './CardGrid.examples';
 import { alertExamples, successBannerExamples } from './Feedback.examples';
 import { galleryExamples } from './Gallery.examples';
 import { iconTextExamples } from './IconText.examples';
@@ -13,6 +14,7 @@ import { statisticExamples } from './Statistic.examples';
 import { testimonialExamples } from './Testimonial.examples';
 
 testExamples(cardExamples);
+testExamples(cardGridExamples);
 testExamples(pageTitleExamples);
 testExamples(statisticExamples);
 testExamples(processStepsExamples);

@@ -21,6 +21,16 @@ export interface ContentSectionProps extends Omit<SectionProps, 'title' | 'aria-
   headingId?: string;
 }
 
+/**
+ * A band's texts as a page's translations hold them, under one key (`t('<page>.<band>', { returnObjects: true })`):
+ * the key prefix is written once and the band's props read from the group.
+ */
+export interface ContentSectionText {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+}
+
 /** A page band named by its h2 (a labelled region): optional eyebrow, the heading, an intro, then the content. */
 export function ContentSection({ title, eyebrow, intro, headingId, children, ...rest }: ContentSectionProps) {
   const generatedId = useId();

@@ -7,11 +7,13 @@ import { gridExamples } from './Grid.examples';
 import { proseExamples } from './Prose.examples';
 import { sectionExamples } from './Section.examples';
 import { eyebrowExamples, sectionHeadingExamples } from './SectionHeading.examples';
+import { splitExamples } from './Split.examples';
 import { stackExamples } from './Stack.examples';
 
 testExamples(sectionExamples);
 testExamples(containerExamples);
 testExamples(gridExamples);
+testExamples(splitExamples);
 testExamples(stackExamples);
 testExamples(proseExamples);
 testExamples(sectionHeadingExamples);
@@ -32,6 +34,11 @@ describe('layout', () => {
   it('Grid renders as the list it is given', () => {
     renderExample(gridExamples, 'list');
     expect(screen.getByRole('list').tagName).toBe('UL');
+  });
+
+  it('Split renders as the list item it is given', () => {
+    renderExample(splitExamples, 'zigZagItem');
+    expect(screen.getByRole('listitem')).toContainElement(screen.getByRole('heading', { level: 3, name: 'HPV' }));
   });
 
   it('VisuallyHidden keeps text in the accessibility tree', () => {

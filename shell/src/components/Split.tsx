@@ -1,21 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '@stallions/shared-ui';
-
-const Root = styled.div<{ $imageFirst: boolean }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  align-items: center;
-
-  ${media.lg} {
-    grid-template-columns: 1fr 1fr;
-    gap: ${({ theme }) => theme.space[8]};
-
-    & > [data-part='image'] {
-      order: ${({ $imageFirst }) => ($imageFirst ? -1 : 0)};
-    }
-  }
-`;
+import { Split as Columns } from '@stallions/shared-ui';
 
 const Figure = styled.div`
   & img {
@@ -36,9 +21,9 @@ export interface SplitProps {
 /** Text beside an image on large screens, stacked (text first) on small ones. */
 export function Split({ children, image, imageFirst = false }: SplitProps) {
   return (
-    <Root $imageFirst={imageFirst}>
+    <Columns gap={6} columnGap={8} reverse={imageFirst}>
       <div data-part="text">{children}</div>
       <Figure data-part="image">{image}</Figure>
-    </Root>
+    </Columns>
   );
 }

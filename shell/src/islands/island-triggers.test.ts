@@ -45,6 +45,16 @@ it.each(['focusin', 'pointerover', 'pointerdown', 'touchstart'])(
   },
 );
 
+it('loads the islands at once when focus was already in one before the script ran (a touch it could not hear)', () => {
+  document.body.innerHTML = `<p>Read me</p>${island('data-island-load="interaction"')}`;
+  document.querySelector('input')!.focus();
+  const load = jest.fn();
+  whenIslandsWanted(document, load);
+  expect(load).toHaveBeenCalledTimes(1);
+  document.querySelector('input')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
 it('loads a form with a draft in this tab with the page, without a touch', () => {
   sessionStorage.setItem('stallions:draft:join', '{"firstName":"Layla"}');
   document.body.innerHTML = island('data-island-load="interaction" data-island-resume="stallions:draft:join"');

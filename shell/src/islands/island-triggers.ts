@@ -67,6 +67,12 @@ export function whenIslandsWanted(doc: Document, load: () => void): IslandsTrigg
   }
   for (const island of islands)
     for (const type of islandInteractionEvents) island.addEventListener(type, start, { capture: true, passive: true });
+  // This script runs after the first paint: a visitor may have reached for an island before it ran (the pointer
+  // resting on it, focus in one of its fields). That touch was not heard; it starts the island now.
+  if (islands.some(reachedFor)) {
+    start();
+    return trigger;
+  }
 
   // An island's element is `display: contents` (no box to observe): its children are what shows.
   const watched = islands
@@ -82,6 +88,17 @@ export function whenIslandsWanted(doc: Document, load: () => void): IslandsTrigg
     });
   }
   return trigger;
+}
+
+/** Whether the pointer rests on an island or focus is in it (its element is `display: contents`: its children too). */
+function reachedFor(island: HTMLElement): boolean {
+  return [island, ...island.children].some((element) => {
+    try {
+      return element.matches(':hover, :focus-within');
+    } catch {
+      return false; // a selector the browser does not know
+    }
+  });
 }
 
 /**

@@ -9,12 +9,11 @@ import {
   ArrowLink,
   BulletList,
   CallToAction,
-  Card,
+  CardGrid,
   Container,
   ContentSection,
   Eyebrow,
   FeatureList,
-  Grid,
   Hero,
   Illustration,
   Prose,
@@ -26,6 +25,7 @@ import {
   media,
   usePageMeta,
 } from '@stallions/shared-ui';
+import type { ContentSectionText, HeroText } from '@stallions/shared-ui';
 import { Split } from '../components/Split';
 
 interface Club {
@@ -68,6 +68,10 @@ const ClubList = styled.ul`
   }
 `;
 
+// The "discover" band's texts: each card's are under home.discover.<id>.
+type DiscoverText = ContentSectionText &
+  Record<'about' | 'structure' | 'causes', { title: string; text: string; link: string }>;
+
 export function HomePage() {
   const { t } = useTranslation('pages');
   const { number } = useFormatters();
@@ -77,75 +81,47 @@ export function HomePage() {
   const clubs = t('home.structure.clubs', { returnObjects: true }) as Club[];
   const causes = t('home.cause.items', { returnObjects: true }) as CauseItem[];
 
+  const stats = [
+    { id: 'members', value: number(1000), label: t('home.stats.members.label') },
+    {
+      id: 'projects',
+      value: t('home.stats.projects.value', { value: number(15) }),
+      label: t('home.stats.projects.label'),
+    },
+    // Written out per language (as Intl's compact currency would): a currency formatter costs the hydrating
+    // page a 50 ms task for one figure.
+    { id: 'volume', value: t('home.stats.volume.value'), label: t('home.stats.volume.label') },
+  ];
+  const discover = t('home.discover', { returnObjects: true }) as DiscoverText;
+  const discoverCards = [
+    { id: 'about', image: artwork.clubStallions, to: pageHref('about', 'overview'), ...discover.about },
+    { id: 'structure', image: artwork.gallery[2], to: pageHref('about', 'our-structure'), ...discover.structure },
+    { id: 'causes', image: artwork.gallery[1], to: pageHref('causes', 'overview'), ...discover.causes },
+  ];
+  const hero = t('home.hero', { returnObjects: true }) as HeroText & { cta: string };
+
   return (
     <>
       <Hero
         height={100}
-        eyebrow={t('home.hero.eyebrow')}
-        title={t('home.hero.title')}
-        description={t('home.hero.description')}
-        image={{ src: artwork.heroHome.src, alt: '', width: artwork.heroHome.width, height: artwork.heroHome.height }}
+        {...hero}
+        image={{ ...artwork.heroHome, alt: '' }}
         overlayOpacity={0.35}
-        actions={[{ to: pageHref('about', 'membership'), label: t('home.hero.cta') }]}
+        actions={[{ to: pageHref('about', 'membership'), label: hero.cta }]}
       />
 
       <ContentSection headingId="home-stats" title={t('home.stats.title')}>
         <StatList>
-          <li>
-            <Statistic value={number(1000)} label={t('home.stats.members.label')} />
-          </li>
-          <li>
-            <Statistic
-              value={t('home.stats.projects.value', { value: number(15) })}
-              label={t('home.stats.projects.label')}
-            />
-          </li>
-          <li>
-            {/* Written out per language (as Intl's compact currency would): a currency formatter costs the
-                hydrating page a 50 ms task for one figure. */}
-            <Statistic value={t('home.stats.volume.value')} label={t('home.stats.volume.label')} />
-          </li>
+          {stats.map((stat) => (
+            <li key={stat.id}>
+              <Statistic value={stat.value} label={stat.label} />
+            </li>
+          ))}
         </StatList>
       </ContentSection>
 
-      <ContentSection
-        tone="alt"
-        headingId="home-discover"
-        title={t('home.discover.title')}
-        intro={t('home.discover.intro')}
-      >
-        <Grid as="ul" min="18rem">
-          <li>
-            <Card
-              title={t('home.discover.about.title')}
-              image={{ ...artwork.clubStallions, alt: '' }}
-              to={pageHref('about', 'overview')}
-              linkLabel={t('home.discover.about.link')}
-            >
-              <p>{t('home.discover.about.text')}</p>
-            </Card>
-          </li>
-          <li>
-            <Card
-              title={t('home.discover.structure.title')}
-              image={{ ...artwork.gallery[2], alt: '' }}
-              to={pageHref('about', 'our-structure')}
-              linkLabel={t('home.discover.structure.link')}
-            >
-              <p>{t('home.discover.structure.text')}</p>
-            </Card>
-          </li>
-          <li>
-            <Card
-              title={t('home.discover.causes.title')}
-              image={{ ...artwork.gallery[1], alt: '' }}
-              to={pageHref('causes', 'overview')}
-              linkLabel={t('home.discover.causes.link')}
-            >
-              <p>{t('home.discover.causes.text')}</p>
-            </Card>
-          </li>
-        </Grid>
+      <ContentSection tone="alt" headingId="home-discover" title={discover.title} intro={discover.intro}>
+        <CardGrid cards={discoverCards} />
       </ContentSection>
 
       <Section aria-labelledby="home-influence">

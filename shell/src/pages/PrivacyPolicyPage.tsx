@@ -1,5 +1,6 @@
-// The privacy policy: the eight summary sections of the spec, then the full policy on the same page
-// (#full-policy), so the "full policy" link always has a real target.
+// The privacy policy: eight summary sections (scope, collected data, purpose, data sharing, storage and security,
+// rights, cookies and tracking, policy updates), then the full policy on the same page (#full-policy), so the
+// "full policy" link always has a real target.
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useFormatters, useTranslation } from '@stallions/shared-i18n';
@@ -65,33 +66,33 @@ function WithEmailLinks({ text }: { text: string }): ReactNode {
   );
 }
 
+// The summary's sections, in the order shown; each one's texts are under privacy.sections.<key>.
+const summaryKeys = [
+  'scope',
+  'collectedData',
+  'purpose',
+  'dataSharing',
+  'storageSecurity',
+  'rights',
+  'cookies',
+  'updates',
+] as const;
+type SummaryKey = (typeof summaryKeys)[number];
+interface SummarySection {
+  title: string;
+  text: string;
+}
+
+const kebabCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
 export default function PrivacyPolicyPage() {
   const { t } = useTranslation('pages');
   const { date } = useFormatters();
   usePageMeta({ title: t('privacy.meta.title'), description: t('privacy.meta.description') });
 
-  const summary = [
-    { id: 'scope', title: t('privacy.sections.scope.title'), text: t('privacy.sections.scope.text') },
-    {
-      id: 'collected-data',
-      title: t('privacy.sections.collectedData.title'),
-      text: t('privacy.sections.collectedData.text'),
-    },
-    { id: 'purpose', title: t('privacy.sections.purpose.title'), text: t('privacy.sections.purpose.text') },
-    {
-      id: 'data-sharing',
-      title: t('privacy.sections.dataSharing.title'),
-      text: t('privacy.sections.dataSharing.text'),
-    },
-    {
-      id: 'storage-security',
-      title: t('privacy.sections.storageSecurity.title'),
-      text: t('privacy.sections.storageSecurity.text'),
-    },
-    { id: 'rights', title: t('privacy.sections.rights.title'), text: t('privacy.sections.rights.text') },
-    { id: 'cookies', title: t('privacy.sections.cookies.title'), text: t('privacy.sections.cookies.text') },
-    { id: 'updates', title: t('privacy.sections.updates.title'), text: t('privacy.sections.updates.text') },
-  ];
+  const sections = t('privacy.sections', { returnObjects: true }) as Record<SummaryKey, SummarySection>;
+  // Each section's anchor, privacy-<id>, is its key in kebab case (privacy-collected-data).
+  const summary = summaryKeys.map((key) => ({ id: kebabCase(key), ...sections[key] }));
   const full = t('privacy.full.sections', { returnObjects: true }) as FullSection[];
 
   return (

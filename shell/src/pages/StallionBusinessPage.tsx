@@ -15,6 +15,7 @@ import {
   artwork,
   usePageMeta,
 } from '@stallions/shared-ui';
+import type { HeroText } from '@stallions/shared-ui';
 import { Split } from '../components/Split';
 
 const Features = styled(FeatureList)`
@@ -60,21 +61,11 @@ export default function StallionBusinessPage() {
     },
   ];
 
+  const hero = t('stallionBusiness.hero', { returnObjects: true }) as HeroText;
+
   return (
     <>
-      <Hero
-        height={85}
-        eyebrow={t('stallionBusiness.hero.eyebrow')}
-        title={t('stallionBusiness.hero.title')}
-        description={t('stallionBusiness.hero.description')}
-        image={{
-          src: artwork.heroBusiness.src,
-          alt: '',
-          width: artwork.heroBusiness.width,
-          height: artwork.heroBusiness.height,
-        }}
-        overlayOpacity={0.35}
-      />
+      <Hero height={85} {...hero} image={{ ...artwork.heroBusiness, alt: '' }} overlayOpacity={0.35} />
 
       <Section aria-labelledby="business-intro">
         <Container>
