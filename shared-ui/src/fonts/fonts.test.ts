@@ -67,7 +67,7 @@ describe('the font rules of a page', () => {
       expect(face['font-weight']).toBe('400 700');
       expect(face.src).toMatch(/^url\('[^']+'\) format\('woff2'\)$/);
     }
-    expect(fontDisplay).toBe('optional');
+    expect(fontDisplay).toBe('swap');
     expect(fontFaceCss).not.toMatch(/googleapis|gstatic|https?:/);
   });
 

@@ -18,16 +18,17 @@ import type { FontScript } from './font-stacks';
 export type { FontScript } from './font-stacks';
 
 /**
- * font-display: optional, and the web fonts' rules switched on only after the first contentful paint (fontHeadHtml).
+ * font-display: swap, and the web fonts' rules switched on only after the first contentful paint (fontHeadHtml).
  * Measured with the bench (Lighthouse mobile, see docs/performance.md): with the fonts preloaded and optional the
  * first paint waited for them and the largest paint came at 1.3-1.9 s; with swap and no preload, 1.3-1.7 s, the
  * font's request still started before the first paint and so counted in it; with the rules switched on after the
- * first paint, 0.80-0.88 s, the first paint itself. Optional rather than swap at that point: a font that comes at
- * once (a fast line, or the cache on the next page) is drawn; one that comes late is not drawn on this page view,
- * so text never changes font under a reader on a slow line. The fallbacks' matched metrics keep the one re-layout
- * a fast font makes within the layout-shift budget (e2e/tests/fonts.spec.ts).
+ * first paint, 0.80-0.88 s, the first paint itself, with optional or swap alike. Swap, not optional, at that point:
+ * an optional font switched on after the text is painted is never drawn on that page view (screenshots showed the
+ * fallback where Inter should be), so every first visit would look unlike the design. The one re-layout a swap
+ * makes stays within the layout-shift budget thanks to the fallbacks' matched metrics (e2e/tests/fonts.spec.ts
+ * delays the fonts by 2 s and reads the shifts).
  */
-export const fontDisplay: 'optional' | 'swap' = 'optional';
+export const fontDisplay: 'optional' | 'swap' = 'swap';
 
 /** The id of the <style> the font rules are in (the server writes it into the head; see SiteFonts). */
 export const fontStyleElementId = 'site-fonts';
@@ -86,7 +87,7 @@ export const fontFaceCss = fontFaceCssFor('latin') + fontFaceCssFor('arabic');
  * The head's font tags for a page in a script (the render server's head). The fallbacks' rules apply at once; the
  * web fonts' rules arrive switched off (media="print") and the page's loader (shell/public/index.html) switches
  * them on after the first paint: the first paint waits on no font request and draws the text in the matched
- * fallbacks, and the web font, optional, is drawn only if it comes at once (or from the cache, on the next page).
+ * fallbacks, and the web font is swapped in when it arrives (their metrics match: nothing moves).
  * Without script the <noscript> copy declares them (gzip sends the repeated rules for a few bytes).
  */
 export const fontHeadHtml = (script: FontScript): string => {
