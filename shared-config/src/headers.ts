@@ -4,11 +4,11 @@
 // moves the policy with it. No script source is unsafe: scripts come from the site's own origins, and the two
 // inline ones, the shell's page loader and the speculation rules, are allowed by their hashes (a
 // server-rendered page's state is JSON, which no script-src governs).
-import { pageLoaderHash } from './page-loader';
+import { cachedFontsHash, pageLoaderHash } from './page-loader';
 import { speculationRulesHash } from './speculation-rules';
 import { manifestsOf, type RuntimeConfig } from './runtime-config';
 
-export { pageLoaderHash };
+export { cachedFontsHash, pageLoaderHash };
 
 export type OriginKind = 'shell' | 'remote';
 
@@ -56,8 +56,8 @@ export function contentSecurityPolicy({ kind, config, production }: HeaderOption
     [
       'script-src',
       "'self'",
-      // The page loader and each page's speculation rules, by their hashes.
-      ...(kind === 'shell' ? [pageLoaderHash, speculationRulesHash] : []),
+      // The page loader, the head's cached-fonts switch and each page's speculation rules, by their hashes.
+      ...(kind === 'shell' ? [pageLoaderHash, cachedFontsHash, speculationRulesHash] : []),
       ...remotes,
       ...(kind === 'shell' && appCheckOn(config) ? recaptcha : []),
     ],

@@ -1,5 +1,15 @@
-// The documents' one inline script, the page's loader (in the shell's template, shell/public/index.html):
-// after the first paint it switches the web fonts on and loads the page's script, so that paint waits on no
-// request. A Content-Security-Policy allows it by its hash alone (no 'unsafe-inline'); the shell's test holds the
-// hash to the template's text, so a change to one without the other fails there.
-export const pageLoaderHash = "'sha256-8efmwOz/3btRmUl5If4Z+mkeHXEriEFPQdpxvQU5XWo='";
+// The documents' inline scripts, allowed by a Content-Security-Policy by their hashes alone (no 'unsafe-inline').
+// The shell's test (shell/src/page-loader.test.ts) holds each hash to its script's text, so a change to one
+// without the other fails there.
+
+/**
+ * The page's loader, the shell template's one inline script (shell/src/page-loader.js): after the first paint it
+ * switches the web fonts on and loads the page's script, so that paint waits on no request.
+ */
+export const pageLoaderHash = "'sha256-1AO0Xa4p9RksCBRjgfkSG0PrayJAf7gBh25IZllGoR4='";
+
+/**
+ * The head's script after the web fonts' rules (shared-ui/src/fonts/cached-fonts-script.ts): where this browser
+ * has the files, it switches the rules on and preloads them before the first paint.
+ */
+export const cachedFontsHash = "'sha256-d66mS2lZ//jsID8kvR8fwjx4Nl9v+5REvUCEEsKbvPY='";

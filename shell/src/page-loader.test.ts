@@ -1,23 +1,121 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { contentSecurityPolicy, pageLoaderHash } from '@stallions/shared-config/headers';
+import { minify } from 'terser';
+import { cachedFontsHash, contentSecurityPolicy, pageLoaderHash } from '@stallions/shared-config/headers';
+import { cachedFontsScript } from '@stallions/shared-ui/head';
 import { testRuntimeConfig } from '@stallions/shared-config/testing';
 
 const template = readFileSync(resolve(__dirname, '../public/index.html'), 'utf8');
 const inlineScripts = [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+const loader = inlineScripts[0]!;
 
 describe("the page's loader (the template's one inline script)", () => {
   it('is the only inline script, and the CSP allows it by its hash', () => {
     expect(inlineScripts).toHaveLength(1);
-    const hash = `'sha256-${createHash('sha256').update(inlineScripts[0]!).digest('base64')}'`;
+    const hash = `'sha256-${createHash('sha256').update(loader).digest('base64')}'`;
     expect(hash).toBe(pageLoaderHash);
     expect(contentSecurityPolicy({ kind: 'shell', config: testRuntimeConfig(), production: true })).toContain(hash);
   });
 
-  it('loads no script of its own with the document: site.js is requested by the loader, after the first paint', () => {
+  it('is its readable source (page-loader.js), minified', async () => {
+    const source = readFileSync(resolve(__dirname, 'page-loader.js'), 'utf8');
+    expect((await minify(source, { compress: true, mangle: true })).code).toBe(loader);
+  });
+
+  it('loads no script of its own with the document', () => {
     expect(template).not.toMatch(/<script[^>]*\ssrc=/);
-    expect(inlineScripts[0]).toContain('.src="/site.js"');
-    expect(inlineScripts[0]).toContain('first-contentful-paint');
+  });
+});
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe("the head's cached-fonts switch (the server's other inline script)", () => {
+  it('is allowed by the CSP by its hash', () => {
+    expect(sha256(cachedFontsScript)).toBe(cachedFontsHash);
+    expect(contentSecurityPolicy({ kind: 'shell', config: testRuntimeConfig(), production: true })).toContain(
+      cachedFontsHash,
+    );
+  });
+});
+
+/** The head a server page starts with: the web fonts' rules switched off, for a script. */
+function serverHead() {
+  document.head.innerHTML =
+    '<style id="site-fonts" media="print" data-script="latin">' +
+    "@font-face{font-family:'Inter';src:url('/assets/inter-latin.1a2b.woff2') format('woff2')}</style>";
+}
+
+describe('what the two scripts do in a page (jsdom, paint timing and the font set stood in for)', () => {
+  let firstPaint: (() => void) | undefined;
+  const fontSet = new EventTarget();
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    localStorage.clear();
+    serverHead();
+    firstPaint = undefined;
+    class PaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(private readonly report: (list: { getEntriesByName(name: string): unknown[] }) => void) {}
+      observe() {
+        firstPaint = () => this.report({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+      }
+    }
+    Object.assign(window, { PerformanceObserver: PaintObserver });
+    Object.defineProperty(document, 'fonts', { value: fontSet, configurable: true });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  /** The head's script as the parser reaches it, then the loader at the end of the body. */
+  const loadPage = () => {
+    new Function(cachedFontsScript)();
+    new Function(loader)();
+  };
+  const fontRules = () => document.getElementById('site-fonts')!.getAttribute('media');
+  const pageScript = () => document.head.querySelector('script[src="/site.js"]');
+  const preloads = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [
+      link.getAttribute('href'),
+      link.getAttribute('as'),
+      link.getAttribute('crossorigin'),
+    ]);
+
+  it('on a first visit, switches the fonts on and requests site.js only after the first paint', () => {
+    loadPage();
+    expect(fontRules()).toBe('print');
+    expect(preloads()).toEqual([]);
+    expect(pageScript()).toBeNull();
+    firstPaint!();
+    jest.runAllTimers();
+    expect(fontRules()).toBe('all');
+    expect(pageScript()).not.toBeNull();
+  });
+
+  it('remembers, once a font load finished, that the fonts are cached', () => {
+    loadPage();
+    firstPaint!();
+    jest.runAllTimers();
+    expect(localStorage.getItem('site-fonts:latin')).toBeNull();
+    fontSet.dispatchEvent(new Event('loadingdone'));
+    expect(localStorage.getItem('site-fonts:latin')).toBe('1');
+  });
+
+  it('switches cached fonts on and preloads them before the first paint; site.js still waits for it', () => {
+    localStorage.setItem('site-fonts:latin', '1');
+    loadPage();
+    expect(fontRules()).toBe('all');
+    expect(preloads()).toEqual([['/assets/inter-latin.1a2b.woff2', 'font', 'anonymous']]);
+    expect(pageScript()).toBeNull();
+    firstPaint!();
+    jest.runAllTimers();
+    expect(pageScript()).not.toBeNull();
+  });
+
+  it("keeps one script's flag from switching on another's fonts", () => {
+    localStorage.setItem('site-fonts:arabic', '1');
+    loadPage();
+    expect(fontRules()).toBe('print');
+    expect(preloads()).toEqual([]);
   });
 });

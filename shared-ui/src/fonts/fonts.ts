@@ -14,21 +14,23 @@ import cairoLatin from './cairo-latin.woff2';
 import interLatin from './inter-latin.woff2';
 import generated from './fonts.json';
 import type { FontScript } from './font-stacks';
+import { cachedFontsScript } from './cached-fonts-script';
 
 export type { FontScript } from './font-stacks';
 
 /**
- * font-display: swap, and the web fonts' rules switched on only after the first contentful paint (fontHeadHtml).
- * Measured with the bench (Lighthouse mobile, see docs/performance.md): with the fonts preloaded and optional the
- * first paint waited for them and the largest paint came at 1.3-1.9 s; with swap and no preload, 1.3-1.7 s, the
- * font's request still started before the first paint and so counted in it; with the rules switched on after the
- * first paint, 0.80-0.88 s, the first paint itself, with optional or swap alike. Swap, not optional, at that point:
- * an optional font switched on after the text is painted is never drawn on that page view (screenshots showed the
- * fallback where Inter should be), so every first visit would look unlike the design. The one re-layout a swap
- * makes stays within the layout-shift budget thanks to the fallbacks' matched metrics (e2e/tests/fonts.spec.ts
- * delays the fonts by 2 s and reads the shifts).
+ * font-display: optional, with the web fonts' rules switched on after the first contentful paint on a first visit
+ * and before it once this browser has the files (the page's loader, shell/src/page-loader.js). Measured with the
+ * bench (Lighthouse mobile, see docs/performance.md):
+ *  - preloaded and optional: the first paint waited for the font and the largest paint came at 1.3-1.9 s;
+ *  - swap without preload: 1.3-1.7 s (the font's request still started before the first paint and counted in it);
+ *  - switched on after the first paint: 0.80-0.88 s, the first paint itself, with optional or swap alike.
+ * Between those last two, the layout shift decided: a swapped-in font re-wraps text the fallback laid out (the
+ * privacy policy's intro took a sixth line: 0.022, over the 0.01 budget), while an optional one switched on after
+ * the text is painted is not drawn on that page view at all: the first page keeps the fallback and nothing moves,
+ * the next ones are drawn in the web font from their first paint (e2e/tests/fonts.spec.ts checks both).
  */
-export const fontDisplay: 'optional' | 'swap' = 'swap';
+export const fontDisplay: 'optional' | 'swap' = 'optional';
 
 /** The id of the <style> the font rules are in (the server writes it into the head; see SiteFonts). */
 export const fontStyleElementId = 'site-fonts';
@@ -85,17 +87,22 @@ export const fontFaceCss = fontFaceCssFor('latin') + fontFaceCssFor('arabic');
 
 /**
  * The head's font tags for a page in a script (the render server's head). The fallbacks' rules apply at once; the
- * web fonts' rules arrive switched off (media="print") and the page's loader (shell/public/index.html) switches
- * them on after the first paint: the first paint waits on no font request and draws the text in the matched
- * fallbacks, and the web font is swapped in when it arrives (their metrics match: nothing moves).
- * Without script the <noscript> copy declares them (gzip sends the repeated rules for a few bytes).
+ * web fonts' rules arrive switched off (media="print") and named by their script (data-script). Where this browser
+ * has fetched that script's files before, the inline script after them switches them on and preloads the files
+ * before the first paint (cached-fonts-script.ts); otherwise the page's loader (shell/src/page-loader.js) switches
+ * them on after it, so a first paint waits on no font request. Without script the <noscript> copy declares them
+ * (gzip sends the repeated rules for a few bytes).
  */
 export const fontHeadHtml = (script: FontScript): string => {
-  const webFaces = webFontFiles.filter((file) => file.script === script).map(webFace).join('');
+  const webFaces = webFontFiles
+    .filter((file) => file.script === script)
+    .map(webFace)
+    .join('');
   const fallbacks = generated.fallbacks.filter((fallback) => fallback.for === familyOf[script]).map(fallbackFace);
   return (
     `<style>${fallbacks.join('')}</style>` +
-    `<style id="${fontStyleElementId}" media="print">${webFaces}</style>` +
+    `<style id="${fontStyleElementId}" media="print" data-script="${script}">${webFaces}</style>` +
+    `<script>${cachedFontsScript}</script>` +
     `<noscript><style>${webFaces}</style></noscript>`
   );
 };

@@ -4,8 +4,10 @@ import { escapeHtml } from '@stallions/shared-config/html';
 import type { Language } from '@stallions/shared-i18n/languages';
 import { localeAlternates, localizePath } from '@stallions/shared-router/locale';
 
-// The head's font tags (preloads and @font-face rules of the page's script), written by the render server.
+// The head's font tags (the @font-face rules of the page's script and the cached-fonts switch), written by the
+// render server.
 export { fontHeadHtml } from '../fonts/fonts';
+export { cachedFontsScript } from '../fonts/cached-fonts-script';
 
 export const siteName = 'Stallions Club';
 

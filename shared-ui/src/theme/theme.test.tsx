@@ -77,7 +77,7 @@ describe('GlobalStyle', () => {
     expect(css).not.toMatch(/font-family:\s*'Inter'[^}]*font-weight:\s*\d00;/);
     expect(css).toMatch(/@font-face\s*{[^}]*font-family:\s*'Inter'[^}]*font-weight:\s*400 700/);
     expect(css).toMatch(/@font-face\s*{[^}]*font-family:\s*'Cairo'[^}]*font-weight:\s*400 700/);
-    expect(css).toContain('font-display:swap');
+    expect(css).toContain('font-display:optional');
     expect(css).toContain("url('test-file-stub') format('woff2')");
     expect(css).toMatch(/unicode-range:\s*U\+20,U\+A0,U\+60C/);
     expect(css).toContain('scroll-padding-top:calc(72px + 1rem)');

@@ -1,0 +1,42 @@
+// The page's loader, readable: the shell's template (public/index.html) carries it minified as its one inline
+// script, and page-loader.test.ts holds the two together (and the CSP hash to the minified bytes).
+// Written for every browser the site serves (no syntax newer than ES5): it runs before any of the site's code.
+//
+// The first paint waits on no request: the text is drawn in the metric-matched fallbacks, the web fonts' rules
+// arrive switched off (<style id="site-fonts" media="print">) and the page's script, site.js, is not requested.
+// After the first contentful paint (where paint timing is not supported, at the load event):
+//  - the web fonts' rules are switched on, unless the head's script already did because this browser has the
+//    files (shared-ui/src/fonts/cached-fonts-script.ts). font-display is optional, so this page view keeps the
+//    fallback (nothing moves) while the files are fetched; once a load has finished, a flag per script in
+//    localStorage tells the next pages to draw their first paint in them;
+//  - site.js is requested.
+!(function () {
+  var fonts = document.getElementById('site-fonts');
+  var started = false;
+  function afterFirstPaint() {
+    if (started) return;
+    started = true;
+    if (fonts && fonts.media !== 'all') {
+      var cacheFlag = 'site-fonts:' + fonts.getAttribute('data-script');
+      if (document.fonts)
+        document.fonts.addEventListener('loadingdone', function () {
+          try {
+            localStorage.setItem(cacheFlag, '1');
+          } catch (storageRefused) {
+            // Storage blocked: every page view is a first one.
+          }
+        });
+      fonts.media = 'all';
+    }
+    var script = document.createElement('script');
+    script.src = '/site.js';
+    document.head.appendChild(script);
+  }
+
+  var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (types && types.indexOf('paint') >= 0)
+    new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length) setTimeout(afterFirstPaint);
+    }).observe({ type: 'paint', buffered: true });
+  else addEventListener('load', afterFirstPaint);
+})();
