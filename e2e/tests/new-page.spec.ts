@@ -37,12 +37,12 @@ import { Container, PageTitle, Section, usePageMeta } from '@stallions/shared-ui
 
 export default function FixturePage() {
   const { t } = useTranslation('pages');
-  usePageMeta({ title: t('about.fixture.title'), description: t('about.fixture.text') });
+  usePageMeta({ title: t('about.fixturePage.title'), description: t('about.fixturePage.text') });
   return (
     <Section>
       <Container>
-        <PageTitle>{t('about.fixture.title')}</PageTitle>
-        <p>{t('about.fixture.text')}</p>
+        <PageTitle>{t('about.fixturePage.title')}</PageTitle>
+        <p>{t('about.fixturePage.text')}</p>
       </Container>
     </Section>
   );
@@ -54,17 +54,13 @@ export default function FixturePage() {
     "    membership: lazy(() => import('./pages/MembershipPage')),",
     "    membership: lazy(() => import('./pages/MembershipPage')),\n    'fixture-page': lazy(() => import('./pages/FixturePage')),",
   );
-  edit(
-    join(folder, 'src/pages.ts'),
-    '\n  ],\n} as const',
-    "\n    { path: 'fixture-page', search: { titleKey: 'about.fixture.title', textPrefix: 'about.fixture' } },\n  ],\n} as const",
-  );
+  edit(join(folder, 'src/pages.ts'), "'membership']", "'membership', 'fixture-page']");
   for (const lng of supportedLanguages) {
     editJson(join(folder, `src/locales/${lng}/nav.json`), (nav) => {
       (nav.pages as Record<string, string>)['fixture-page'] = labels[lng];
     });
     editJson(join(folder, `src/locales/${lng}/pages.json`), (bundle) => {
-      (bundle.about as Record<string, unknown>).fixture = { title: titles[lng], text: `${word} (${lng})` };
+      (bundle.about as Record<string, unknown>).fixturePage = { title: titles[lng], text: `${word} (${lng})` };
     });
   }
   return folder;
@@ -73,11 +69,7 @@ export default function FixturePage() {
 /** The about remote as it is, but for a page declared twice: a declaration the site must refuse. */
 function writeMalformedRemote(): string {
   const folder = copyRemote('about-mfe');
-  edit(
-    join(folder, 'src/pages.ts'),
-    '\n  ],\n} as const',
-    "\n    { path: 'overview', inMenu: false },\n  ],\n} as const",
-  );
+  edit(join(folder, 'src/pages.ts'), "'membership']", "'membership', { path: 'overview', inMenu: false }]");
   return folder;
 }
 

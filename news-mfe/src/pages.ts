@@ -1,31 +1,15 @@
-// Exposed as "news/pages": this section's pages, read at run time by the shell and the render server for
-// the header and mobile menus, the footer, the sitemap and site search. A page added, renamed or removed here
-// (with its component in routes.tsx, which derives the routes from this list, and its text in the locale files)
-// shows everywhere with this remote's deploy alone. Menu labels are in locales/<lng>/nav.json; a page's search
-// keys name its title and the group of its texts in the "pages" namespace (pages.test.ts checks both exist).
-// Declared `as const` so that routes.tsx is checked against these paths.
-import type { SectionLabels, SectionPages } from '@stallions/shared-config';
-import { sectionTranslations } from './i18n';
+// Exposed as "news/pages": the section's pages, one entry each (what derives from them: declareSection).
+import { declareSection, type SectionLabels } from '@stallions/shared-config';
 import { perLanguage } from '@stallions/shared-i18n';
+import { sectionTranslations } from './i18n';
 
-const pages = {
+export default declareSection({
   order: 4,
-  // The menu labels of each language of the table (locales/<lng>/nav.json: small, they travel with the declaration).
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- one file per language, found by its code
+  text: 'newsFeatures',
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the menu labels, one small file per language
   labels: perLanguage((lng) => require(`./locales/${lng}/nav.json`) as SectionLabels),
-  pages: [
-    {
-      path: 'press-center',
-      search: { titleKey: 'newsFeatures.pressCenter.title', textPrefix: 'newsFeatures.pressCenter' },
-    },
-    {
-      path: 'social-media',
-      search: { titleKey: 'newsFeatures.socialMedia.title', textPrefix: 'newsFeatures.socialMedia' },
-    },
-  ],
-} as const satisfies SectionPages;
-
-export default pages;
+  pages: ['press-center', 'social-media'],
+});
 
 /** Registers the section's translations, so the search keys resolve. */
 export const loadTranslations = sectionTranslations.load;

@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, pageLoaderHash, securityHeaders } from './headers';
+import { cachedFontsHash, contentSecurityPolicy, pageLoaderHash, securityHeaders } from './headers';
 import { speculationRulesHash } from './speculation-rules';
 import type { RuntimeConfig } from './runtime-config';
 import { testRuntimeConfig } from './testing';
@@ -22,11 +22,12 @@ const directive = (policy: string, name: string) =>
     .slice(1);
 
 describe('the Content Security Policy', () => {
-  it("lets the shell run its remotes' code by origin, and only the two inline scripts it names by hash", () => {
+  it("lets the shell run its remotes' code by origin, and only the three inline scripts it names by hash", () => {
     const policy = contentSecurityPolicy({ kind: 'shell', config, production: false });
     expect(directive(policy, 'script-src')).toEqual([
       "'self'",
       pageLoaderHash,
+      cachedFontsHash,
       speculationRulesHash,
       'https://about.example',
       'https://give.example',

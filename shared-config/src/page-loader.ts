@@ -12,4 +12,4 @@ export const pageLoaderHash = "'sha256-1AO0Xa4p9RksCBRjgfkSG0PrayJAf7gBh25IZllGo
  * The head's script after the web fonts' rules (shared-ui/src/fonts/cached-fonts-script.ts): where this browser
  * has the files, it switches the rules on and preloads them before the first paint.
  */
-export const cachedFontsHash = "'sha256-d66mS2lZ//jsID8kvR8fwjx4Nl9v+5REvUCEEsKbvPY='";
+export const cachedFontsHash = "'sha256-NZMi2nEFyhaFXrxBY7Ix2qnEXz2ATcoI5UeVPgkiOU8='";

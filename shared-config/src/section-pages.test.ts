@@ -1,4 +1,11 @@
-import { orderConflict, pageHref, parseSectionPagesModule, sitemapPaths, type SectionPages } from './section-pages';
+import {
+  declareSection,
+  orderConflict,
+  pageHref,
+  parseSectionPagesModule,
+  sitemapPaths,
+  type SectionPages,
+} from './section-pages';
 import { setRuntimeConfigForTests, testRuntimeConfig } from './testing';
 
 const declaration = (): SectionPages => ({
@@ -90,5 +97,56 @@ describe('pageHref: the address of a section’s page, from the registry', () =>
   it('refuses a section the registry does not name', () => {
     setRuntimeConfigForTests(testRuntimeConfig());
     expect(() => pageHref('gallery', 'overview')).toThrow(/No section gallery/);
+  });
+});
+
+describe('declareSection: a section declared one entry a page', () => {
+  const labels = { en: { title: 'About', pages: { overview: 'Overview', 'our-structure': 'Our structure' } } };
+
+  it('finds each page’s texts from its path, under the section’s group', () => {
+    const section = declareSection({ order: 1, text: 'about', labels, pages: ['overview', 'our-structure'] });
+    expect(section).toEqual({
+      order: 1,
+      labels,
+      pages: [
+        { path: 'overview', search: { titleKey: 'about.overview.title', textPrefix: 'about.overview' } },
+        { path: 'our-structure', search: { titleKey: 'about.ourStructure.title', textPrefix: 'about.ourStructure' } },
+      ],
+    });
+    expect(parseSectionPagesModule('about', { default: section, loadTranslations }).default).toEqual(section);
+  });
+
+  it('keeps an entry’s options, its own text group, and leaves out of search what says so', () => {
+    const section = declareSection({
+      order: 2,
+      text: 'getInvolved',
+      labels,
+      pages: [
+        { path: 'donate', form: 'donationForm' },
+        { path: 'donate/payment', inMenu: false, search: false },
+        { path: 'corporate-social-responsibility', text: 'csr', inSitemap: false },
+      ],
+    });
+    expect(section.pages).toEqual([
+      {
+        path: 'donate',
+        form: 'donationForm',
+        search: { titleKey: 'getInvolved.donate.title', textPrefix: 'getInvolved.donate' },
+      },
+      { path: 'donate/payment', inMenu: false },
+      {
+        path: 'corporate-social-responsibility',
+        inSitemap: false,
+        search: { titleKey: 'getInvolved.csr.title', textPrefix: 'getInvolved.csr' },
+      },
+    ]);
+  });
+
+  it('types the declared paths, for the routes to be checked against', () => {
+    const section = declareSection({ order: 1, text: 'about', labels, pages: ['overview', { path: 'membership' }] });
+    const paths: ('overview' | 'membership')[] = section.pages.map((page) => page.path);
+    // @ts-expect-error a path the declaration does not name
+    const other: (typeof section.pages)[number]['path'] = 'elsewhere';
+    expect([paths, other]).toEqual([['overview', 'membership'], 'elsewhere']);
   });
 });

@@ -51,6 +51,65 @@ export type ShellPages = Pick<SectionPages, 'pages'>;
 export type DeclaredPagePath<Declaration extends { pages: readonly SectionPage[] }> =
   Declaration['pages'][number]['path'];
 
+/**
+ * A page as a remote's team writes it in declareSection: its path, or its path with options. Its texts are
+ * found from the path: the section's group, then the path in camel case ('our-structure': about.ourStructure).
+ */
+export type PageEntry =
+  | string
+  | (Omit<SectionPage, 'search'> & {
+      /** The page's group of texts where it is not its path in camel case ('csr' for a long path). */
+      text?: string;
+      /** false: the page is not in site search (a step reached from a form). */
+      search?: false;
+    });
+
+type EntryPath<Entry> = Entry extends string ? Entry : Entry extends { path: infer Path extends string } ? Path : never;
+
+/** What a remote's "./pages" module declares, written as declareSection takes it. */
+export interface SectionDeclaration<Entries extends readonly PageEntry[]> {
+  /** The section's place among the menu groups (smaller first). */
+  order: number;
+  /** The group of the section's texts in its "pages" namespace ('about'). */
+  text: string;
+  /** The menu labels by language: the remote's locales/<lng>/nav.json, small enough to travel with it. */
+  labels: Record<string, SectionLabels>;
+  /** In menu order; the first is the section's landing page. */
+  pages: Entries;
+}
+
+const camelCase = (path: string) => path.replace(/[-/]([a-z0-9])/g, (_dash, letter: string) => letter.toUpperCase());
+
+/**
+ * A section's page declaration, the default export of its remote's "./pages": everything else about its pages
+ * derives from it. Adding a page is its entry here, its component (the compiler asks for one: sectionRoutes), its
+ * menu label in each nav.json and its texts under its group; the menus, footer, sitemap and site search list it
+ * with the remote's deploy alone. Search indexes a page's title (<group>.title) and every text of its group; the
+ * remote's pages.test.ts checks that each names English text (sectionPagesProblems).
+ */
+export function declareSection<const Entries extends readonly PageEntry[]>({
+  order,
+  text,
+  labels,
+  pages,
+}: SectionDeclaration<Entries>): Omit<SectionPages, 'pages'> & {
+  pages: readonly (SectionPage & { path: EntryPath<Entries[number]> })[];
+} {
+  return {
+    order,
+    labels,
+    pages: pages.map((entry) => {
+      const {
+        text: ownGroup,
+        search,
+        ...page
+      } = typeof entry === 'string' ? ({ path: entry } as Exclude<PageEntry, string>) : entry;
+      const group = `${text}.${ownGroup ?? camelCase(page.path)}`;
+      return search === false ? page : { ...page, search: { titleKey: `${group}.title`, textPrefix: group } };
+    }) as SectionPage[] as (SectionPage & { path: EntryPath<Entries[number]> })[],
+  };
+}
+
 /** What a remote's "./pages" module exports. */
 export interface SectionPagesModule {
   default: SectionPages;

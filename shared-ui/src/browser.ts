@@ -8,7 +8,7 @@
 // Theme & global
 export { theme, space, type Theme, type SpaceKey } from './theme/theme';
 export { media, reducedMotionQuery } from './theme/media';
-export { visuallyHidden, tracking, darkArea } from './theme/fragments';
+export { visuallyHidden, tracking, darkArea, stack, touchTarget } from './theme/fragments';
 export { GlobalStyle, fontFaceCss, fontStyleElementId } from './theme/GlobalStyle';
 export { SiteThemeProvider } from './theme/SiteThemeProvider';
 export { VisuallyHidden } from './a11y/VisuallyHidden';

@@ -2,7 +2,7 @@
 // menus, the sitemap, the site search and the server-rendered page, through the code that derives each of them
 // from the declaration: the remote's routes (sectionRoutes), the shell's menus, sitemap and search index.
 import { renderToString } from 'react-dom/server';
-import type { SectionPages, SectionPagesModule } from '@stallions/shared-config';
+import { declareSection, type SectionPagesModule } from '@stallions/shared-config';
 import { i18n, I18nextProvider, initI18n, useTranslation } from '@stallions/shared-i18n';
 import { sectionRoutes, SiteThemeProvider } from '@stallions/shared-ui';
 import { App } from './App';
@@ -23,23 +23,20 @@ const word = 'Quokkaterrace';
 
 // A copy of the about remote, cut to two pages, as its team would write it, plus the new page: the third entry
 // of the declaration, the third component, and its texts.
-const declaration = {
+const declaration = declareSection({
   order: 1,
+  text: 'about',
   labels: {
     en: { title: 'About', pages: { overview: 'Overview', membership: 'Membership', 'fixture-page': 'Fixture page' } },
     fr: { title: 'À propos', pages: { overview: 'Aperçu', membership: 'Adhésion', 'fixture-page': 'Page d’essai' } },
   },
-  pages: [
-    { path: 'overview', search: { titleKey: 'about.overview.title', textPrefix: 'about.overview' } },
-    { path: 'membership' },
-    { path: 'fixture-page', search: { titleKey: 'about.fixture.title', textPrefix: 'about.fixture' } },
-  ],
-} as const satisfies SectionPages;
+  pages: ['overview', { path: 'membership', search: false }, 'fixture-page'],
+});
 
 const texts = {
   about: {
     overview: { title: 'About us', text: 'Influence, put to work for others.' },
-    fixture: { title: 'The fixture page', text: `${word}: a page added by its section alone.` },
+    fixturePage: { title: 'The fixture page', text: `${word}: a page added by its section alone.` },
   },
 };
 const translations = {
@@ -47,7 +44,7 @@ const translations = {
   useReady: () => undefined,
 };
 
-function TextPage({ name }: { name: 'overview' | 'fixture' }) {
+function TextPage({ name }: { name: 'overview' | 'fixturePage' }) {
   const { t } = useTranslation('pages');
   return (
     <>
@@ -62,7 +59,7 @@ const AboutRoutes = sectionRoutes(
   {
     overview: () => <TextPage name="overview" />,
     membership: () => <h1>Membership</h1>,
-    'fixture-page': () => <TextPage name="fixture" />,
+    'fixture-page': () => <TextPage name="fixturePage" />,
   },
 );
 

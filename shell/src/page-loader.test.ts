@@ -105,7 +105,8 @@ describe('what the two scripts do in a page (jsdom, paint timing and the font se
     localStorage.setItem('site-fonts:latin', '1');
     loadPage();
     expect(fontRules()).toBe('all');
-    expect(preloads()).toEqual([['/assets/inter-latin.1a2b.woff2', 'font', 'anonymous']]);
+    // crossorigin (empty: anonymous), as fonts are fetched: a preload in another mode would not be used.
+    expect(preloads()).toEqual([['/assets/inter-latin.1a2b.woff2', 'font', '']]);
     expect(pageScript()).toBeNull();
     firstPaint!();
     jest.runAllTimers();

@@ -3,7 +3,7 @@
 // and every connector drawn in CSS. Logical properties only, so the whole diagram mirrors itself in RTL.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '@stallions/shared-ui';
+import { media, stack } from '@stallions/shared-ui';
 
 export interface DiagramPair {
   id: string;
@@ -47,11 +47,8 @@ const Root = styled.div`
 
 const Hub = styled.div`
   justify-self: start;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  padding-block: ${({ theme }) => theme.space[4]};
-  padding-inline: ${({ theme }) => theme.space[6]};
+  ${stack(1)}
+  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[6]}`};
   border: 4px solid ${({ theme }) => theme.colors.accent};
   border-radius: ${({ theme }) => theme.radii.pill};
   background-color: ${({ theme }) => theme.colors.primary};
@@ -70,7 +67,9 @@ const Hub = styled.div`
     padding: ${({ theme }) => theme.space[4]};
     border-width: 6px;
     border-radius: 50%;
-    box-shadow: 0 0 0 10px ${({ theme }) => theme.colors.surfaceAlt}, ${({ theme }) => theme.shadows.lg};
+    box-shadow:
+      0 0 0 10px ${({ theme }) => theme.colors.surfaceAlt},
+      ${({ theme }) => theme.shadows.lg};
   }
 `;
 
@@ -134,9 +133,7 @@ const Pair = styled.li`
 
 const Node = styled.div`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  ${stack(2)}
   padding: ${({ theme }) => theme.space[5]};
   border-radius: ${({ theme }) => theme.radii.lg};
 `;
@@ -302,7 +299,14 @@ const Initiative = styled(Node)`
 `;
 
 /** The hub-and-spoke diagram; a list of pairs for assistive technology, a picture for the eye. */
-export function CauseDiagram({ labelledBy, hubName, hubTagline, causeLabel, initiativeLabel, pairs }: CauseDiagramProps) {
+export function CauseDiagram({
+  labelledBy,
+  hubName,
+  hubTagline,
+  causeLabel,
+  initiativeLabel,
+  pairs,
+}: CauseDiagramProps) {
   return (
     <Root data-diagram="">
       <Hub data-diagram-hub="">

@@ -9,6 +9,8 @@ import {
   PageIntro,
   Statistic,
   artwork,
+  stack,
+  touchTarget,
   usePageMeta,
 } from '@stallions/shared-ui';
 import { useFormatters, useTranslation } from '@stallions/shared-i18n';
@@ -16,9 +18,7 @@ import { mediaFiles, mediaUrl, type MediaFile } from '../media';
 
 const KitTile = styled.li`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  ${stack(3)}
   padding: ${({ theme }) => theme.space[6]};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-block-start: 4px solid ${({ theme }) => theme.colors.accent};
@@ -82,9 +82,7 @@ const EmailLine = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 
   & a {
-    display: inline-flex;
-    align-items: center;
-    min-block-size: 44px;
+    ${touchTarget}
     font-size: ${({ theme }) => theme.fontSizes.xl};
     color: var(--link-color, ${({ theme }) => theme.colors.primary});
     text-decoration: underline;

@@ -2,12 +2,11 @@ import type { ReactNode } from 'react';
 import { FaArrowDown, FaArrowRight, FaArrowUp } from 'react-icons/fa6';
 import { Link } from '@stallions/shared-router';
 import styled from 'styled-components';
+import { touchTarget } from '../theme/fragments';
 
 const StyledLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
+  ${touchTarget}
   gap: ${({ theme }) => theme.space[2]};
-  min-block-size: 44px;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 
   & > svg {

@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { highFetchPriority } from './fetch-priority';
+import { highFetchPriority, lazyUnlessInline } from './loading-hints';
 import { artwork, type ArtworkImage } from './index';
 
 const Img = styled.img`
@@ -19,7 +19,7 @@ export interface IllustrationProps extends Omit<
   priority?: boolean;
 }
 
-/** An artwork image with its intrinsic size (no layout shift), lazy unless it is a priority image. */
+/** An artwork image with its intrinsic size (no layout shift), lazy unless it is a priority image or inline. */
 export function Illustration({ image, alt, priority = false, ...rest }: IllustrationProps) {
   return (
     <Img
@@ -27,7 +27,7 @@ export function Illustration({ image, alt, priority = false, ...rest }: Illustra
       width={image.width}
       height={image.height}
       alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority ? 'eager' : lazyUnlessInline(image.src)}
       {...(priority ? highFetchPriority : {})}
       decoding="async"
       {...rest}

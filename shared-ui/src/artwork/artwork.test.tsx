@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen } from '@testing-library/react';
-import { renderExample, testExamples } from '../test-utils';
+import { renderExample, renderWithTheme, testExamples } from '../test-utils';
+import { Illustration } from './Illustration';
 import { artwork } from './index';
 import { illustrationExamples, logoExamples } from './Illustration.examples';
 import { pictureFrameExamples } from './PictureFrame.examples';
@@ -62,6 +63,18 @@ describe('Illustration and Logo', () => {
     expect(img).toHaveAttribute('decoding', 'async');
     expect(img).toHaveAttribute('width', '640');
     expect(img).toHaveAttribute('height', '480');
+    expect(img).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('loads inline artwork (a data: URI) with the page: lazy would only hold its paint', () => {
+    const inline = {
+      src: 'data:image/svg+xml,%3Csvg%20xmlns=%27http://www.w3.org/2000/svg%27/%3E',
+      width: 640,
+      height: 480,
+    };
+    renderWithTheme(<Illustration image={inline} alt="A card's picture" />);
+    const img = screen.getByRole('img', { name: "A card's picture" });
+    expect(img).not.toHaveAttribute('loading');
     expect(img).not.toHaveAttribute('fetchpriority');
   });
 

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from '@stallions/shared-router';
 import styled from 'styled-components';
+import { lazyUnlessInline } from '../artwork/loading-hints';
 
 export type HeadingLevel = 2 | 3 | 4;
 
@@ -109,7 +110,7 @@ export function Card({ title, headingLevel = 3, image, children, to, linkLabel }
           alt={image.alt}
           width={image.width}
           height={image.height}
-          loading="lazy"
+          loading={lazyUnlessInline(image.src)}
           decoding="async"
         />
       )}

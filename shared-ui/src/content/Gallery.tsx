@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { lazyUnlessInline } from '../artwork/loading-hints';
 
 const List = styled.ul`
   display: grid;
@@ -41,7 +42,7 @@ export function Gallery({ images, label }: GalleryProps) {
             alt={image.alt}
             width={image.width ?? 800}
             height={image.height ?? 600}
-            loading="lazy"
+            loading={lazyUnlessInline(image.src)}
             decoding="async"
           />
         </li>

@@ -1,6 +1,6 @@
 import { forwardRef, useId, type ReactNode } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { highFetchPriority } from '../artwork/fetch-priority';
+import { highFetchPriority } from '../artwork/loading-hints';
 import { Container } from '../layout/Container';
 import { Eyebrow } from '../layout/SectionHeading';
 import { darkArea } from '../theme/fragments';

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { lazyUnlessInline } from '../artwork/loading-hints';
 
 const Figure = styled.figure`
   display: flex;
@@ -67,7 +68,14 @@ export function Testimonial({ name, age, profession, text, image, formatAge = St
         <p>{text}</p>
       </Quote>
       <Caption>
-        <Avatar src={image.src} alt={image.alt} width={64} height={64} loading="lazy" decoding="async" />
+        <Avatar
+          src={image.src}
+          alt={image.alt}
+          width={64}
+          height={64}
+          loading={lazyUnlessInline(image.src)}
+          decoding="async"
+        />
         <span>
           <Name>{name}</Name>
           <Meta>

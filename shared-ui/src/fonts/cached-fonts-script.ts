@@ -10,8 +10,6 @@
 // ES5, written as a minifier would: it runs in every browser, before any of the site's code.
 export const cachedFontsScript =
   '!function(){var s=document.getElementById("site-fonts");' +
-  'try{if("1"!==localStorage.getItem("site-fonts:"+s.getAttribute("data-script")))return}catch(e){return}' +
-  's.media="all";' +
-  "s.textContent.replace(/url\\('([^']+)'\\)/g,function(m,u){var l=document.createElement(\"link\");" +
-  'l.setAttribute("rel","preload");l.setAttribute("as","font");l.setAttribute("type","font/woff2");' +
-  'l.setAttribute("crossorigin","anonymous");l.setAttribute("href",u);document.head.appendChild(l)})}();';
+  'try{if("1"!==localStorage.getItem("site-fonts:"+s.dataset.script))return}catch(e){return}s.media="all";' +
+  "s.textContent.replace(/url\\('([^']+)'\\)/g,function(m,u){" +
+  'document.head.insertAdjacentHTML("beforeend","<link rel=preload as=font crossorigin href="+u+">")})}();';

@@ -2,6 +2,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 import { space, type SpaceKey } from '../theme/theme';
 
+// Not the stack fragment: the gap here may be any CSS length, not only a space token.
 const Root = styled.div<{ $gap: string; $align?: string }>`
   display: flex;
   flex-direction: column;

@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import type { SpaceKey } from './theme';
 
 /** Hidden on screen, still read by assistive technology. */
 export const visuallyHidden = css`
@@ -30,4 +31,21 @@ export const darkArea = css`
   --link-color: ${({ theme }) => theme.colors.accentOnDark};
   --muted-color: rgba(255, 255, 255, 0.86);
   color: ${({ theme }) => theme.colors.textOnDark};
+`;
+
+/** A column of parts with even gaps (the Stack component's layout, for a styled part of its own). */
+export const stack = (gap: SpaceKey) => css`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[gap]};
+`;
+
+/**
+ * A link or button at least the site's touch-target height, 44px (WCAG 2.5.8 asks for 24, Apple's and Google's
+ * guidelines for 44-48), its content centred in a row.
+ */
+export const touchTarget = css`
+  display: inline-flex;
+  align-items: center;
+  min-block-size: 44px;
 `;

@@ -16,6 +16,7 @@ import {
   darkArea,
   media,
   socialPlatforms,
+  touchTarget,
 } from '@stallions/shared-ui';
 import { useMenuGroups } from '../federation/site-sections';
 import { shellPageHref } from '../pages';
@@ -144,9 +145,7 @@ const Bottom = styled.div`
 `;
 
 const PrivacyLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-block-size: 44px;
+  ${touchTarget}
 `;
 
 const Legal = styled.div`

@@ -5,7 +5,7 @@
 import { useTranslation } from '@stallions/shared-i18n';
 import { Link } from '@stallions/shared-router';
 import styled from 'styled-components';
-import { Container, Logo, visuallyHidden } from '@stallions/shared-ui';
+import { Container, Logo, touchTarget, visuallyHidden } from '@stallions/shared-ui';
 import { belowLg, lgToXl } from './breakpoints';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MainMenu } from './MainMenu';
@@ -38,11 +38,9 @@ const Bar = styled(Container)`
  * logo, where any other part would push the bar past the page's width (a sideways scroll).
  */
 const Brand = styled(Link)`
-  display: inline-flex;
-  align-items: center;
+  ${touchTarget}
   gap: ${({ theme }) => theme.space[2]};
   flex: 0 1 auto;
-  min-block-size: 44px;
   color: ${({ theme }) => theme.colors.primary};
   text-decoration: none;
 

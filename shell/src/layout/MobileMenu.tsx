@@ -5,7 +5,7 @@ import { useTranslation } from '@stallions/shared-i18n';
 import { NavLink } from '@stallions/shared-router';
 import { FaBars, FaChevronDown, FaXmark } from 'react-icons/fa6';
 import styled from 'styled-components';
-import { media } from '@stallions/shared-ui';
+import { media, touchTarget } from '@stallions/shared-ui';
 import { useMenuGroups, type MenuGroupView } from '../federation/site-sections';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { stallionBusinessLink } from './menu-links';
@@ -15,10 +15,8 @@ import { JoinAndDonate } from './shared-blocks';
 export const mobileMenuId = 'mobile-menu';
 
 const MenuButton = styled.button`
-  display: inline-flex;
-  align-items: center;
+  ${touchTarget}
   gap: ${({ theme }) => theme.space[2]};
-  min-block-size: 44px;
   padding-inline: ${({ theme }) => theme.space[3]};
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.pill};

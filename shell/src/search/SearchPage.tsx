@@ -5,7 +5,7 @@ import { pageHref } from '@stallions/shared-config';
 import { useTranslation } from '@stallions/shared-i18n';
 import { Link, useSearchParams } from '@stallions/shared-router';
 import styled from 'styled-components';
-import { Container, PageTitle, usePageMeta } from '@stallions/shared-ui';
+import { Container, PageTitle, touchTarget, usePageMeta } from '@stallions/shared-ui';
 import { normaliseQuery } from './query';
 import { SearchForm } from './SearchForm';
 import { useSearchResults } from './search-results';
@@ -87,9 +87,7 @@ const Suggestions = styled.ul`
   list-style: none;
 
   & a {
-    display: inline-flex;
-    align-items: center;
-    min-block-size: 44px;
+    ${touchTarget}
     padding-inline: ${({ theme }) => theme.space[4]};
     border: 1px solid ${({ theme }) => theme.colors.borderStrong};
     border-radius: ${({ theme }) => theme.radii.pill};
