@@ -5,18 +5,19 @@ import styled, { createGlobalStyle } from 'styled-components';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-// The core CSS only, as text (see tools/webpack), injected with the component's styles: a server-rendered
-// carousel is laid out before any script runs. Controls are styled here.
+// The core CSS only, as text (see tools/webpack), cut to the features used and injected with the component's
+// styles: a server-rendered carousel is laid out before any script runs. Controls are styled here.
 import swiperCss from 'swiper/swiper.css';
 import { escapeHtml } from '@stallions/shared-config/html';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import type { CarouselProps } from './types';
+import { trimSwiperCss } from './swiper-core-css';
 
 export type { CarouselProps } from './types';
 
 const modules = [Navigation, Pagination, A11y, Keyboard, Autoplay];
 
-const SwiperStyle = createGlobalStyle`${swiperCss}`;
+const SwiperStyle = createGlobalStyle`${trimSwiperCss(swiperCss)}`;
 
 const Root = styled.section`
   position: relative;
