@@ -20,8 +20,8 @@ export type { FontScript } from './font-stacks';
 
 /**
  * font-display: optional, with the web fonts' rules switched on after the first contentful paint on a first visit
- * and before it once this browser has the files (the page's loader, shell/src/page-loader.js). Measured with the
- * bench (Lighthouse mobile, see docs/performance.md):
+ * (the page's loader, shell/src/page-loader.js) and before it once this browser has the files (the head's
+ * cached-fonts-script.ts). Measured with the bench (Lighthouse mobile, see docs/performance.md):
  *  - preloaded and optional: the first paint waited for the font and the largest paint came at 1.3-1.9 s;
  *  - swap without preload: 1.3-1.7 s (the font's request still started before the first paint and counted in it);
  *  - switched on after the first paint: 0.80-0.88 s, the first paint itself, with optional or swap alike.
