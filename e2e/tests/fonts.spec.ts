@@ -5,7 +5,7 @@
 // drawn in the web font from its first paint: neither moves.
 import type { CDPSession, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { mainHeading, sitePages } from './support/site';
+import { cumulative, layoutShifts, mainHeading, sitePages } from './support/site';
 
 const languages = ['en', 'fr', 'ar'] as const;
 const widths = [320, 375, 1024, 1280, 1440];
@@ -88,15 +88,6 @@ test.describe('with the web fonts 2 s late', () => {
         await new Promise((done) => setTimeout(done, 2_000));
         await route.continue();
       });
-      // Every layout shift of the page's life, from its first paint (before any script of the page runs).
-      await page.addInitScript(() => {
-        const shifts: { value: number; at: number }[] = [];
-        (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) shifts.push({ value: entry.value, at: Math.round(entry.startTime) });
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
       const started = Date.now();
       await page.goto(path);
       await mainHeading(page);
@@ -104,11 +95,8 @@ test.describe('with the web fonts 2 s late', () => {
       await page.waitForTimeout(Math.max(0, 3_000 - (Date.now() - started)));
       await page.evaluate(() => document.fonts.ready);
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 500))));
-      const shifts = await page.evaluate(
-        () => (window as unknown as { __shifts: { value: number; at: number }[] }).__shifts,
-      );
-      const cumulative = shifts.reduce((sum, shift) => sum + shift.value, 0);
-      expect(cumulative, JSON.stringify(shifts)).toBeLessThanOrEqual(0.01);
+      const shifts = await layoutShifts(page);
+      expect(cumulative(shifts), JSON.stringify(shifts)).toBeLessThanOrEqual(0.01);
     });
   }
 });
@@ -120,19 +108,6 @@ async function paragraphFont(cdp: CDPSession) {
   const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
   return fonts.map((font) => `${font.familyName}${font.isCustomFont ? ' (web font)' : ''}`).join(', ');
 }
-
-/** The page's layout shifts so far, from its first paint. */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((done) => {
-        let sum = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) sum += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        requestAnimationFrame(() => setTimeout(() => done(sum)));
-      }),
-  );
 
 test.describe('a visit of two pages', () => {
   // No request routing here: it would switch the browser's HTTP cache off, and the second page is about the cache.
@@ -150,7 +125,7 @@ test.describe('a visit of two pages', () => {
       await cdp.send('DOM.enable');
       await cdp.send('CSS.enable');
       expect(await paragraphFont(cdp)).not.toContain('(web font)');
-      expect(await layoutShift(page)).toBe(0);
+      expect(cumulative(await layoutShifts(page))).toBe(0);
 
       // The second document: its rules are on before its first paint, and the file comes from the cache.
       await page.goto(second);
@@ -158,7 +133,7 @@ test.describe('a visit of two pages', () => {
       await cdp.send('DOM.enable');
       await cdp.send('CSS.enable');
       expect(await paragraphFont(cdp)).toContain(`${webFont} (web font)`);
-      expect(await layoutShift(page)).toBe(0);
+      expect(cumulative(await layoutShifts(page))).toBe(0);
     });
   }
 });

@@ -1,17 +1,14 @@
 // Below the lg breakpoint (Pixel 7): the mobile menu, search, footer and home on a phone.
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { expectExpanded, menuGroups as englishMenu, watchConsole } from './support/site';
-
-/**
- * The page's main heading once the (possibly remote) page has rendered. A first load fetches several chunks
- * from up to two origins: on a busy machine that can take longer than the default 10 s.
- */
-async function mainHeading(page: Page) {
-  const heading = page.locator('main h1').first();
-  await expect(heading).toBeVisible({ timeout: 30_000 });
-  return heading;
-}
+import {
+  cumulative,
+  expectExpanded,
+  layoutShifts,
+  mainHeading,
+  menuGroups as englishMenu,
+  watchConsole,
+} from './support/site';
 
 // The menus as the remotes declare them (labels as the English header shows them).
 const menuGroups = englishMenu();
@@ -218,22 +215,11 @@ for (const path of [
   '/ar/get-involved/overview',
 ]) {
   test(`${path} on a phone: nothing arriving late shifts the layout`, async ({ page }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { __layoutShifts: number[] }).__layoutShifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
     await page.goto(path);
     await mainHeading(page);
     await expect(page.getByTestId('announcement')).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
     await page.waitForTimeout(1000);
-    const total = await page.evaluate(() =>
-      (window as unknown as { __layoutShifts: number[] }).__layoutShifts.reduce((sum, value) => sum + value, 0),
-    );
-    expect(total).toBeLessThanOrEqual(0.05);
+    expect(cumulative(await layoutShifts(page))).toBeLessThanOrEqual(0.05);
   });
 }

@@ -1,9 +1,9 @@
 // The security headers of every origin the site serves, in one place: local-cloud sends them, and
 // firebase.json's hosting headers are generated from them (scripts/firebase-headers.ts; a test fails when the
 // two drift). The Content Security Policy is built from the runtime config, so moving a remote or the backend
-// moves the policy with it. No script source is unsafe: scripts come from the site's own origins, and the two
-// inline ones, the shell's page loader and the speculation rules, are allowed by their hashes (a
-// server-rendered page's state is JSON, which no script-src governs).
+// moves the policy with it. No script source is unsafe: scripts come from the site's own origins, and the three
+// inline ones, the shell's page loader, the head's cached-fonts switch and the speculation rules, are allowed by
+// their hashes (a server-rendered page's state is JSON, which no script-src governs).
 import { cachedFontsHash, pageLoaderHash } from './page-loader';
 import { speculationRulesHash } from './speculation-rules';
 import { manifestsOf, type RuntimeConfig } from './runtime-config';

@@ -66,6 +66,9 @@ export type PageEntry =
 
 type EntryPath<Entry> = Entry extends string ? Entry : Entry extends { path: infer Path extends string } ? Path : never;
 
+/** A page as declareSection writes it: the runtime contract's, its path kept as the literal the entry names. */
+type DeclaredPage<Entries extends readonly PageEntry[]> = SectionPage & { path: EntryPath<Entries[number]> };
+
 /** What a remote's "./pages" module declares, written as declareSection takes it. */
 export interface SectionDeclaration<Entries extends readonly PageEntry[]> {
   /** The section's place among the menu groups (smaller first). */
@@ -92,9 +95,7 @@ export function declareSection<const Entries extends readonly PageEntry[]>({
   text,
   labels,
   pages,
-}: SectionDeclaration<Entries>): Omit<SectionPages, 'pages'> & {
-  pages: readonly (SectionPage & { path: EntryPath<Entries[number]> })[];
-} {
+}: SectionDeclaration<Entries>): Omit<SectionPages, 'pages'> & { pages: readonly DeclaredPage<Entries>[] } {
   return {
     order,
     labels,
@@ -106,7 +107,7 @@ export function declareSection<const Entries extends readonly PageEntry[]>({
       } = typeof entry === 'string' ? ({ path: entry } as Exclude<PageEntry, string>) : entry;
       const group = `${text}.${ownGroup ?? camelCase(page.path)}`;
       return search === false ? page : { ...page, search: { titleKey: `${group}.title`, textPrefix: group } };
-    }) as SectionPage[] as (SectionPage & { path: EntryPath<Entries[number]> })[],
+    }) as DeclaredPage<Entries>[],
   };
 }
 

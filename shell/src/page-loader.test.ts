@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { minify } from 'terser';
 import { cachedFontsHash, contentSecurityPolicy, pageLoaderHash } from '@stallions/shared-config/headers';
-import { cachedFontsScript } from '@stallions/shared-ui/head';
+import { cachedFontsScript, fontHeadHtml } from '@stallions/shared-ui/head';
 import { testRuntimeConfig } from '@stallions/shared-config/testing';
 
 const template = readFileSync(resolve(__dirname, '../public/index.html'), 'utf8');
@@ -39,11 +39,9 @@ describe("the head's cached-fonts switch (the server's other inline script)", ()
   });
 });
 
-/** The head a server page starts with: the web fonts' rules switched off, for a script. */
+/** The head a server page starts with: the font tags the render server writes for a Latin page. */
 function serverHead() {
-  document.head.innerHTML =
-    '<style id="site-fonts" media="print" data-script="latin">' +
-    "@font-face{font-family:'Inter';src:url('/assets/inter-latin.1a2b.woff2') format('woff2')}</style>";
+  document.head.innerHTML = fontHeadHtml('latin');
 }
 
 describe('what the two scripts do in a page (jsdom, paint timing and the font set stood in for)', () => {
@@ -106,7 +104,8 @@ describe('what the two scripts do in a page (jsdom, paint timing and the font se
     loadPage();
     expect(fontRules()).toBe('all');
     // crossorigin (empty: anonymous), as fonts are fetched: a preload in another mode would not be used.
-    expect(preloads()).toEqual([['/assets/inter-latin.1a2b.woff2', 'font', '']]);
+    // One preload per file of the script: Inter's, its URL jest's stand-in for a file (tools/jest/file-stub.js).
+    expect(preloads()).toEqual([['test-file-stub', 'font', '']]);
     expect(pageScript()).toBeNull();
     firstPaint!();
     jest.runAllTimers();

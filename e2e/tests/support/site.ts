@@ -25,7 +25,10 @@ export function watchConsole(page: Page, allowed: RegExp[] = []) {
   };
 }
 
-/** The page's main heading, once the (possibly remote) page has rendered. */
+/**
+ * The page's main heading, once the (possibly remote) page has rendered. A first load fetches several chunks
+ * from up to two origins: on a busy machine that can take longer than the default 10 s.
+ */
 export async function mainHeading(page: Page) {
   const heading = page.locator('main h1').first();
   await expect(heading).toBeVisible({ timeout: 30_000 });
@@ -62,3 +65,20 @@ export async function popoverOf(button: Locator): Promise<Locator> {
   expect(id, 'the button opens a popover').toBeTruthy();
   return button.page().locator(`[id="${id}"]`);
 }
+
+/** The page's layout shifts so far, from its first paint (the browser keeps them for a buffered observer). */
+export const layoutShifts = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ value: number; at: number }[]>((done) => {
+        const shifts: { value: number; at: number }[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) shifts.push({ value: entry.value, at: Math.round(entry.startTime) });
+        }).observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() => setTimeout(() => done(shifts)));
+      }),
+  );
+
+/** The sum of some layout shifts: their cumulative layout shift. */
+export const cumulative = (shifts: { value: number }[]) => shifts.reduce((sum, shift) => sum + shift.value, 0);

@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
 import type { RadioRegisterProps } from '@stallions/shared-ui/forms';
 import { CheckIcon } from '../components/icons';
 import styled from 'styled-components';
-import { touchTarget } from '@stallions/shared-ui/browser';
 
 const Fieldset = styled.fieldset<{ $invalid: boolean; $other: string }>`
   min-inline-size: 0;
@@ -62,8 +61,8 @@ const Radio = styled.input`
 `;
 
 const Face = styled.label`
-  ${touchTarget}
   display: flex;
+  align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space[2]};
   /* Taller than the touch target: the amounts are the form's first choice, read at a glance. */

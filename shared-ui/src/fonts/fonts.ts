@@ -72,15 +72,23 @@ const fallbackFace = (fallback: (typeof generated.fallbacks)[number]) =>
 
 const familyOf: Record<FontScript, string> = { latin: 'Inter', arabic: 'Cairo' };
 
+/** A script's web font rules (its files) and its fallbacks' rules, each as one string of @font-face rules. */
+const webFacesFor = (script: FontScript) =>
+  webFontFiles
+    .filter((file) => file.script === script)
+    .map(webFace)
+    .join('');
+const fallbackFacesFor = (script: FontScript) =>
+  generated.fallbacks
+    .filter((fallback) => fallback.for === familyOf[script])
+    .map(fallbackFace)
+    .join('');
+
 /**
  * A script's font rules: its web font files and their fallbacks, nothing of the other script's (a Latin page's
  * one Arabic word, the switcher's "العربية", is drawn in a system font and downloads nothing).
  */
-export const fontFaceCssFor = (script: FontScript): string =>
-  [
-    ...webFontFiles.filter((file) => file.script === script).map(webFace),
-    ...generated.fallbacks.filter((fallback) => fallback.for === familyOf[script]).map(fallbackFace),
-  ].join('');
+export const fontFaceCssFor = (script: FontScript): string => webFacesFor(script) + fallbackFacesFor(script);
 
 /** Every script's rules: a page rendered in the browser alone, whose language the CSS is not written for. */
 export const fontFaceCss = fontFaceCssFor('latin') + fontFaceCssFor('arabic');
@@ -94,13 +102,9 @@ export const fontFaceCss = fontFaceCssFor('latin') + fontFaceCssFor('arabic');
  * (gzip sends the repeated rules for a few bytes).
  */
 export const fontHeadHtml = (script: FontScript): string => {
-  const webFaces = webFontFiles
-    .filter((file) => file.script === script)
-    .map(webFace)
-    .join('');
-  const fallbacks = generated.fallbacks.filter((fallback) => fallback.for === familyOf[script]).map(fallbackFace);
+  const webFaces = webFacesFor(script);
   return (
-    `<style>${fallbacks.join('')}</style>` +
+    `<style>${fallbackFacesFor(script)}</style>` +
     `<style id="${fontStyleElementId}" media="print" data-script="${script}">${webFaces}</style>` +
     `<script>${cachedFontsScript}</script>` +
     `<noscript><style>${webFaces}</style></noscript>`
