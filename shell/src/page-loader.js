@@ -5,10 +5,10 @@
 // The first paint waits on no request: the text is drawn in the metric-matched fallbacks, the web fonts' rules
 // arrive switched off (<style id="site-fonts" media="print">) and the page's script, site.js, is not requested.
 // After the first contentful paint (where paint timing is not supported, at the load event):
-//  - the web fonts' rules are switched on, unless the head's script already did because this browser has the
-//    files (shared-ui/src/fonts/cached-fonts-script.ts). font-display is optional, so this page view keeps the
-//    fallback (nothing moves) while the files are fetched; once a load has finished, a flag per script in
-//    localStorage tells the next pages to draw their first paint in them;
+//  - unless the head's script already switched the web fonts' rules on because this browser has the files
+//    (shared-ui/src/fonts/cached-fonts-script.ts), the files are fetched into the HTTP cache, the rules left off:
+//    this page view keeps the fallback to its end (nothing moves, nothing flashes, however fast the files come),
+//    and once they are in, a flag per script in localStorage tells the next pages to draw their first paint in them;
 //  - site.js is requested.
 !(function () {
   var fonts = document.getElementById('site-fonts');
@@ -16,17 +16,26 @@
   function afterFirstPaint() {
     if (started) return;
     started = true;
-    if (fonts && fonts.media !== 'all') {
+    if (fonts && fonts.media !== 'all' && window.fetch) {
       var cacheFlag = 'site-fonts:' + fonts.getAttribute('data-script');
-      if (document.fonts)
-        document.fonts.addEventListener('loadingdone', function () {
+      var files = [];
+      fonts.textContent.replace(/url\('([^']+)'\)/g, function (match, url) {
+        // As a font is fetched (CORS, same-origin credentials), so the next page's preload finds it in the cache.
+        files.push(fetch(url, { mode: 'cors', credentials: 'same-origin' }));
+      });
+      Promise.all(files).then(
+        function (responses) {
+          for (var i = 0; i < responses.length; i++) if (!responses[i].ok) return;
           try {
             localStorage.setItem(cacheFlag, '1');
           } catch (storageRefused) {
             // Storage blocked: every page view is a first one.
           }
-        });
-      fonts.media = 'all';
+        },
+        function () {
+          // Offline or blocked: the next page tries again.
+        },
+      );
     }
     var script = document.createElement('script');
     script.src = '/site.js';

@@ -44,9 +44,9 @@ function serverHead() {
   document.head.innerHTML = fontHeadHtml('latin');
 }
 
-describe('what the two scripts do in a page (jsdom, paint timing and the font set stood in for)', () => {
+describe('what the two scripts do in a page (jsdom, paint timing and fetch stood in for)', () => {
   let firstPaint: (() => void) | undefined;
-  const fontSet = new EventTarget();
+  let fetched: { url: string; init: RequestInit; answer: (ok: boolean) => void }[];
 
   beforeEach(() => {
     jest.useFakeTimers();
@@ -61,7 +61,11 @@ describe('what the two scripts do in a page (jsdom, paint timing and the font se
       }
     }
     Object.assign(window, { PerformanceObserver: PaintObserver });
-    Object.defineProperty(document, 'fonts', { value: fontSet, configurable: true });
+    fetched = [];
+    Object.assign(window, {
+      fetch: (url: string, init: RequestInit) =>
+        new Promise((resolve) => fetched.push({ url, init, answer: (ok) => resolve({ ok }) })),
+    });
   });
   afterEach(() => jest.useRealTimers());
 
@@ -79,23 +83,41 @@ describe('what the two scripts do in a page (jsdom, paint timing and the font se
       link.getAttribute('crossorigin'),
     ]);
 
-  it('on a first visit, switches the fonts on and requests site.js only after the first paint', () => {
+  it('on a first visit, keeps the fonts off, and after the first paint fetches their files and requests site.js', () => {
     loadPage();
     expect(fontRules()).toBe('print');
     expect(preloads()).toEqual([]);
     expect(pageScript()).toBeNull();
+    expect(fetched).toEqual([]);
     firstPaint!();
     jest.runAllTimers();
-    expect(fontRules()).toBe('all');
+    // Off to the page's end: a font that came within the first paint's block period would be drawn, and move text.
+    expect(fontRules()).toBe('print');
+    // Fetched as a font is (CORS, same-origin credentials), so the next page's preload finds it in the cache.
+    expect(fetched.map(({ url, init }) => [url, init])).toEqual([
+      ['test-file-stub', { mode: 'cors', credentials: 'same-origin' }],
+    ]);
     expect(pageScript()).not.toBeNull();
   });
 
-  it('remembers, once a font load finished, that the fonts are cached', () => {
+  it('remembers that the fonts are cached once every file has come, and not when one failed', async () => {
     loadPage();
     firstPaint!();
     jest.runAllTimers();
     expect(localStorage.getItem('site-fonts:latin')).toBeNull();
-    fontSet.dispatchEvent(new Event('loadingdone'));
+    fetched[0]!.answer(false);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(localStorage.getItem('site-fonts:latin')).toBeNull();
+
+    serverHead();
+    fetched = [];
+    loadPage();
+    firstPaint!();
+    jest.runAllTimers();
+    fetched[0]!.answer(true);
+    await Promise.resolve();
+    await Promise.resolve();
     expect(localStorage.getItem('site-fonts:latin')).toBe('1');
   });
 

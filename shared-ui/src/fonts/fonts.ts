@@ -19,16 +19,16 @@ import { cachedFontsScript } from './cached-fonts-script';
 export type { FontScript } from './font-stacks';
 
 /**
- * font-display: optional, with the web fonts' rules switched on after the first contentful paint on a first visit
- * (the page's loader, shell/src/page-loader.js) and before it once this browser has the files (the head's
- * cached-fonts-script.ts). Measured with the bench (Lighthouse mobile, see docs/performance.md):
+ * font-display: optional. A first page leaves the web fonts' rules off (the page's loader, shell/src/page-loader.js,
+ * fetches their files after its first paint); once this browser has the files, the head's cached-fonts-script.ts
+ * switches them on before the first paint. Measured with the bench (Lighthouse mobile, see docs/performance.md):
  *  - preloaded and optional: the first paint waited for the font and the largest paint came at 1.3-1.9 s;
  *  - swap without preload: 1.3-1.7 s (the font's request still started before the first paint and counted in it);
  *  - switched on after the first paint: 0.80-0.88 s, the first paint itself, with optional or swap alike.
- * Between those last two, the layout shift decided: a swapped-in font re-wraps text the fallback laid out (the
- * privacy policy's intro took a sixth line: 0.022, over the 0.01 budget), while an optional one switched on after
- * the text is painted is not drawn on that page view at all: the first page keeps the fallback and nothing moves,
- * the next ones are drawn in the web font from their first paint (e2e/tests/fonts.spec.ts checks both).
+ * Then the layout shift decided: a swapped-in font re-wraps text the fallback laid out (the privacy policy's intro
+ * took a sixth line: 0.022, over the 0.01 budget), and even an optional one switched on after the paint is drawn
+ * when it comes within its 100 ms block period (a CI run saw it). So the first page keeps the fallback to its end
+ * and nothing moves; the next ones are drawn in the web font from their first paint (e2e/tests/fonts.spec.ts).
  */
 export const fontDisplay: 'optional' | 'swap' = 'optional';
 
@@ -97,8 +97,8 @@ export const fontFaceCss = fontFaceCssFor('latin') + fontFaceCssFor('arabic');
  * The head's font tags for a page in a script (the render server's head). The fallbacks' rules apply at once; the
  * web fonts' rules arrive switched off (media="print") and named by their script (data-script). Where this browser
  * has fetched that script's files before, the inline script after them switches them on and preloads the files
- * before the first paint (cached-fonts-script.ts); otherwise the page's loader (shell/src/page-loader.js) switches
- * them on after it, so a first paint waits on no font request. Without script the <noscript> copy declares them
+ * before the first paint (cached-fonts-script.ts); otherwise they stay off on that page and the page's loader
+ * (shell/src/page-loader.js) fetches the files after its first paint, for the next pages. Without script the <noscript> copy declares them
  * (gzip sends the repeated rules for a few bytes).
  */
 export const fontHeadHtml = (script: FontScript): string => {
