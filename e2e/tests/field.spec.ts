@@ -20,7 +20,7 @@ import { devices, type Browser, type BrowserContext, type Page } from '@playwrig
 import { sectionRegistry } from '@stallions/site-registry';
 import { startServeProcess } from '@stallions/local-cloud/serve-process';
 import { appShowing, expect, test } from './support/fixtures';
-import { basePort, cloudPort } from './support/env';
+import { basePort, cloudPort, serverChangeCeiling } from './support/env';
 import { buildRemote, copyRemote, edit } from './support/remote-source';
 
 const repoRoot = resolve(__dirname, '../..');
@@ -135,9 +135,9 @@ test.describe('field measurement and judged canaries', () => {
     };
   }
 
-  /** Waits until the server draws new visitors for a canary (within 10 s); the canary group's cookie key. */
+  /** Waits until the server draws new visitors for a canary; the canary group's cookie key. */
   async function canaryKey(): Promise<string> {
-    await expect.poll(async () => (await served()).setCookie, { timeout: 10_000 }).toMatch(/^__session=/);
+    await expect.poll(async () => (await served()).setCookie, { timeout: serverChangeCeiling }).toMatch(/^__session=/);
     const key = /^__session=(?:canary|current)\.(\w+)/.exec((await served()).setCookie ?? '')?.[1];
     expect(key).toBeDefined();
     return key!;
@@ -251,7 +251,7 @@ test.describe('field measurement and judged canaries', () => {
     const a = await release('--dist', 'get-involved-mfe/dist', '--id', 'rel-a');
     expect(a.status, a.err).toBe(0);
     await expect
-      .poll(async () => (await served()).releases, { timeout: 10_000, intervals: [250] })
+      .poll(async () => (await served()).releases, { timeout: serverChangeCeiling, intervals: [250] })
       .toContain('getInvolved=rel-a');
     const live: Record<string, string> = { ...releasesOf((await served()).releases), shell: '–' };
 
@@ -339,12 +339,12 @@ test.describe('field measurement and judged canaries', () => {
     expect(judged.out).toMatch(/^- error rate 100\.0% against 0\.0% \(two proportions p = /m);
     expect(judged.err).toContain('getInvolved: canary rel-bad rolled back; current: rel-a');
 
-    // The pointer: A current, no canary; within 10 s every visitor (a canary one too) gets A, and none is drawn.
+    // The pointer: A current, no canary; once read, every visitor (a canary one too) gets A, and none is drawn.
     const list = (await release('--list')).out;
     expect(list).toMatch(/^rel-a {2}\S+ {2}current$/m);
     expect(list).not.toContain('canary');
     await expect
-      .poll(async () => (await served(joinPath, `__session=canary.${key}`)).releases, { timeout: 10_000 })
+      .poll(async () => (await served(joinPath, `__session=canary.${key}`)).releases, { timeout: serverChangeCeiling })
       .toContain('getInvolved=rel-a');
     expect((await served()).setCookie).toBeUndefined();
   });
@@ -383,7 +383,7 @@ test.describe('field measurement and judged canaries', () => {
     }
     expect((await release('--list')).out).toMatch(/^rel-same {2}\S+ {2}current$/m);
     await expect
-      .poll(async () => (await served(joinPath, `__session=current.${key}`)).releases, { timeout: 10_000 })
+      .poll(async () => (await served(joinPath, `__session=current.${key}`)).releases, { timeout: serverChangeCeiling })
       .toContain('getInvolved=rel-same');
     expect((await served()).setCookie).toBeUndefined();
   });

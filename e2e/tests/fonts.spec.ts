@@ -120,8 +120,27 @@ test.describe('a visit of two pages', () => {
       const cdp = await page.context().newCDPSession(page);
       await page.goto(first);
       await mainHeading(page);
-      // The loader switched the rules on after the first paint; the file arrives and is remembered as cached.
+      // After the first paint the loader fetched the files whole and set its flag; the second page's first paint
+      // depends on both, so both are awaited: the flag, and every file of the rules answering from the HTTP cache
+      // alone (only-if-cached: no network).
       await page.waitForFunction(() => Object.keys(localStorage).some((key) => key.startsWith('site-fonts:')));
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const rules = document.getElementById('site-fonts')?.textContent ?? '';
+            const files = [...rules.matchAll(/url\('([^']+)'\)/g)].map((match) => match[1]!);
+            const cached = await Promise.all(
+              files.map((file) =>
+                fetch(file, { cache: 'only-if-cached', mode: 'same-origin' }).then(
+                  (response) => response.ok,
+                  () => false,
+                ),
+              ),
+            );
+            return files.length > 0 && cached.every(Boolean);
+          }),
+        )
+        .toBe(true);
       await cdp.send('DOM.enable');
       await cdp.send('CSS.enable');
       expect(await paragraphFont(cdp)).not.toContain('(web font)');

@@ -119,12 +119,14 @@ test('a captured island request, replayed with another recipient and a link in t
     card: { number: '4242 4242 4242 4242', holder: 'Layla Haddad', expiry: '12/30', cvv: '987' },
   });
   await page.locator('form[method="post"] button[type="submit"]').click();
-  await expect(page.getByText(/SC-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}/)).toBeVisible({ timeout: 20_000 });
+  const banner = page.getByText(/SC-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}/).first();
+  await expect(banner).toBeVisible({ timeout: 20_000 });
+  // Read while it is on screen: the banner shows for a few seconds, then the form resets.
+  const shown = await banner.textContent({ timeout: 1_000 });
   expect(captured).toHaveLength(1);
   const before = { documents: (await stored('donationFormSubmissions')).length, messages: (await outbox()).length };
 
   // The same request again, three times: the same reference, nothing stored or sent again.
-  const shown = await page.getByText(/SC-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}/).first().textContent();
   for (let i = 0; i < 3; i++) {
     const again = await postFrom('127.0.0.2', '/get-involved/donate', captured[0]!);
     expect(again.status).toBe(200);
@@ -178,7 +180,10 @@ test('a fourth message to one e-mail address in a day is not sent, whoever asks 
   expect((await postFrom('127.0.0.7', '/get-involved/donate', donation('giver@example.com', target))).status).toBe(200);
   const fourth = await postFrom('127.0.0.8', '/get-involved/donate', donation('giver2@example.com', target, '15'));
   expect(fourth.status).toBe(429);
-  expect(JSON.parse(fourth.body)).toMatchObject({ outcome: 'limited', alert: 'getInvolved.form.alerts.recipientLimited' });
+  expect(JSON.parse(fourth.body)).toMatchObject({
+    outcome: 'limited',
+    alert: 'getInvolved.form.alerts.recipientLimited',
+  });
   expect((await outbox()).filter((message) => message.to === target)).toHaveLength(3);
   expect((await stored('donationFormSubmissions')).filter((doc) => doc.recipientEmail === target)).toHaveLength(1);
 });
@@ -204,9 +209,12 @@ test('local-cloud’s Firestore endpoint takes no commit from a web page, nor fr
     commit,
   );
   expect(fromPage).toBe('refused');
-  const malformed = await fetch(`http://127.0.0.1:${ports.cloud}/v1/projects/%E0%A4%A/databases/(default)/documents:commit`, {
-    method: 'POST',
-    body,
-  });
+  const malformed = await fetch(
+    `http://127.0.0.1:${ports.cloud}/v1/projects/%E0%A4%A/databases/(default)/documents:commit`,
+    {
+      method: 'POST',
+      body,
+    },
+  );
   expect(malformed.status).toBe(400);
 });

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from './support/fixtures';
-import { basePort, cloudPort } from './support/env';
+import { basePort, cloudPort, serverChangeCeiling } from './support/env';
 import { startServeProcess } from '@stallions/local-cloud/serve-process';
 import { buildRemote, copyRemote, edit } from './support/remote-source';
 
@@ -35,7 +35,7 @@ test.describe('releases of one remote', () => {
       env: { ...process.env, RELEASES_DIR: store() },
       encoding: 'utf8',
     });
-    return { status: result.status, out: result.stdout.trim(), err: result.stderr, done: Date.now() };
+    return { status: result.status, out: result.stdout.trim(), err: result.stderr };
   }
   /** The server's page, as a visitor with `cookie` (or a new one) gets it (fetch: no cookie jar between calls). */
   const page = async (path = joinPath, cookie?: string) => {
@@ -49,12 +49,11 @@ test.describe('releases of one remote', () => {
       vary: response.headers.get('vary') ?? '',
     };
   };
-  /** Polls the server's page until it is rendered with `id`; how long that took after `since`. */
-  async function servedWithin(id: string, since: number) {
+  /** Polls the server's page until it is rendered with `id` (how soon is `npm run load`'s budget). */
+  async function servedWith(id: string) {
     await expect
-      .poll(async () => (await page()).releases, { timeout: 15_000, intervals: [250] })
+      .poll(async () => (await page()).releases, { timeout: serverChangeCeiling, intervals: [250] })
       .toContain(`getInvolved=${id}`);
-    return Date.now() - since;
   }
 
   test.beforeAll(async () => {
@@ -88,14 +87,14 @@ test.describe('releases of one remote', () => {
     for (const source of sources) rmSync(source, { recursive: true, force: true });
   });
 
-  test('publish A and B, B within 10 s; a stale A page hydrates with A’s code; rollback; the gate', async ({
+  test('publish A and B, each served; a stale A page hydrates with A’s code; rollback; the gate', async ({
     page: browserPage,
   }) => {
     test.setTimeout(180_000);
     const a = release('--dist', 'get-involved-mfe/dist', '--id', 'rel-a');
     expect(a.status, a.err).toBe(0);
     expect(a.out).toBe('rel-a');
-    expect(await servedWithin('rel-a', a.done)).toBeLessThan(10_000);
+    await servedWith('rel-a');
     const pageA = await page();
     expect(pageA.html).toContain(`>${titleA}</h1>`);
     expect(pageA.html).toContain(`${getInvolvedOrigin}/releases/rel-a/mf-manifest.json`);
@@ -105,7 +104,7 @@ test.describe('releases of one remote', () => {
 
     const b = release('--dist', buildB(), '--id', 'rel-b');
     expect(b.status, b.err).toBe(0);
-    expect(await servedWithin('rel-b', b.done)).toBeLessThan(10_000);
+    await servedWith('rel-b');
     const pageB = await page();
     expect(pageB.html).toContain(`>${titleB}</h1>`);
     expect(pageB.html).toContain('data-build="release-b"');
@@ -137,7 +136,7 @@ test.describe('releases of one remote', () => {
     const back = release('--rollback');
     expect(back.status, back.err).toBe(0);
     expect(back.out).toBe('rel-a');
-    expect(await servedWithin('rel-a', back.done)).toBeLessThan(10_000);
+    await servedWith('rel-a');
     expect((await page()).html).toContain(`>${titleA}</h1>`);
 
     // A release that throws on one page is refused: the pointer stays, nothing of it is kept.
@@ -175,8 +174,8 @@ test.describe('releases of one remote', () => {
     const canary = release('--dist', buildB(), '--id', 'rel-b', '--canary', '50');
     expect(canary.status, canary.err).toBe(0);
     expect(release('--list').out).toMatch(/rel-b {2}\S+ {2}canary 50%/);
-    // Within 10 s the server draws each new visitor (a cookie is set only while a canary runs).
-    await expect.poll(async () => (await page()).setCookie, { timeout: 10_000 }).toMatch(/^__session=/);
+    // Once the server has read the pointer, it draws each new visitor (a cookie is set only while a canary runs).
+    await expect.poll(async () => (await page()).setCookie, { timeout: serverChangeCeiling }).toMatch(/^__session=/);
     const key = /__session=\w+\.(\w+)/.exec((await page()).setCookie ?? '')?.[1];
     expect((await page(joinPath, `__session=canary.${key}`)).html).toContain(`>${titleB}</h1>`);
     expect((await page(joinPath, `__session=current.${key}`)).html).toContain(`>${titleA}</h1>`);
@@ -188,18 +187,18 @@ test.describe('releases of one remote', () => {
     const ended = release('--rollback');
     expect(ended.status, ended.err).toBe(0);
     await expect
-      .poll(async () => (await page(joinPath, `__session=canary.${key}`)).releases, { timeout: 10_000 })
+      .poll(async () => (await page(joinPath, `__session=canary.${key}`)).releases, { timeout: serverChangeCeiling })
       .toContain('getInvolved=rel-a');
     expect((await page()).setCookie).toBeUndefined();
 
     // Again, then --promote: everyone on B.
     expect(release('--dist', buildB(), '--id', 'rel-b', '--canary', '50').status).toBe(0);
-    await expect.poll(async () => (await page()).setCookie, { timeout: 10_000 }).toBeDefined();
+    await expect.poll(async () => (await page()).setCookie, { timeout: serverChangeCeiling }).toBeDefined();
     const promoted = release('--promote');
     expect(promoted.status, promoted.err).toBe(0);
     expect(promoted.out).toBe('rel-b');
     await expect
-      .poll(async () => (await page(joinPath, `__session=current.${key}`)).releases, { timeout: 10_000 })
+      .poll(async () => (await page(joinPath, `__session=current.${key}`)).releases, { timeout: serverChangeCeiling })
       .toContain('getInvolved=rel-b');
     const after = await page();
     expect(after.setCookie).toBeUndefined();

@@ -6,7 +6,7 @@
  * The page's loader, the shell template's one inline script (shell/src/page-loader.js): after the first paint it
  * switches the web fonts on and loads the page's script, so that paint waits on no request.
  */
-export const pageLoaderHash = "'sha256-WyyLwxOxHxkkW1BCgzRX+d4f9nNKxHUQkX5Fph76NV4='";
+export const pageLoaderHash = "'sha256-xXxfEgRrLoImLiD6wBE66tTvCTAMyEfhoegP8+sp0e0='";
 
 /**
  * The head's script after the web fonts' rules (shared-ui/src/fonts/cached-fonts-script.ts): where this browser

@@ -21,11 +21,17 @@
       var files = [];
       fonts.textContent.replace(/url\('([^']+)'\)/g, function (match, url) {
         // As a font is fetched (CORS, same-origin credentials), so the next page's preload finds it in the cache.
-        files.push(fetch(url, { mode: 'cors', credentials: 'same-origin' }));
+        // fetch resolves with the headers: the body is read to its end, so the cache holds the whole file before
+        // the flag says so (a flag set on headers alone let the next page's first paint miss the font).
+        files.push(
+          fetch(url, { mode: 'cors', credentials: 'same-origin' }).then(function (response) {
+            if (!response.ok) throw new Error(url);
+            return response.arrayBuffer();
+          }),
+        );
       });
       Promise.all(files).then(
-        function (responses) {
-          for (var i = 0; i < responses.length; i++) if (!responses[i].ok) return;
+        function () {
           try {
             localStorage.setItem(cacheFlag, '1');
           } catch (storageRefused) {
@@ -33,7 +39,7 @@
           }
         },
         function () {
-          // Offline or blocked: the next page tries again.
+          // Offline, blocked or a file refused: the next page tries again.
         },
       );
     }

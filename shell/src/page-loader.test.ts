@@ -46,7 +46,8 @@ function serverHead() {
 
 describe('what the two scripts do in a page (jsdom, paint timing and fetch stood in for)', () => {
   let firstPaint: (() => void) | undefined;
-  let fetched: { url: string; init: RequestInit; answer: (ok: boolean) => void }[];
+  /** A font request stood in for: `answer` gives its headers, `finish` the end of its body. */
+  let fetched: { url: string; init: RequestInit; answer: (ok: boolean) => void; finish: () => void }[];
 
   beforeEach(() => {
     jest.useFakeTimers();
@@ -63,8 +64,13 @@ describe('what the two scripts do in a page (jsdom, paint timing and fetch stood
     Object.assign(window, { PerformanceObserver: PaintObserver });
     fetched = [];
     Object.assign(window, {
-      fetch: (url: string, init: RequestInit) =>
-        new Promise((resolve) => fetched.push({ url, init, answer: (ok) => resolve({ ok }) })),
+      fetch: (url: string, init: RequestInit) => {
+        let finish = () => {};
+        const body = new Promise<ArrayBuffer>((done) => (finish = () => done(new ArrayBuffer(8))));
+        return new Promise((resolve) =>
+          fetched.push({ url, init, answer: (ok) => resolve({ ok, arrayBuffer: () => body }), finish: () => finish() }),
+        );
+      },
     });
   });
   afterEach(() => jest.useRealTimers());
@@ -100,14 +106,19 @@ describe('what the two scripts do in a page (jsdom, paint timing and fetch stood
     expect(pageScript()).not.toBeNull();
   });
 
-  it('remembers that the fonts are cached once every file has come, and not when one failed', async () => {
+  /** Lets the loader's promise callbacks run. */
+  const settle = async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  };
+
+  it('remembers that the fonts are cached once every file has come whole, and not when one failed', async () => {
     loadPage();
     firstPaint!();
     jest.runAllTimers();
     expect(localStorage.getItem('site-fonts:latin')).toBeNull();
     fetched[0]!.answer(false);
-    await Promise.resolve();
-    await Promise.resolve();
+    fetched[0]!.finish();
+    await settle();
     expect(localStorage.getItem('site-fonts:latin')).toBeNull();
 
     serverHead();
@@ -116,8 +127,11 @@ describe('what the two scripts do in a page (jsdom, paint timing and fetch stood
     firstPaint!();
     jest.runAllTimers();
     fetched[0]!.answer(true);
-    await Promise.resolve();
-    await Promise.resolve();
+    await settle();
+    // The headers alone are not the file: the cache holds it only once its body has come to its end.
+    expect(localStorage.getItem('site-fonts:latin')).toBeNull();
+    fetched[0]!.finish();
+    await settle();
     expect(localStorage.getItem('site-fonts:latin')).toBe('1');
   });
 

@@ -41,9 +41,14 @@ export async function watchPolicyViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
+/** `npm run e2e:stress` sets it: every page runs with Chromium's CPU slowed by this rate. */
+const cpuThrottle = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+
 export const test = base.extend<{ touchIslands: boolean }>({
   touchIslands: [true, { option: true }],
   page: async ({ page, touchIslands }, provide) => {
+    if (cpuThrottle > 1)
+      await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
     const violations = await watchPolicyViolations(page);
     const mismatches: string[] = [];
     page.on('console', (message) => {
