@@ -2,7 +2,7 @@
 // rendering is contained, and a remote redeployed on its own shows up in the running shell.
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -10,6 +10,7 @@ import { basePort, cloudPort } from './support/env';
 import { mainHeading, watchConsole } from './support/site';
 import { theme } from '../../shared-ui/src/theme/theme';
 import { startServeProcess } from '@stallions/local-cloud/serve-process';
+import { fixtureBuild, fixtureDist } from '../fixtures/builds';
 
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
@@ -180,6 +181,8 @@ test.describe('independent deployment', () => {
   let server: ChildProcess | undefined;
 
   test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    await fixtureBuild('fixture-page');
     aboutDist = mkdtempSync(join(tmpdir(), 'about-dist-'));
     cpSync(join(repoRoot, 'about-mfe/dist'), aboutDist, { recursive: true });
     server = await startServeProcess({
@@ -199,21 +202,17 @@ test.describe('independent deployment', () => {
   test('a remote rebuilt and served anew shows its change in the running shell, the shell untouched', async ({
     page,
   }) => {
-    test.setTimeout(420_000);
+    test.setTimeout(180_000);
     const section = page.locator('[data-section="about"]');
     await page.goto(`${shell}/about/overview`);
     await mainHeading(page);
     const before = await section.getAttribute('data-build');
     const shellEntry = await (await page.request.get(`${shell}/site.js`)).text();
 
-    // The about team's deploy: a new production build of their remote only, into the folder it is served from.
-    const buildId = `redeploy-${Date.now()}`;
-    const build = spawnSync('npx', ['webpack', '--mode', 'production'], {
-      cwd: join(repoRoot, 'about-mfe'),
-      env: { ...process.env, BUILD_ID: buildId, DIST_DIR: aboutDist },
-      encoding: 'utf8',
-    });
-    expect(build.status, build.stderr || build.stdout).toBe(0);
+    // The about team's deploy: another production build of their remote only (fixtures/builds.ts, its BUILD_ID
+    // its name), copied into the folder it is served from.
+    const buildId = 'fixture-page';
+    cpSync(fixtureDist(buildId), aboutDist, { recursive: true });
 
     // The render server sees the new remote (no restart, no shell build): its HTML, scripts aside, within 30 s.
     await expect

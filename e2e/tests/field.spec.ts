@@ -21,7 +21,7 @@ import { sectionRegistry } from '@stallions/site-registry';
 import { startServeProcess } from '@stallions/local-cloud/serve-process';
 import { appShowing, expect, test } from './support/fixtures';
 import { basePort, cloudPort, serverChangeCeiling } from './support/env';
-import { buildRemote, copyRemote, edit } from './support/remote-source';
+import { fixtureBuild, fixtureDist, joinIslandBreakage } from '../fixtures/builds';
 
 const repoRoot = resolve(__dirname, '../..');
 // basePort + 80 would be the suite's own cloud port (cloudPort is basePort + 80): the shell and its four remotes
@@ -30,8 +30,6 @@ const repoRoot = resolve(__dirname, '../..');
 const ports = { base: basePort + 85, cloud: cloudPort + 80 };
 const shell = `http://localhost:${ports.base}`;
 const joinPath = '/get-involved/join';
-/** What the broken release's join island throws in the browser. */
-const breakage = 'field fixture: the join form breaks once hydrated';
 
 /** A visitor's one page view. */
 interface Visit {
@@ -93,13 +91,12 @@ interface FieldReport {
 test.describe('field measurement and judged canaries', () => {
   test.describe.configure({ mode: 'serial' });
   let work: string;
-  let source: string | undefined;
   let server: ChildProcess | undefined;
   /** The browser contexts of visits whose beacons may still be on their way (closed once they have arrived). */
   let open: BrowserContext[] = [];
   const store = () => join(work, 'releases');
   const dataDir = () => join(work, '.data');
-  const buildBroken = () => join(work, 'broken');
+  const buildBroken = () => fixtureDist('field-broken');
 
   /** `npm run -s <script> -- …` against this test's stores; resolves with its exit code and output. */
   function run(script: 'release' | 'field', ...args: string[]) {
@@ -157,7 +154,10 @@ test.describe('field measurement and judged canaries', () => {
     const broke =
       form === 'breaks'
         ? page
-            .waitForEvent('pageerror', { predicate: (error) => error.message.includes(breakage), timeout: 45_000 })
+            .waitForEvent('pageerror', {
+              predicate: (error) => error.message.includes(joinIslandBreakage),
+              timeout: 45_000,
+            })
             .then(
               () => true,
               () => false,
@@ -216,15 +216,9 @@ test.describe('field measurement and judged canaries', () => {
   test.beforeAll(async () => {
     test.setTimeout(420_000);
     work = mkdtempSync(join(tmpdir(), 'field-'));
-    // A release whose join form throws in the browser once hydrated: effects never run on the server, so every
-    // page renders there and the gate lets it through.
-    source = copyRemote('get-involved-mfe');
-    edit(
-      join(source, 'src/forms/JoinForm.tsx'),
-      "export function JoinForm({ titleId, action, post }: JoinFormProps) {\n  const { t, i18n } = useTranslation('pages');",
-      `export function JoinForm({ titleId, action, post }: JoinFormProps) {\n  useEffect(() => {\n    throw new Error('${breakage}');\n  }, []);\n  const { t, i18n } = useTranslation('pages');`,
-    );
-    buildRemote(source, 'field-broken', buildBroken());
+    // A release whose join form throws in the browser once hydrated; the server renders it, so the gate lets it
+    // through (fixtures/builds.ts).
+    await fixtureBuild('field-broken');
     server = await startServeProcess({
       basePort: ports.base,
       cloudPort: ports.cloud,
@@ -241,7 +235,6 @@ test.describe('field measurement and judged canaries', () => {
   test.afterAll(() => {
     server?.kill('SIGTERM');
     rmSync(work, { recursive: true, force: true });
-    if (source) rmSync(source, { recursive: true, force: true });
   });
 
   test('synthetic visitors in three languages, on phones and desktops: the field report has their page views', async ({

@@ -3,7 +3,7 @@
 // (sections.json). Served by a local-cloud of its own, the shell untouched, it is in the menus, the sitemap,
 // search and the server's HTML in every language.
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { supportedLanguages, type Language } from '@stallions/shared-i18n/languages';
@@ -11,37 +11,22 @@ import { startServeProcess } from '@stallions/local-cloud/serve-process';
 import { sectionRegistry } from '@stallions/site-registry';
 import { expect, test } from './support/fixtures';
 import { basePort, cloudPort } from './support/env';
-import { buildRemote, copyRemote, edit } from './support/remote-source';
+import { fixtureBuild, fixtureSectionTitles } from '../fixtures/builds';
 
 const ports = { base: basePort + 50, cloud: cloudPort + 50 }; // +10 … +40: the other specs with servers of their own
 const shell = `http://localhost:${ports.base}`;
-const titles: Record<Language, string> = { en: 'Fixture section', fr: 'Section d’essai', ar: 'قسم تجريبي' };
+const titles = fixtureSectionTitles;
 const at = (lng: Language, path: string) => (lng === 'en' ? path : `/${lng}${path}`);
-
-/** The news remote's source as a new remote "fixture": its federation name, menu place and menu title. */
-function writeFixtureSection(): string {
-  const folder = copyRemote('news-mfe');
-  edit(join(folder, 'webpack.config.js'), "name: 'news',", "name: 'fixture',");
-  edit(join(folder, 'src/pages.ts'), 'order: 4,', 'order: 5,');
-  edit(join(folder, 'src/routes.tsx'), "remote: 'news',", "remote: 'fixture',");
-  for (const lng of supportedLanguages) {
-    const file = join(folder, `src/locales/${lng}/nav.json`);
-    const nav = JSON.parse(readFileSync(file, 'utf8')) as { title: string };
-    writeFileSync(file, JSON.stringify({ ...nav, title: titles[lng] }, null, 2));
-  }
-  return folder;
-}
 
 test.describe('a section added by its folder and one registry entry', () => {
   let work: string;
-  let source: string;
   let server: ChildProcess | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
     work = mkdtempSync(join(tmpdir(), 'fixture-section-'));
-    source = writeFixtureSection();
-    buildRemote(source, 'fixture-section', join(source, 'dist'));
+    // The news remote's copy renamed "fixture" (fixtures/builds.ts), built in its folder beside the apps.
+    const source = await fixtureBuild('fixture-section');
     const sections = [...sectionRegistry({}), { remote: 'fixture', path: 'fixture-section', folder: basename(source) }];
     writeFileSync(join(work, 'sections.json'), JSON.stringify({ sections }));
     server = await startServeProcess({
@@ -56,7 +41,6 @@ test.describe('a section added by its folder and one registry entry', () => {
   test.afterAll(() => {
     server?.kill('SIGTERM');
     rmSync(work, { recursive: true, force: true });
-    rmSync(source, { recursive: true, force: true });
   });
 
   test('in the menus, sitemap, search and server HTML in every language', async ({ page, request }) => {

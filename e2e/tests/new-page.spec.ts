@@ -1,9 +1,10 @@
 // A section team ships a new page alone: a copy of the about remote with one extra page (a fixture,
-// not a page of the product) is built and deployed in place of the about remote, on a local-cloud of its own.
+// not a page of the product, built before the tests: fixtures/builds.ts) is deployed in place of the about
+// remote, on a local-cloud of its own.
 // The page shows in the header menu, the mobile menu, the footer, the sitemap and search, server-rendered in
 // every language, with the shell untouched; deploying the remote without it takes it out everywhere.
 import type { ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { devices } from '@playwright/test';
@@ -12,66 +13,13 @@ import { expect, test } from './support/fixtures';
 import { basePort, cloudPort } from './support/env';
 import { mainHeading } from './support/site';
 import { startServeProcess } from '@stallions/local-cloud/serve-process';
-import { buildRemote, copyRemote, edit, editJson } from './support/remote-source';
+import { fixtureBuild, fixtureDist, fixturePage } from '../fixtures/builds';
 
 const repoRoot = resolve(__dirname, '../..');
 const ports = { base: basePort + 20, cloud: cloudPort + 20 };
 const shell = `http://localhost:${ports.base}`;
-/** A word only the fixture page has, so its search result is its own. */
-const word = 'Quokkaterrace';
-const labels: Record<Language, string> = { en: 'Fixture page', fr: 'Page d’essai', ar: 'صفحة تجريبية' };
-const titles: Record<Language, string> = {
-  en: `The ${word} fixture`,
-  fr: `La page ${word}`,
-  ar: `صفحة ${word}`,
-};
+const { word, labels, titles } = fixturePage;
 const at = (lng: Language, path: string) => (lng === 'en' ? path : `/${lng}${path}`);
-
-/** The about remote's source with one more page, as its team would write it: declaration, component, texts. */
-function writeFixtureRemote(): string {
-  const folder = copyRemote('about-mfe');
-  writeFileSync(
-    join(folder, 'src/pages/FixturePage.tsx'),
-    `import { useTranslation } from '@stallions/shared-i18n';
-import { Container, PageTitle, Section, usePageMeta } from '@stallions/shared-ui';
-
-export default function FixturePage() {
-  const { t } = useTranslation('pages');
-  usePageMeta({ title: t('about.fixturePage.title'), description: t('about.fixturePage.text') });
-  return (
-    <Section>
-      <Container>
-        <PageTitle>{t('about.fixturePage.title')}</PageTitle>
-        <p>{t('about.fixturePage.text')}</p>
-      </Container>
-    </Section>
-  );
-}
-`,
-  );
-  edit(
-    join(folder, 'src/routes.tsx'),
-    "    membership: lazy(() => import('./pages/MembershipPage')),",
-    "    membership: lazy(() => import('./pages/MembershipPage')),\n    'fixture-page': lazy(() => import('./pages/FixturePage')),",
-  );
-  edit(join(folder, 'src/pages.ts'), "'membership']", "'membership', 'fixture-page']");
-  for (const lng of supportedLanguages) {
-    editJson(join(folder, `src/locales/${lng}/nav.json`), (nav) => {
-      (nav.pages as Record<string, string>)['fixture-page'] = labels[lng];
-    });
-    editJson(join(folder, `src/locales/${lng}/pages.json`), (bundle) => {
-      (bundle.about as Record<string, unknown>).fixturePage = { title: titles[lng], text: `${word} (${lng})` };
-    });
-  }
-  return folder;
-}
-
-/** The about remote as it is, but for a page declared twice: a declaration the site must refuse. */
-function writeMalformedRemote(): string {
-  const folder = copyRemote('about-mfe');
-  edit(join(folder, 'src/pages.ts'), "'membership']", "'membership', { path: 'overview', inMenu: false }]");
-  return folder;
-}
 
 /** Replaces what the about origin serves with a build (a deploy: the files change, nothing restarts). */
 function deploy(build: string, served: string) {
@@ -82,14 +30,10 @@ function deploy(build: string, served: string) {
 test.describe('a new page shipped by one remote alone', () => {
   test.describe.configure({ mode: 'serial' });
   let work: string;
-  let fixtureSource: string;
-  let malformedSource: string;
   let served: string;
   let serverErrors = '';
   let server: ChildProcess | undefined;
   const original = () => join(work, 'original');
-  const fixtureBuild = () => join(work, 'fixture');
-  const malformedBuild = () => join(work, 'malformed');
   const shellEntry = readFileSync(join(repoRoot, 'shell/dist/site.js'), 'utf8');
   const html = async (request: { get: (url: string) => Promise<{ text: () => Promise<string> }> }, path: string) =>
     (await request.get(`${shell}${path}`)).text();
@@ -97,11 +41,8 @@ test.describe('a new page shipped by one remote alone', () => {
   test.beforeAll(async () => {
     test.setTimeout(300_000);
     work = mkdtempSync(join(tmpdir(), 'new-page-'));
-    // Beside the remotes in the repository, so the copies resolve the workspace's packages and tools as they do.
-    fixtureSource = writeFixtureRemote();
-    buildRemote(fixtureSource, 'fixture-page', fixtureBuild());
-    malformedSource = writeMalformedRemote();
-    buildRemote(malformedSource, 'malformed', malformedBuild());
+    await fixtureBuild('fixture-page');
+    await fixtureBuild('malformed');
     cpSync(join(repoRoot, 'about-mfe/dist'), original(), { recursive: true });
     served = join(work, 'served');
     deploy(original(), served);
@@ -118,8 +59,6 @@ test.describe('a new page shipped by one remote alone', () => {
   test.afterAll(() => {
     server?.kill('SIGTERM');
     rmSync(work, { recursive: true, force: true });
-    rmSync(fixtureSource, { recursive: true, force: true });
-    rmSync(malformedSource, { recursive: true, force: true });
   });
 
   test('deployed: in the menus, footer, sitemap and search, server-rendered in every language', async ({
@@ -128,7 +67,7 @@ test.describe('a new page shipped by one remote alone', () => {
   }) => {
     test.setTimeout(180_000);
     expect(await html(request, '/')).not.toContain('/about/fixture-page');
-    deploy(fixtureBuild(), served);
+    deploy(fixtureDist('fixture-page'), served);
     // The render server sees the new declaration within seconds (JavaScript off: what the server sent).
     await expect.poll(() => html(request, '/'), { timeout: 30_000 }).toContain('href="/about/fixture-page"');
 
@@ -187,7 +126,7 @@ test.describe('a new page shipped by one remote alone', () => {
   test('a malformed declaration is refused, naming the remote: the menus keep the last good one', async ({
     request,
   }) => {
-    deploy(malformedBuild(), served);
+    deploy(fixtureDist('malformed'), served);
     // The new build renders the section (its routes), but its declaration (a page declared twice) is refused.
     await expect.poll(() => html(request, '/about/overview'), { timeout: 30_000 }).toContain('data-build="malformed"');
     await expect

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { expect, test } from './support/fixtures';
 import { basePort, cloudPort, serverChangeCeiling } from './support/env';
 import { startServeProcess } from '@stallions/local-cloud/serve-process';
-import { buildRemote, copyRemote, edit } from './support/remote-source';
+import { fixtureBuild, fixtureDist, releaseBTitle } from '../fixtures/builds';
 
 const repoRoot = resolve(__dirname, '../..');
 const ports = { base: basePort + 40, cloud: cloudPort + 40 }; // +10, +20, +30: composition, new-page, render-faults
@@ -17,15 +17,16 @@ const shell = `http://localhost:${ports.base}`;
 const getInvolvedOrigin = `http://localhost:${ports.base + 2}`;
 const joinPath = '/get-involved/join';
 const titleA = 'Apply for membership';
-const titleB = 'Apply for membership: release B';
+const titleB = releaseBTitle;
 
 test.describe('releases of one remote', () => {
   test.describe.configure({ mode: 'serial' });
   let work: string;
-  let sources: string[] = [];
   let server: ChildProcess | undefined;
-  const buildB = () => join(work, 'b');
-  const buildBroken = () => join(work, 'broken');
+  // B: the join page's title changed, as a team's next release would change it; broken: a release that cannot
+  // render one of its pages on the server (fixtures/builds.ts).
+  const buildB = () => fixtureDist('release-b');
+  const buildBroken = () => fixtureDist('broken');
   const store = () => join(work, 'releases');
 
   /** `npm run -s release -- getInvolved …` against this test's store. */
@@ -59,19 +60,8 @@ test.describe('releases of one remote', () => {
   test.beforeAll(async () => {
     test.setTimeout(420_000);
     work = mkdtempSync(join(tmpdir(), 'releases-'));
-    // B: the join page's title changed, as a team's next release would change it.
-    const b = copyRemote('get-involved-mfe');
-    edit(join(b, 'src/locales/en/pages.json'), `"title": "${titleA}"`, `"title": "${titleB}"`);
-    buildRemote(b, 'release-b', buildB());
-    // A release that cannot render one of its pages on the server.
-    const broken = copyRemote('get-involved-mfe');
-    edit(
-      join(broken, 'src/pages/ProjectPage.tsx'),
-      'export default function ProjectPage() {',
-      "export default function ProjectPage() {\n  if (typeof window === 'undefined') throw new Error('broken on the server');",
-    );
-    buildRemote(broken, 'broken', buildBroken());
-    sources = [b, broken];
+    await fixtureBuild('release-b');
+    await fixtureBuild('broken');
     server = await startServeProcess({
       basePort: ports.base,
       cloudPort: ports.cloud,
@@ -84,7 +74,6 @@ test.describe('releases of one remote', () => {
   test.afterAll(() => {
     server?.kill('SIGTERM');
     rmSync(work, { recursive: true, force: true });
-    for (const source of sources) rmSync(source, { recursive: true, force: true });
   });
 
   test('publish A and B, each served; a stale A page hydrates with A’s code; rollback; the gate', async ({
