@@ -1,18 +1,21 @@
 // The messages the forms promise. A visitor submits in English or Arabic; the banner shows the
 // submission's reference; local-cloud runs the production message code after storing the document and its
 // outbox (read with `npm run -s submissions -- outbox`) holds the messages, with the same reference, in the
-// page's language.
+// page's language. A donation's tribute message and receipt go only once the club's staff complete the gift
+// (`npm run -s submissions -- complete <reference>`; donation-status.spec.ts tests that life in full).
 //
 // Fields are found by their names, not their labels, so the same steps work in both languages.
 import type { Locator, Page } from '@playwright/test';
 import type { OutboxMessage } from '@stallions/local-cloud/store';
 import { expect, test } from './support/fixtures';
+import { staffCommand } from './support/staff';
 import { submissionsCli } from './support/submissions';
 
 const referencePattern = /^SC-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
 /** local-cloud's stand-ins for the committee's and the print staff's addresses. */
 const committee = 'committee@stallions-club.local';
 const printQueue = 'print@stallions-club.local';
+const donationsDesk = 'donations@stallions-club.local';
 
 /** The queued messages of one submission, by the reference the banner showed. */
 async function outboxFor(reference: string): Promise<OutboxMessage[]> {
@@ -101,7 +104,7 @@ async function fillDonor(form: Locator, email: string) {
   await form.locator('input[autocomplete="cc-csc"]').fill('737');
 }
 
-test('en: a donation with notify by e-mail confirms the details to the donor and tells the recipient, without the amount', async ({
+test('en: a donation with notify by e-mail confirms the details to the donor; once completed, the recipient is told, without the amount', async ({
   page,
 }) => {
   const form = await openForm(page, '/get-involved/donate', 'donation-form');
@@ -115,10 +118,10 @@ test('en: a donation with notify by e-mail confirms the details to the donor and
 
   const messages = await outboxFor(reference);
   expect(messages.map(({ kind, to, language }) => ({ kind, to, language }))).toEqual([
-    { kind: 'donorReceipt', to: donor, language: 'en' },
-    { kind: 'tributeEmail', to: recipient, language: 'en' },
+    { kind: 'donorAcknowledgement', to: donor, language: 'en' },
+    { kind: 'donationNotice', to: donationsDesk, language: 'en' },
   ]);
-  const [donorMessage, tribute] = messages as [OutboxMessage, OutboxMessage];
+  const [donorMessage] = messages as [OutboxMessage];
   expect(donorMessage.text).toContain('Amount: $1,000\n');
   expect(donorMessage.text).toContain('Frequency: Every month\n');
   expect(donorMessage.text).toContain('Tribute: In honour of Grace Hopper\n');
@@ -127,6 +130,11 @@ test('en: a donation with notify by e-mail confirms the details to the donor and
   // No receipt: the site takes no payment. A subject is fixed text: nothing a sender typed.
   expect(donorMessage.subject).not.toMatch(/receipt/i);
   expect(donorMessage.text).not.toMatch(/receipt for|has been charged/i);
+
+  // The club has the gift: the tribute message goes now.
+  expect((await staffCommand('complete', reference)).code).toBe(0);
+  const tribute = (await outboxFor(reference)).find((message) => message.kind === 'tributeEmail')!;
+  expect(tribute.to).toBe(recipient);
   expect(tribute.subject).toBe('News of a gift to the Stallions Club');
   for (const part of [tribute.subject, tribute.text, tribute.html]) {
     expect(part).not.toContain('1,000');
@@ -134,7 +142,7 @@ test('en: a donation with notify by e-mail confirms the details to the donor and
   }
 });
 
-test('ar: a donation with notify by print queues a printable card for the staff, and nothing to the recipient', async ({
+test('ar: a donation with notify by print queues a printable card for the staff once completed, and nothing to the recipient', async ({
   page,
 }) => {
   const form = await openForm(page, `/get-involved/donate${pages.ar.query}`, 'donation-form');
@@ -145,12 +153,20 @@ test('ar: a donation with notify by print queues a printable card for the staff,
   await form.locator('[name="recipientEmail"]').fill(recipient);
   const reference = await submitAndReadReference(page, form, pages.ar.success, pages.ar.label);
 
+  expect((await outboxFor(reference)).map(({ kind, to }) => ({ kind, to }))).toEqual([
+    { kind: 'donorAcknowledgement', to: donor },
+    { kind: 'donationNotice', to: donationsDesk },
+  ]);
+  expect((await staffCommand('complete', reference)).code).toBe(0);
   const messages = await outboxFor(reference);
   expect(messages.map(({ kind, to, language }) => ({ kind, to, language }))).toEqual([
-    { kind: 'donorReceipt', to: donor, language: 'ar' },
+    { kind: 'donorAcknowledgement', to: donor, language: 'ar' },
+    { kind: 'donationNotice', to: donationsDesk, language: 'ar' },
+    { kind: 'donationReceipt', to: donor, language: 'ar' },
     { kind: 'tributeCard', to: printQueue, language: 'ar' },
   ]);
-  const [donorMessage, card] = messages as [OutboxMessage, OutboxMessage];
+  expect(messages.filter((message) => message.to === recipient)).toEqual([]);
+  const [donorMessage, , , card] = messages as [OutboxMessage, OutboxMessage, OutboxMessage, OutboxMessage];
   expect(donorMessage.html).toContain('<html lang="ar" dir="rtl">');
   expect(donorMessage.text).toContain('1,000');
   expect(card.html).toContain('@page{size:A5');
@@ -159,12 +175,15 @@ test('ar: a donation with notify by print queues a printable card for the staff,
   expect(card.html).not.toContain('1,000');
 });
 
-test('en: a donation with notify off sends the donor’s message only', async ({ page }) => {
+test('en: a donation with notify off sends the donor’s message and the club’s notice only', async ({ page }) => {
   const form = await openForm(page, '/get-involved/donate', 'donation-form');
   const donor = `${uniqueTag('donor-quiet')}@example.com`;
   await fillDonor(form, donor);
   await form.locator('[name="notifyRecipient"]').uncheck();
   const reference = await submitAndReadReference(page, form, pages.en.success, pages.en.label);
   const messages = await outboxFor(reference);
-  expect(messages.map(({ kind, to }) => ({ kind, to }))).toEqual([{ kind: 'donorReceipt', to: donor }]);
+  expect(messages.map(({ kind, to }) => ({ kind, to }))).toEqual([
+    { kind: 'donorAcknowledgement', to: donor },
+    { kind: 'donationNotice', to: donationsDesk },
+  ]);
 });

@@ -66,8 +66,8 @@ describe('the Cloud Function', () => {
     await handler(event);
     expect(documents).toEqual(firstRun);
     expect([...documents.keys()]).toEqual([
-      'mail/donationFormSubmissions-donationDoc1-donorReceipt',
-      'mail/donationFormSubmissions-donationDoc1-tributeCard',
+      'mail/donationFormSubmissions-donationDoc1-donorAcknowledgement',
+      'mail/donationFormSubmissions-donationDoc1-donationNotice',
     ]);
   });
 
@@ -76,7 +76,7 @@ describe('the Cloud Function', () => {
     await handleCreated('donationFormSubmissions', { db: () => db, config: () => config, log })(
       createdEvent(donationSubmission()),
     );
-    const confirmation = documents.get('mail/donationFormSubmissions-donationDoc1-donorReceipt')!;
+    const confirmation = documents.get('mail/donationFormSubmissions-donationDoc1-donorAcknowledgement')!;
     expect(confirmation).toMatchObject({
       to: 'sam@example.org',
       message: { subject: 'We have received your donation details (SC-9PWR-H3EA)' },
@@ -89,11 +89,11 @@ describe('the Cloud Function', () => {
     await handleCreated('donationFormSubmissions', { db: () => db, config: () => config, log })(
       createdEvent(donationSubmission({ donationFor: 'Visit spam.example' })),
     );
-    expect(documents.size).toBe(0);
+    // The club's notice carries no tribute name: it goes.
+    expect([...documents.keys()]).toEqual(['mail/donationFormSubmissions-donationDoc1-donationNotice']);
     expect(lines).toEqual([
-      'messages: donationFormSubmissions/donationDoc1: donorReceipt skipped: a name carries a link or markup (donationFor)',
-      'messages: donationFormSubmissions/donationDoc1: tributeEmail skipped: a name carries a link or markup (donationFor)',
-      'messages: donationFormSubmissions/donationDoc1: 0 queued, 0 already queued, 2 skipped, 0 failed',
+      'messages: donationFormSubmissions/donationDoc1: donorAcknowledgement skipped: a name carries a link or markup (donationFor)',
+      'messages: donationFormSubmissions/donationDoc1: 1 queued, 0 already queued, 1 skipped, 0 failed',
     ]);
   });
 
@@ -149,7 +149,9 @@ describe('the CSP report endpoint', () => {
   it('logs each report of a POST and answers 204', () => {
     const warn = jest.fn();
     const { sent, response } = respond();
-    const body = JSON.stringify({ 'csp-report': { 'effective-directive': 'img-src', 'blocked-uri': 'https://x/i.png' } });
+    const body = JSON.stringify({
+      'csp-report': { 'effective-directive': 'img-src', 'blocked-uri': 'https://x/i.png' },
+    });
     handleCspReport({ warn })({ method: 'POST', rawBody: Buffer.from(body) }, response);
     expect(sent).toEqual([204]);
     expect(warn).toHaveBeenCalledWith('CSP violation {"directive":"img-src","blocked":"https://x/i.png"}');

@@ -1,21 +1,29 @@
 // The Cloud Functions (2nd gen): when a join or donation submission is created, its messages are written to
-// `mail`, which the "Trigger Email from Firestore" extension sends. The logic is ./messages (also run by
-// local-cloud); this file only reads the event and writes with the Admin SDK.
+// `mail`, which the "Trigger Email from Firestore" extension sends; when the club's staff change a donation's
+// status (completed, cancelled), that move's messages are (./donation-status.ts). The logic is ./messages (also
+// run by local-cloud); this file only reads the events and writes with the Admin SDK.
 //
 // Retried on failure (retry: true) and idempotent: each mail document has a deterministic id and is written
-// with create(), which fails when it exists, so a retry queues only what is missing.
+// with create(), which fails when it exists, so a retry queues only what is missing; a status change's messages
+// are written in the same transaction as the record that they were sent.
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { defineString } from 'firebase-functions/params';
-import { onDocumentCreated, type FirestoreEvent, type QueryDocumentSnapshot } from 'firebase-functions/v2/firestore';
+import {
+  onDocumentCreated,
+  onDocumentUpdated,
+  type Change,
+  type FirestoreEvent,
+  type QueryDocumentSnapshot,
+} from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { describeCspReports } from '@stallions/shared-config/csp-reports';
-import { donationCollection, joinCollection, type SubmissionCollection } from '@stallions/submissions';
+import { donationCollection, donationLifeOf, joinCollection, type SubmissionCollection } from '@stallions/submissions';
+import { applyDonationStatus, mailCollection } from './donation-status';
 import { queueMessages, toMailDocument, type Log, type MessageConfig, type Outbox } from './messages';
 
-/** The collection the Trigger Email extension watches (its MAIL_COLLECTION parameter). */
-export const mailCollection = 'mail';
+export { mailCollection };
 
 // Set at deploy time (the Firebase CLI asks, or reads functions/dist/.env.<project>); never in the browser's config.
 const committeeEmail = defineString('COMMITTEE_EMAIL', {
@@ -23,6 +31,9 @@ const committeeEmail = defineString('COMMITTEE_EMAIL', {
 });
 const printQueueEmail = defineString('PRINT_QUEUE_EMAIL', {
   description: 'Address of the staff who print and post tribute cards (donations with "notify by print").',
+});
+const donationsEmail = defineString('DONATIONS_EMAIL', {
+  description: "The club's donations address: a notice of each donation that waits to be completed.",
 });
 
 /** gRPC ALREADY_EXISTS: what create() fails with when the document is there. */
@@ -47,6 +58,12 @@ const database = () => {
   return getFirestore();
 };
 
+const messageConfig = (): MessageConfig => ({
+  committeeEmail: committeeEmail.value(),
+  printQueueEmail: printQueueEmail.value(),
+  donationsEmail: donationsEmail.value(),
+});
+
 type CreatedEvent = FirestoreEvent<QueryDocumentSnapshot | undefined, Record<string, string>>;
 
 /** The handler of one collection's trigger; exported for tests with a fake database and config. */
@@ -54,7 +71,7 @@ export function handleCreated(
   collection: SubmissionCollection,
   dependencies: { db: () => Firestore; config: () => MessageConfig; log?: Log } = {
     db: database,
-    config: () => ({ committeeEmail: committeeEmail.value(), printQueueEmail: printQueueEmail.value() }),
+    config: messageConfig,
   },
 ) {
   const log = dependencies.log ?? logger;
@@ -91,6 +108,53 @@ export const joinSubmissionMessages = onDocumentCreated(options(joinCollection),
 export const donationSubmissionMessages = onDocumentCreated(
   options(donationCollection),
   handleCreated(donationCollection),
+);
+
+type UpdatedEvent = FirestoreEvent<Change<QueryDocumentSnapshot> | undefined, Record<string, string>>;
+
+/**
+ * The handler of a donation's update (a status set in the console, or by the staff's admin command): the
+ * table's move from the status whose messages were sent to the one set, in one transaction (applyDonationStatus).
+ * Any other edit, and a retried event, find nothing to do. Exported for tests with a fake database and config.
+ */
+export function handleDonationUpdated(
+  dependencies: { db: () => Firestore; config: () => MessageConfig; log?: Log } = {
+    db: database,
+    config: messageConfig,
+  },
+) {
+  const log = dependencies.log ?? logger;
+  return async (event: UpdatedEvent) => {
+    const after = event.data?.after;
+    if (!after?.exists) return;
+    // Without a transaction first: most edits are not status changes (the trigger's own write is one of them).
+    const life = donationLifeOf(after.data());
+    if (life.requested === life.sent) return;
+    const where = `${donationCollection}/${after.id}`;
+    const outcome = await applyDonationStatus(dependencies.db(), after.id, {
+      at: new Date(event.time),
+      config: dependencies.config(),
+    });
+    if (outcome.kind === 'refused') {
+      log.warn(
+        `status: ${where}: ${String(outcome.to).slice(0, 40)} refused (${outcome.reason}); ` +
+          `the status is ${outcome.restore ?? outcome.from} again`,
+      );
+    }
+    if (outcome.kind === 'changed') {
+      for (const { kind, reason } of outcome.skipped) log.warn(`messages: ${where}: ${kind} skipped: ${reason}`);
+      log.info(
+        `status: ${where}: ${outcome.from} → ${outcome.to}: ${outcome.created.length} queued, ` +
+          `${outcome.existing.length} already queued, ${outcome.skipped.length} skipped`,
+      );
+    }
+  };
+}
+
+/** Retried on failure: a retry re-reads the donation in its transaction and sends what is not sent yet, once. */
+export const donationStatusMessages = onDocumentUpdated(
+  { document: `${donationCollection}/{submissionId}`, retry: true },
+  handleDonationUpdated(),
 );
 
 /**

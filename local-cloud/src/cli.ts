@@ -1,5 +1,6 @@
 // local-cloud's command line: `serve` (npm start / npm run serve), `cloud` (only the cloud port, for
-// npm run dev), `submissions export <collection>` and `submissions outbox [--html <dir>]`.
+// npm run dev), `submissions export <collection>`, `submissions outbox [--html <dir>]` and
+// `submissions complete|cancel <reference>`.
 import { cloudOnly, serve } from './serve';
 import { runSubmissionsCommand } from './submissions-cli';
 
@@ -11,7 +12,8 @@ async function main([command, ...args]: string[]) {
     return;
   }
   console.error(
-    'usage: cli serve | cli cloud | cli submissions export <collection> | cli submissions outbox [--html <dir>]',
+    'usage: cli serve | cli cloud | cli submissions export <collection> | cli submissions outbox [--html <dir>] | ' +
+      'cli submissions complete|cancel <reference>',
   );
   process.exitCode = 2;
 }

@@ -12,7 +12,11 @@ function capture() {
   return { write: (chunk: string) => chunks.push(chunk), text: () => chunks.join('') };
 }
 
-const messages = { committeeEmail: 'committee@stallions.example', printQueueEmail: 'print@stallions.example' };
+const messages = {
+  committeeEmail: 'committee@stallions.example',
+  printQueueEmail: 'print@stallions.example',
+  donationsEmail: 'donations@stallions.example',
+};
 
 let dataDir: string;
 
@@ -130,8 +134,8 @@ describe('submissions outbox', () => {
     expect(messages.map(({ kind, to, language, reference }) => [kind, to, language, reference])).toEqual([
       ['applicantConfirmation', 'amal@example.org', 'fr', 'SC-7K4M-2QXD'],
       ['committeeNotice', 'committee@stallions-club.local', 'fr', 'SC-7K4M-2QXD'],
-      ['donorReceipt', 'sam@example.org', 'en', 'SC-9PWR-H3EA'],
-      ['tributeCard', 'print@stallions-club.local', 'en', 'SC-9PWR-H3EA'],
+      ['donorAcknowledgement', 'sam@example.org', 'en', 'SC-9PWR-H3EA'],
+      ['donationNotice', 'donations@stallions-club.local', 'en', 'SC-9PWR-H3EA'],
     ]);
     for (const message of messages) {
       expect(Object.keys(message).sort()).toEqual([
@@ -157,14 +161,14 @@ describe('submissions outbox', () => {
     expect(await runSubmissionsCommand(['outbox', '--html', out], { dataDir, stdout, stderr: capture() })).toBe(0);
     const files = readdirSync(out).sort();
     expect(files).toEqual([
-      'donationFormSubmissions-SC-9PWR-H3EA-donorReceipt.html',
-      'donationFormSubmissions-SC-9PWR-H3EA-tributeCard.html',
+      'donationFormSubmissions-SC-9PWR-H3EA-donationNotice.html',
+      'donationFormSubmissions-SC-9PWR-H3EA-donorAcknowledgement.html',
       'joinFormSubmissions-SC-7K4M-2QXD-applicantConfirmation.html',
       'joinFormSubmissions-SC-7K4M-2QXD-committeeNotice.html',
     ]);
     expect(stdout.text().trimEnd().split('\n').sort()).toEqual(files.map((file) => join(out, file)));
-    expect(readFileSync(join(out, 'donationFormSubmissions-SC-9PWR-H3EA-tributeCard.html'), 'utf8')).toContain(
-      '@page{size:A5',
+    expect(readFileSync(join(out, 'donationFormSubmissions-SC-9PWR-H3EA-donorAcknowledgement.html'), 'utf8')).toContain(
+      '<html lang="en" dir="ltr">',
     );
   });
 
@@ -182,4 +186,144 @@ describe('submissions outbox', () => {
       expect(stderr.text()).toContain('submissions outbox [--html <dir>]');
     },
   );
+});
+
+describe('submissions complete | cancel', () => {
+  /** A stored donation (through the forms' store, as the render server stores it); its reference. */
+  async function donate(reference: string, overrides: Parameters<typeof donationToStore>[0] = {}) {
+    const store = await SubmissionStore.open(dataDir);
+    try {
+      const { store: submissions } = localSubmissions(store, { messages, newReference: referencesFrom(reference) });
+      await submissions.create({
+        collection: donationCollection,
+        key: reference,
+        document: donationToStore(overrides),
+      });
+    } finally {
+      await store.close();
+    }
+    return reference;
+  }
+  const completedAt = new Date('2025-04-15T09:00:00Z');
+  async function run(...args: string[]) {
+    const stdout = capture();
+    const stderr = capture();
+    const code = await runSubmissionsCommand(args, { dataDir, stdout, stderr, messages, now: () => completedAt });
+    return { code, out: stdout.text(), err: stderr.text() };
+  }
+  async function outboxOf(reference: string) {
+    const out = capture();
+    await runSubmissionsCommand(['outbox'], { dataDir, stdout: out, stderr: capture() });
+    return out
+      .text()
+      .trimEnd()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, string>)
+      .filter((message) => message.reference === reference);
+  }
+  async function exported(reference: string) {
+    const out = capture();
+    await runSubmissionsCommand(['export', donationCollection], { dataDir, stdout: out, stderr: capture() });
+    return out
+      .text()
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((doc) => doc.id === reference)!;
+  }
+
+  it("completes a gift once: the donor's receipt and the tribute message, then refuses again", async () => {
+    const reference = await donate('SC-9PWR-H3EA', { notificationType: 'email' });
+    expect((await outboxOf(reference)).map(({ kind, to }) => [kind, to])).toEqual([
+      ['donorAcknowledgement', 'sam@example.org'],
+      ['donationNotice', 'donations@stallions.example'],
+    ]);
+    expect(await exported(reference)).toMatchObject({ status: 'received' });
+
+    expect(await run('complete', reference)).toEqual({
+      code: 0,
+      out: `${reference}: received → completed; queued: donationReceipt, tributeEmail\n`,
+      err: '',
+    });
+    const after = await outboxOf(reference);
+    expect(after.map(({ kind, to }) => [kind, to]).slice(2)).toEqual([
+      ['donationReceipt', 'sam@example.org'],
+      ['tributeEmail', 'family@example.org'],
+    ]);
+    expect(after[2]!.text).toContain('Date completed: April 15, 2025\n');
+    expect(await exported(reference)).toMatchObject({
+      status: 'completed',
+      messagesSentFor: 'completed',
+      messagesSentAt: completedAt.toISOString(),
+    });
+
+    expect(await run('complete', reference)).toEqual({
+      code: 1,
+      out: '',
+      err: `refused: ${reference} is already completed\n`,
+    });
+    expect(await run('cancel', reference)).toEqual({
+      code: 1,
+      out: '',
+      err: `refused: ${reference} is already completed: it cannot be cancelled\n`,
+    });
+    expect(await outboxOf(reference)).toHaveLength(4);
+  });
+
+  it("cancels a gift: the donor's note, nothing to the recipient; a cancelled gift cannot be completed", async () => {
+    const reference = await donate('SC-2222-3333', { notificationType: 'print' });
+    expect(await run('cancel', reference)).toMatchObject({
+      code: 0,
+      out: `${reference}: received → cancelled; queued: donorCancellation\n`,
+    });
+    expect(await run('complete', reference)).toEqual({
+      code: 1,
+      out: '',
+      err: `refused: ${reference} is cancelled: it cannot be completed\n`,
+    });
+    expect((await outboxOf(reference)).map(({ kind }) => kind)).toEqual([
+      'donorAcknowledgement',
+      'donationNotice',
+      'donorCancellation',
+    ]);
+    expect(await exported(reference)).toMatchObject({ status: 'cancelled', messagesSentFor: 'cancelled' });
+  });
+
+  it('completes once when two commands run at once on the same data', async () => {
+    const reference = await donate('SC-4444-5555');
+    const both = await Promise.all([run('complete', reference), run('complete', reference)]);
+    expect(both.map(({ code }) => code).sort()).toEqual([0, 1]);
+    expect((await outboxOf(reference)).filter(({ kind }) => kind === 'donationReceipt')).toHaveLength(1);
+  });
+
+  it('refuses an unknown reference, and a join submission, with exit code 1', async () => {
+    await submitJoin('SC-7K4M-2QXD');
+    for (const reference of ['SC-2222-2222', 'SC-7K4M-2QXD', 'not-a-reference']) {
+      expect(await run('complete', reference)).toEqual({
+        code: 1,
+        out: '',
+        err: `refused: no donation has the reference ${reference}\n`,
+      });
+    }
+  });
+
+  it.each([[['complete']], [['cancel', 'SC-2222-2222', 'extra']]])(
+    'prints the usage and exits with 2 for %j',
+    async (args) => {
+      const { code, err } = await run(...args);
+      expect(code).toBe(2);
+      expect(err).toContain('submissions complete <reference>');
+    },
+  );
+
+  async function submitJoin(reference: string) {
+    const store = await SubmissionStore.open(dataDir);
+    try {
+      const { store: submissions } = localSubmissions(store, { messages, newReference: referencesFrom(reference) });
+      await submissions.create({ collection: joinCollection, key: 'j', document: joinToStore() });
+    } finally {
+      await store.close();
+    }
+  }
 });

@@ -3,11 +3,17 @@
 // `… -- outbox`: the messages the submissions queued, one JSON object per line (id, to, subject, text, html,
 // language, reference, kind), oldest first; `… -- outbox --html DIR` writes each one's HTML part to
 // DIR/<id>.html, to open in a browser, and prints the files' paths.
+// `… -- complete <reference>` / `… -- cancel <reference>`: the club's staff moving a donation on (its status),
+// which queues that move's messages once (./submissions/donation-status.ts); a move the table refuses, or an
+// unknown reference, is one line on stderr and exit code 1.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { submissionCollections } from '@stallions/submissions';
+import type { MessageConfig } from '@stallions/functions/messages';
+import { submissionCollections, type DonationStatus } from '@stallions/submissions';
 import { fromInvocation } from '@stallions/site-registry';
+import { localMessageConfig } from './firestore/messages';
 import { defaultDataDir, SubmissionStore } from './firestore/store';
+import { changeDonationStatus } from './submissions/donation-status';
 
 interface Output {
   write(chunk: string): unknown;
@@ -19,16 +25,25 @@ export interface SubmissionsCommandOptions {
   dataDir?: string;
   stdout?: Output;
   stderr?: Output;
+  /** Where a status change's messages go (default localMessageConfig(), i.e. from the environment). */
+  messages?: MessageConfig;
+  /** The clock of a status change (the receipt's date completed). */
+  now?: () => Date;
 }
 
 export const submissionsUsage = [
   'usage: submissions export <collection>',
   '       submissions outbox [--html <dir>]',
+  '       submissions complete <reference>',
+  '       submissions cancel <reference>',
   '',
   '  export: prints every stored document of <collection>, one JSON document per line.',
   `  Collections: ${submissionCollections.join(', ')}`,
   '  outbox: prints every queued message, one JSON object per line (id, to, subject, text, html,',
   '  language, reference, kind); with --html, writes each as <dir>/<id>.html and prints the paths.',
+  "  complete: the club has the donation's gift: queues the donor's receipt and any tribute message, once.",
+  "  cancel: the gift will not come: queues the donor's note. Both refuse an unknown reference, a second",
+  '  completion and a cancelled gift (exit code 1).',
   '  Data directory: $DATA_DIR, else .data/ at the repository root.',
   '',
 ].join('\n');
@@ -60,15 +75,58 @@ async function write(output: Output, chunk: string) {
   }
 }
 
-/** Runs `submissions <args>`; resolves with the exit code (0 done, 2 usage error). */
+const statusCommands: Record<string, DonationStatus> = { complete: 'completed', cancel: 'cancelled' };
+
+/** `complete|cancel <reference>`: 0 done, 1 refused (one line on stderr). */
+async function changeStatus(
+  store: SubmissionStore,
+  command: string,
+  reference: string,
+  { stdout, stderr, messages, now }: { stdout: Output; stderr: Output; messages: MessageConfig; now?: () => Date },
+): Promise<number> {
+  const outcome = await changeDonationStatus(store, reference, statusCommands[command]!, { messages, now });
+  if (outcome.kind === 'unknown') {
+    await write(stderr, `refused: no donation has the reference ${reference.slice(0, 40)}\n`);
+    return 1;
+  }
+  if (outcome.kind === 'refused') {
+    await write(stderr, `refused: ${reference} is ${outcome.reason}\n`);
+    return 1;
+  }
+  const queued = outcome.mails.map((mail) => mail.kind).join(', ') || 'no message';
+  await write(stdout, `${reference}: ${outcome.from} → ${outcome.to}; queued: ${queued}\n`);
+  for (const { kind, reason } of outcome.skipped) await write(stderr, `${reference}: ${kind} skipped: ${reason}\n`);
+  return 0;
+}
+
+/** Runs `submissions <args>`; resolves with the exit code (0 done, 1 refused, 2 usage error). */
 export async function runSubmissionsCommand(
   args: string[],
-  { dataDir = defaultDataDir(), stdout = process.stdout, stderr = process.stderr }: SubmissionsCommandOptions = {},
+  {
+    dataDir = defaultDataDir(),
+    stdout = process.stdout,
+    stderr = process.stderr,
+    messages = localMessageConfig(),
+    now,
+  }: SubmissionsCommandOptions = {},
 ): Promise<number> {
   const [command, collection, ...rest] = args;
   if (command === 'help' || command === '--help' || command === '-h') {
     await write(stdout, submissionsUsage);
     return 0;
+  }
+  if (command !== undefined && command in statusCommands) {
+    const reference = collection;
+    if (reference === undefined || rest.length > 0) {
+      await write(stderr, `${command}: one reference is needed\n${submissionsUsage}`);
+      return 2;
+    }
+    const store = await SubmissionStore.open(dataDir);
+    try {
+      return await changeStatus(store, command, reference, { stdout, stderr, messages, now });
+    } finally {
+      await store.close();
+    }
   }
   if (command === 'outbox') {
     const [flag, dir, ...extra] = args.slice(1);

@@ -45,6 +45,7 @@ import {
 z.config({ jitless: true });
 
 export * from './rules';
+export * from './donation-status';
 
 const msg = <K extends ValidationMessageKey>(key: K) => key;
 

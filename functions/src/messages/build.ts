@@ -4,12 +4,16 @@
 //
 //   joinFormSubmissions      applicant: confirmation (reference, the five steps, what happens next)
 //                            committee: a new-application notice (name, reference, country only)
-//   donationFormSubmissions  donor: confirmation of the details received (amount, frequency, date, tribute,
+//   donationFormSubmissions  by the donation's status (@stallions/submissions/donation-status, the one table):
+//     received               donor: acknowledgement of the details received (amount, frequency, date, tribute,
 //                            card's last four, reference) and what happens next: the club contacts the donor to
-//                            complete the donation. The site takes no payment, so it is never a receipt (its
-//                            kind keeps the name `donorReceipt`, which local-cloud and the e2e tests read).
+//                            complete the donation; the site takes no payment, so it says it is not a receipt
+//                            club (donations address): a gift waits, with its reference and no card data
+//     completed              donor: a receipt (amount, frequency, date completed, tribute, reference)
 //                            notifyRecipient + email: the recipient is told of the gift (never the amount)
 //                            notifyRecipient + print: a printable card for the club's staff
+//     cancelled              donor: a short note; nobody else
+//   Nothing goes to a third party (the tribute, by e-mail or card) before the club has the gift.
 //
 // Each in the submission's language: the applicant's preferred language, the donation page's language.
 //
@@ -26,8 +30,11 @@ import {
   containsLinkOrMarkup,
   documentSchemaFor,
   donationCollection,
+  donationLifeOf,
+  donationMessageKinds,
   joinCollection,
   type DonationDocument,
+  type DonationStatus,
   type JoinDocument,
 } from '@stallions/submissions';
 import { renderHtml, renderText, type Block, type Document } from './render';
@@ -43,13 +50,7 @@ import {
   type MessageLanguage,
 } from './text';
 
-export const messageKinds = [
-  'applicantConfirmation',
-  'committeeNotice',
-  'donorReceipt',
-  'tributeEmail',
-  'tributeCard',
-] as const;
+export const messageKinds = ['applicantConfirmation', 'committeeNotice', ...donationMessageKinds] as const;
 export type MessageKind = (typeof messageKinds)[number];
 
 /** Where messages that are not the visitor's go. */
@@ -58,6 +59,14 @@ export interface MessageConfig {
   committeeEmail: string;
   /** The staff address that receives tribute cards to print. */
   printQueueEmail: string;
+  /** The club's donations address: a notice of each donation that waits to be completed. */
+  donationsEmail: string;
+}
+
+/** The moment of a donation's life whose messages are built: its status, and when it took it. */
+export interface DonationMoment {
+  status: DonationStatus;
+  at: Date;
 }
 
 /** One message: the extension's mail document plus what the outbox and the logs show about it. */
@@ -80,7 +89,7 @@ export interface StoredSubmission {
   collection: string;
   /** The document id. */
   id: string;
-  /** The stored fields, without the timestamp. */
+  /** The stored fields, without the timestamp (a donation's status fields are read apart). */
   data: Record<string, unknown>;
   /** The document's server timestamp. */
   submittedAt: Date;
@@ -195,43 +204,123 @@ function joinMessages(context: Context, doc: JoinDocument, config: MessageConfig
   );
 }
 
-function donationMessages(context: Context, doc: DonationDocument, config: MessageConfig) {
+function donationMessages(context: Context, doc: DonationDocument, config: MessageConfig, moment: DonationMoment) {
   const { text, reference, language } = context;
   const donor = oneLine(`${doc.personalInfo.firstName} ${doc.personalInfo.lastName}`);
   const honoree = oneLine(doc.donationFor);
   const named = honoree === '' ? '_unnamed' : '';
   const type = doc.donationType;
   const tribute = interpolate(text.tribute[`${type}${named}`], { name: honoree });
-  // The stored number is masked ('**** **** **** 4242'): only its last four digits are ever shown.
-  const last4 = doc.paymentInfo.cardNumber.slice(-4);
+  const amount = formatAmount(doc.donationAmount, language);
+  const frequency = text.donor.frequencies[doc.donationFrequency];
+  const greeting: Block = {
+    kind: 'p',
+    text: interpolate(text.donor.greeting, { name: oneLine(doc.personalInfo.firstName) }),
+  };
+  const signedOff: Block[] = [
+    { kind: 'p', text: interpolate(text.quoteReference, { reference }) },
+    { kind: 'p', text: text.signature },
+  ];
 
   // The donor's and the honoree's names: the only text the sender chose that these messages carry.
   const donorNames: Names = { 'personalInfo.firstName': doc.personalInfo.firstName, donationFor: doc.donationFor };
   const giftNames: Names = { ...donorNames, 'personalInfo.lastName': doc.personalInfo.lastName };
+  const tributeLine = (lines: { notified: string; cardQueued: string }): Block[] =>
+    doc.notifyRecipient
+      ? [{ kind: 'p', text: doc.notificationType === 'email' ? lines.notified : lines.cardQueued }]
+      : [];
 
-  // The details as received: no money has been taken, the club contacts the donor to complete the donation.
-  const detailRows: [string, string][] = [
-    [text.donor.amount, formatAmount(doc.donationAmount, language)],
-    [text.donor.frequency, text.donor.frequencies[doc.donationFrequency]],
-    [text.donor.date, formatDay(context.submission.submittedAt, language)],
-    [text.donor.tribute, tribute],
-    [text.donor.card, interpolate(text.donor.cardEnding, { last4 })],
-    [text.referenceLabel, reference],
-  ];
-  // The recipient's address is not repeated: it is text the sender typed, and the donor knows it.
-  const notice: Block[] = !doc.notifyRecipient
-    ? []
-    : [{ kind: 'p', text: doc.notificationType === 'email' ? text.donor.notified : text.donor.cardQueued }];
-  add(context, 'donorReceipt', doc.personalInfo.email, text.donor.subject, donorNames, {
-    title: text.donor.heading,
+  if (moment.status === 'received') {
+    // The stored number is masked ('**** **** **** 4242'): only its last four digits are ever shown.
+    const last4 = doc.paymentInfo.cardNumber.slice(-4);
+    // The details as received: no money has been taken, the club contacts the donor to complete the donation.
+    // The recipient's address is not repeated: it is text the sender typed, and the donor knows it.
+    add(context, 'donorAcknowledgement', doc.personalInfo.email, text.donor.subject, donorNames, {
+      title: text.donor.heading,
+      blocks: [
+        greeting,
+        { kind: 'p', text: text.donor.thanks },
+        {
+          kind: 'facts',
+          rows: [
+            [text.donor.amount, amount],
+            [text.donor.frequency, frequency],
+            [text.donor.date, formatDay(context.submission.submittedAt, language)],
+            [text.donor.tribute, tribute],
+            [text.donor.card, interpolate(text.donor.cardEnding, { last4 })],
+            [text.referenceLabel, reference],
+          ],
+        },
+        ...tributeLine(text.donor),
+        { kind: 'h2', text: text.donor.nextTitle },
+        { kind: 'p', text: text.donor.next },
+        ...referenceFooter(context),
+      ],
+    });
+    // To the club's own address: that a gift waits, and where to complete it. No card data, no tribute address.
+    add(
+      context,
+      'donationNotice',
+      config.donationsEmail,
+      text.notice.subject,
+      { 'personalInfo.firstName': doc.personalInfo.firstName, 'personalInfo.lastName': doc.personalInfo.lastName },
+      {
+        title: text.notice.heading,
+        blocks: [
+          { kind: 'p', text: text.notice.intro },
+          {
+            kind: 'facts',
+            rows: [
+              [text.notice.donor, donor],
+              [text.donor.amount, amount],
+              [text.donor.frequency, frequency],
+              [text.notice.received, formatDay(context.submission.submittedAt, language)],
+              [text.referenceLabel, reference],
+              [text.notice.document, `${donationCollection}/${context.submission.id}`],
+            ],
+          },
+          { kind: 'p', text: text.notice.where },
+        ],
+      },
+    );
+    return;
+  }
+
+  if (moment.status === 'cancelled') {
+    add(context, 'donorCancellation', doc.personalInfo.email, text.cancelled.subject, donorNames, {
+      title: text.cancelled.heading,
+      blocks: [
+        greeting,
+        {
+          kind: 'p',
+          text: interpolate(text.cancelled.text, { date: formatDay(context.submission.submittedAt, language) }),
+        },
+        { kind: 'p', text: text.cancelled.again },
+        ...signedOff,
+      ],
+    });
+    return;
+  }
+
+  // Completed: the club has the gift. The donor's receipt, then the tribute the donor asked for, if any.
+  add(context, 'donationReceipt', doc.personalInfo.email, text.receipt.subject, donorNames, {
+    title: text.receipt.heading,
     blocks: [
-      { kind: 'p', text: interpolate(text.donor.greeting, { name: oneLine(doc.personalInfo.firstName) }) },
-      { kind: 'p', text: text.donor.thanks },
-      { kind: 'facts', rows: detailRows },
-      ...notice,
-      { kind: 'h2', text: text.donor.nextTitle },
-      { kind: 'p', text: text.donor.next },
-      ...referenceFooter(context),
+      greeting,
+      { kind: 'p', text: text.receipt.thanks },
+      {
+        kind: 'facts',
+        rows: [
+          [text.donor.amount, amount],
+          [text.donor.frequency, frequency],
+          [text.receipt.completed, formatDay(moment.at, language)],
+          [text.donor.tribute, tribute],
+          [text.referenceLabel, reference],
+        ],
+      },
+      ...tributeLine(text.receipt),
+      { kind: 'p', text: text.receipt.keep },
+      ...signedOff,
     ],
   });
 
@@ -264,19 +353,26 @@ function donationMessages(context: Context, doc: DonationDocument, config: Messa
   }
 }
 
-/** The messages of one stored submission, and what was skipped and why (for the logs). */
+/**
+ * The messages of one stored submission, and what was skipped and why (for the logs). A donation's are those of
+ * `moment` (default: received, when it was stored); `moment` means nothing for an application.
+ */
 export function buildMessages(
   submission: StoredSubmission,
   config: MessageConfig,
+  moment: DonationMoment = { status: 'received', at: submission.submittedAt },
 ): { mails: Mail[]; skipped: Skipped[] } {
   const mails: Mail[] = [];
   const skipped: Skipped[] = [];
   const schema = documentSchemaFor(submission.collection, { now: () => submission.submittedAt });
   if (!schema) return { mails, skipped: [{ kind: 'all', reason: `no messages for ${submission.collection}` }] };
-  const parsed = schema.safeParse(submission.data);
+  // A donation's status fields are the server's and the staff's record, not what the donor sent.
+  const fields =
+    submission.collection === donationCollection ? donationLifeOf(submission.data).fields : submission.data;
+  const parsed = schema.safeParse(fields);
   if (!parsed.success) {
-    const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || '(document)'))].join(', ');
-    return { mails, skipped: [{ kind: 'all', reason: `not a valid ${submission.collection} document (${fields})` }] };
+    const problems = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || '(document)'))].join(', ');
+    return { mails, skipped: [{ kind: 'all', reason: `not a valid ${submission.collection} document (${problems})` }] };
   }
   const doc = parsed.data;
   const language = messageLanguage(doc.language);
@@ -289,6 +385,6 @@ export function buildMessages(
     skipped,
   };
   if (submission.collection === joinCollection) joinMessages(context, doc as JoinDocument, config);
-  if (submission.collection === donationCollection) donationMessages(context, doc as DonationDocument, config);
+  if (submission.collection === donationCollection) donationMessages(context, doc as DonationDocument, config, moment);
   return { mails, skipped };
 }

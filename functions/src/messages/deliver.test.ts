@@ -32,8 +32,8 @@ describe('queueMessages', () => {
     const { log } = memoryLog();
     const first = await queueMessages(donationSubmission(), config, outbox, log);
     expect(first.created).toEqual([
-      'donationFormSubmissions-donationDoc1-donorReceipt',
-      'donationFormSubmissions-donationDoc1-tributeEmail',
+      'donationFormSubmissions-donationDoc1-donorAcknowledgement',
+      'donationFormSubmissions-donationDoc1-donationNotice',
     ]);
     const second = await queueMessages(donationSubmission(), config, outbox, log);
     expect(second.created).toEqual([]);
@@ -58,16 +58,22 @@ describe('queueMessages', () => {
   it('logs why a message was skipped without the address the visitor typed', async () => {
     const { outbox } = memoryOutbox();
     const { log, lines } = memoryLog();
-    await queueMessages(donationSubmission({ recipientEmail: 'a,b@example.org' }), config, outbox, log);
+    const personalInfo = donationSubmission().data.personalInfo as Record<string, string>;
+    await queueMessages(
+      donationSubmission({ personalInfo: { ...personalInfo, email: 'a,b@example.org' } as never }),
+      config,
+      outbox,
+      log,
+    );
     expect(lines).toEqual([
-      'warn messages: donationFormSubmissions/donationDoc1: tributeEmail skipped: recipient address refused: not a single plain e-mail address',
+      'warn messages: donationFormSubmissions/donationDoc1: donorAcknowledgement skipped: recipient address refused: not a single plain e-mail address',
     ]);
   });
 
   it('writes the document the Trigger Email extension reads', () => {
     const mail: Mail = {
       id: 'x',
-      kind: 'donorReceipt',
+      kind: 'donorAcknowledgement',
       language: 'fr',
       reference: 'SC-9PWR-H3EA',
       to: 'sam@example.org',
@@ -76,7 +82,7 @@ describe('queueMessages', () => {
     expect(toMailDocument(mail)).toEqual({
       to: 'sam@example.org',
       message: { subject: 's', text: 't', html: 'h' },
-      kind: 'donorReceipt',
+      kind: 'donorAcknowledgement',
       reference: 'SC-9PWR-H3EA',
       language: 'fr',
     });

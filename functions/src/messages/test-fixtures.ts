@@ -6,6 +6,7 @@ import type { MessageConfig, StoredSubmission } from './build';
 export const config: MessageConfig = {
   committeeEmail: 'committee@stallions.example',
   printQueueEmail: 'print@stallions.example',
+  donationsEmail: 'donations@stallions.example',
 };
 
 export const submittedAt = new Date('2025-03-04T10:20:30Z');

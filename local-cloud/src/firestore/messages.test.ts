@@ -10,7 +10,11 @@ import { SubmissionStore } from './store';
 import { donationToStore, joinToStore, referencesFrom } from './test-fixtures';
 import { storedDocument } from './test-helpers';
 
-const messages = { committeeEmail: 'committee@stallions.example', printQueueEmail: 'print@stallions.example' };
+const messages = {
+  committeeEmail: 'committee@stallions.example',
+  printQueueEmail: 'print@stallions.example',
+  donationsEmail: 'donations@stallions.example',
+};
 
 let dataDir: string;
 let store: SubmissionStore;
@@ -51,21 +55,24 @@ describe('messages after a stored submission', () => {
     expect(queued[0]!.id).toBe(`${joinCollection}-SC-7K4M-2QXD-applicantConfirmation`);
   });
 
-  it('dates the receipt with the stored timestamp', async () => {
+  it("dates the donor's acknowledgement with the stored timestamp, and tells the club, not the recipient", async () => {
     const { reference } = await submissionsWith().create({
       collection: donationCollection,
       key: 'k',
       document: donationToStore(),
     });
     const stored = await storedDocument(store, donationCollection, reference);
-    const [receipt, tribute] = await outboxOf(reference);
-    expect(receipt!.kind).toBe('donorReceipt');
+    const [receipt, notice, ...others] = await outboxOf(reference);
+    expect(receipt!.kind).toBe('donorAcknowledgement');
     const day = new Date(stored!.data.timestamp as string).toLocaleDateString('en', {
       dateStyle: 'long',
       timeZone: 'UTC',
     });
     expect(receipt!.text).toContain(`Date: ${day}`);
-    expect(tribute).toMatchObject({ kind: 'tributeEmail', to: 'family@example.org' });
+    expect(notice).toMatchObject({ kind: 'donationNotice', to: 'donations@stallions.example' });
+    // The recipient hears of the gift only once the club has completed it.
+    expect(others).toEqual([]);
+    expect(stored!.data.status).toBe('received');
   });
 
   it('queues nothing for a repeat of a submission, and each message once however often the logic runs', async () => {
@@ -84,13 +91,13 @@ describe('messages after a stored submission', () => {
     const { reference, created } = await submissionsWith().create({
       collection: donationCollection,
       key: 'k',
-      document: donationToStore({ recipientEmail: 'a,b@example.org' }),
+      document: donationToStore({ donationFor: 'Visit www.spam.test' }),
     });
     expect(created).toBe(true);
     expect(await storedDocument(store, donationCollection, reference)).toBeDefined();
-    expect((await outboxOf(reference)).map((mail) => mail.kind)).toEqual(['donorReceipt']);
+    expect((await outboxOf(reference)).map((mail) => mail.kind)).toEqual(['donationNotice']);
     expect(logged).toEqual([
-      `messages: ${donationCollection}/${reference}: tributeEmail skipped: recipient address refused: not a single plain e-mail address`,
+      `messages: ${donationCollection}/${reference}: donorAcknowledgement skipped: a name carries a link or markup (donationFor)`,
     ]);
   });
 

@@ -7,7 +7,11 @@ import { databaseFileName, defaultDataDir, SubmissionStore } from './store';
 import { donationToStore, joinToStore, referencesFrom } from './test-fixtures';
 import { storedCount, storedDocument } from './test-helpers';
 
-const messages = { committeeEmail: 'committee@stallions.example', printQueueEmail: 'print@stallions.example' };
+const messages = {
+  committeeEmail: 'committee@stallions.example',
+  printQueueEmail: 'print@stallions.example',
+  donationsEmail: 'donations@stallions.example',
+};
 
 let dataDir: string;
 let store: SubmissionStore;

@@ -203,12 +203,7 @@ export class SubmissionStore {
 
   /** Queues a message unless one with its id is there already (the same submission never sends twice). */
   async createMail(collection: string, submissionId: string, mail: OutboxMessage & { id: string }) {
-    const { id, ...message } = mail;
-    const result = await this.execute({
-      sql: `INSERT INTO outbox (id, collection, submission_id, json, created_at) VALUES (?, ?, ?, ?, ?)
-            ON CONFLICT (id) DO NOTHING`,
-      args: [id, collection, submissionId, JSON.stringify(message), new Date().toISOString()],
-    });
+    const result = await this.execute(createMailStatement(collection, submissionId, mail));
     return result.rowsAffected === 1 ? ('created' as const) : ('exists' as const);
   }
 
@@ -225,6 +220,22 @@ export class SubmissionStore {
     await this.queue;
     this.client.close();
   }
+}
+
+/**
+ * The statement that queues a message unless one with its id is there (one row affected: queued), for
+ * createMail and for a write transaction that queues messages with other writes.
+ */
+export function createMailStatement(
+  collection: string,
+  submissionId: string,
+  { id, ...message }: OutboxMessage & { id: string },
+): InStatement {
+  return {
+    sql: `INSERT INTO outbox (id, collection, submission_id, json, created_at) VALUES (?, ?, ?, ?, ?)
+          ON CONFLICT (id) DO NOTHING`,
+    args: [id, collection, submissionId, JSON.stringify(message), new Date().toISOString()],
+  };
 }
 
 function toSubmission(row: Record<string, unknown>): StoredSubmission {

@@ -11,7 +11,11 @@ import { LocalSubmissions, localSubmissions } from './local-submissions';
 jest.setTimeout(30_000);
 
 const day = 24 * 60 * 60 * 1000;
-const messages = { committeeEmail: 'committee@stallions.example', printQueueEmail: 'print@stallions.example' };
+const messages = {
+  committeeEmail: 'committee@stallions.example',
+  printQueueEmail: 'print@stallions.example',
+  donationsEmail: 'donations@stallions.example',
+};
 
 let dataDir: string;
 let store: SubmissionStore;

@@ -105,6 +105,19 @@ describe('the Firestore submissions store', () => {
     expect(await store.find(donationCollection, 'k1')).toBeUndefined();
   });
 
+  it("stores a donation as received: its status is the server's, never the action's", async () => {
+    const { db, documents } = fakeFirestore();
+    const { store } = firestoreSubmissions(db, { now, newReference: references('SC-AAAA-BBBB') });
+    await store.create({ collection: donationCollection, key: 'k1', document: donationDocument });
+    const { timestamp: _time, ...fields } = documents.get(`${donationCollection}/SC-AAAA-BBBB`)!;
+    expect(fields).toEqual({ ...donationDocument, reference: 'SC-AAAA-BBBB', status: 'received' });
+    for (const status of ['received', 'completed']) {
+      await expect(
+        store.create({ collection: donationCollection, key: `k-${status}`, document: { ...donationDocument, status } }),
+      ).rejects.toBeInstanceOf(InvalidSubmissionDocument);
+    }
+  });
+
   it('answers the same reference for the same key within a day, and stores one document', async () => {
     const { db, documents } = fakeFirestore();
     const { store } = firestoreSubmissions(db, {

@@ -3,7 +3,13 @@
 // longer write (firestore.rules denies them everything), so the DOCUMENT schema of @stallions/submissions,
 // which the rules used to apply, is applied here: whatever the action hands over, no document with a `cvv`, a
 // readable card number or a field the schema does not know is ever stored.
-import { documentSchemaFor, submissionCollections, type SubmissionCollection } from '@stallions/submissions';
+import {
+  documentSchemaFor,
+  donationCollection,
+  initialDonationStatus,
+  submissionCollections,
+  type SubmissionCollection,
+} from '@stallions/submissions';
 
 /** An idempotency key holds its reference for a day: a repeat within it answers the same reference. */
 export const submissionKeyLifetimeMs = 24 * 60 * 60 * 1000;
@@ -42,9 +48,10 @@ export class InvalidSubmissionDocument extends Error {
 }
 
 /**
- * The document to store (without its timestamp, which the store adds): the action's document with `reference`.
- * Throws InvalidSubmissionDocument when the DOCUMENT schema refuses it (a `timestamp` of the action's own
- * included: the store sets it).
+ * The document to store (without its timestamp, which the store adds): the action's document with `reference`,
+ * and a donation's `status` (received: only the server sets it; the staff move it on, never a visitor).
+ * Throws InvalidSubmissionDocument when the DOCUMENT schema refuses it (a `timestamp` or a `status` of the
+ * action's own included: the store sets them).
  */
 export function documentToStore(
   collection: SubmissionCollection,
@@ -61,5 +68,5 @@ export function documentToStore(
       result.error.issues.slice(0, 10).map((issue) => `${issue.path.join('.') || '(document)'}: ${issue.message}`),
     );
   }
-  return stored;
+  return collection === donationCollection ? { ...stored, status: initialDonationStatus } : stored;
 }

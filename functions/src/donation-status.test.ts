@@ -1,0 +1,284 @@
+// A donation's status in Firestore: the update trigger (after a console edit or the staff's admin command) and the
+// admin command itself, against an in-memory stand-in for the part of firebase-admin they use: collection().doc(),
+// runTransaction with get, getAll, create and update. The stand-in runs transactions one at a time (Firestore's
+// are serializable), refuses a read after a write, applies a transaction's writes all at once at commit, fails a
+// create of an existing document there, and can be told to fail a commit (the trigger's retry). No emulator here.
+import type { Firestore } from 'firebase-admin/firestore';
+import { donationCollection, documentPatterns } from '@stallions/submissions';
+import { applyDonationStatus, mailCollection, setDonationStatus } from './donation-status';
+import { donationStatusMessages, handleDonationUpdated } from './index';
+import { config, donationSubmission, submittedAt } from './messages/test-fixtures';
+import { runDonationCommand } from './staff-command';
+
+type Data = Record<string, unknown>;
+interface Ref {
+  path: string;
+  id: string;
+}
+
+function fakeFirestore() {
+  const documents = new Map<string, Data>();
+  let queue: Promise<unknown> = Promise.resolve();
+  let failCommits = 0;
+  const snapshot = (path: string) => {
+    const data = documents.get(path);
+    return { exists: data !== undefined, id: path.split('/')[1]!, data: () => (data ? { ...data } : undefined) };
+  };
+  const db = {
+    collection: (name: string) => ({ doc: (id: string): Ref => ({ path: `${name}/${id}`, id }) }),
+    runTransaction<T>(work: (transaction: unknown) => Promise<T>): Promise<T> {
+      const run = queue.then(async () => {
+        const writes: { kind: 'create' | 'update'; path: string; data: Data }[] = [];
+        const read = (path: string) => {
+          if (writes.length > 0)
+            throw new Error('Firestore transactions require all reads to be executed before all writes.');
+          return snapshot(path);
+        };
+        const result = await work({
+          get: async (ref: Ref) => read(ref.path),
+          getAll: async (...refs: Ref[]) => refs.map((ref) => read(ref.path)),
+          create: (ref: Ref, data: Data) => void writes.push({ kind: 'create', path: ref.path, data }),
+          update: (ref: Ref, data: Data) => void writes.push({ kind: 'update', path: ref.path, data }),
+        });
+        if (failCommits > 0) {
+          failCommits -= 1;
+          throw Object.assign(new Error('14 UNAVAILABLE'), { code: 14 });
+        }
+        for (const { kind, path } of writes) {
+          if (kind === 'create' && documents.has(path)) throw Object.assign(new Error('6 ALREADY_EXISTS'), { code: 6 });
+          if (kind === 'update' && !documents.has(path)) throw Object.assign(new Error('5 NOT_FOUND'), { code: 5 });
+        }
+        for (const { kind, path, data } of writes)
+          documents.set(path, kind === 'create' ? { ...data } : { ...documents.get(path), ...data });
+        return result;
+      });
+      queue = run.catch(() => undefined);
+      return run;
+    },
+  };
+  return {
+    db: db as unknown as Firestore,
+    documents,
+    failNextCommit: () => void (failCommits += 1),
+    mails: () => [...documents.keys()].filter((path) => path.startsWith(`${mailCollection}/`)),
+  };
+}
+
+const reference = 'SC-9PWR-H3EA';
+const path = `${donationCollection}/${reference}`;
+const editedAt = '2025-04-15T09:00:00.000Z';
+
+/** A stored donation as the render server stores it: status received, the timestamp a Firestore Timestamp. */
+function stored(firestore: ReturnType<typeof fakeFirestore>, overrides: Record<string, unknown> = {}) {
+  const { data } = donationSubmission(overrides as never, reference);
+  firestore.documents.set(path, { ...data, status: 'received', timestamp: { toDate: () => submittedAt } });
+}
+
+/** What the console does: sets the status field (and nothing else). */
+const consoleEdit = (firestore: ReturnType<typeof fakeFirestore>, status: unknown) =>
+  void firestore.documents.set(path, { ...firestore.documents.get(path), status });
+
+/** The update event of the document as it is now. */
+function updatedEvent(firestore: ReturnType<typeof fakeFirestore>) {
+  const after = { ...firestore.documents.get(path) };
+  return {
+    data: { before: {}, after: { exists: true, id: reference, data: () => after } },
+    time: editedAt,
+    params: { submissionId: reference },
+  } as never;
+}
+
+const lines: string[] = [];
+const collect = (line: string) => void lines.push(line);
+const log = { info: collect, warn: collect, error: collect };
+beforeEach(() => (lines.length = 0));
+
+const trigger = (firestore: ReturnType<typeof fakeFirestore>) =>
+  handleDonationUpdated({ db: () => firestore.db, config: () => config, log });
+
+describe('the update trigger', () => {
+  it('on completion queues the receipt and the tribute message once, however often the event comes', async () => {
+    const firestore = fakeFirestore();
+    stored(firestore, { notificationType: 'email' });
+    consoleEdit(firestore, 'completed');
+    const event = updatedEvent(firestore);
+    await trigger(firestore)(event);
+    await trigger(firestore)(event); // retried
+    await Promise.all([trigger(firestore)(event), trigger(firestore)(event)]); // delivered twice at once
+    expect(firestore.mails()).toEqual([
+      `mail/donationFormSubmissions-${reference}-donationReceipt`,
+      `mail/donationFormSubmissions-${reference}-tributeEmail`,
+    ]);
+    expect(firestore.documents.get(path)).toMatchObject({
+      status: 'completed',
+      messagesSentFor: 'completed',
+      messagesSentAt: new Date(editedAt),
+    });
+    const receipt = firestore.documents.get(`mail/donationFormSubmissions-${reference}-donationReceipt`)!;
+    expect(receipt).toMatchObject({ to: 'sam@example.org', kind: 'donationReceipt', reference });
+    expect((receipt.message as { text: string }).text).toContain('Date completed: April 15, 2025\n');
+    expect(lines).toEqual([`status: ${path}: received → completed: 2 queued, 0 already queued, 0 skipped`]);
+    // The event of the trigger's own write finds nothing to do.
+    await trigger(firestore)(updatedEvent(firestore));
+    expect(firestore.mails()).toHaveLength(2);
+  });
+
+  it('sends nothing when its transaction failed, and everything once on the retry', async () => {
+    const firestore = fakeFirestore();
+    stored(firestore, { notificationType: 'print' });
+    consoleEdit(firestore, 'completed');
+    const event = updatedEvent(firestore);
+    firestore.failNextCommit();
+    await expect(trigger(firestore)(event)).rejects.toThrow('UNAVAILABLE');
+    expect(firestore.mails()).toEqual([]);
+    expect(firestore.documents.get(path)).not.toHaveProperty('messagesSentFor');
+    await trigger(firestore)(event);
+    await trigger(firestore)(event);
+    expect(firestore.mails()).toEqual([
+      `mail/donationFormSubmissions-${reference}-donationReceipt`,
+      `mail/donationFormSubmissions-${reference}-tributeCard`,
+    ]);
+  });
+
+  it("on cancellation sends the donor's note only", async () => {
+    const firestore = fakeFirestore();
+    stored(firestore, { notificationType: 'email' });
+    consoleEdit(firestore, 'cancelled');
+    await trigger(firestore)(updatedEvent(firestore));
+    await trigger(firestore)(updatedEvent(firestore));
+    expect(firestore.mails()).toEqual([`mail/donationFormSubmissions-${reference}-donorCancellation`]);
+    expect(firestore.documents.get(path)).toMatchObject({ status: 'cancelled', messagesSentFor: 'cancelled' });
+  });
+
+  it('puts back a status the table refuses (a completed gift cancelled, a typo) and sends nothing', async () => {
+    const firestore = fakeFirestore();
+    stored(firestore);
+    consoleEdit(firestore, 'complete');
+    await trigger(firestore)(updatedEvent(firestore));
+    expect(firestore.documents.get(path)).toMatchObject({ status: 'received' });
+    expect(lines).toEqual([
+      `status: ${path}: complete refused ("complete" is not a donation status (received, completed, cancelled)); the status is received again`,
+    ]);
+    consoleEdit(firestore, 'completed');
+    await trigger(firestore)(updatedEvent(firestore));
+    consoleEdit(firestore, 'cancelled');
+    await trigger(firestore)(updatedEvent(firestore));
+    expect(firestore.documents.get(path)).toMatchObject({ status: 'completed', messagesSentFor: 'completed' });
+    expect(lines.at(-1)).toBe(
+      `status: ${path}: cancelled refused (already completed: it cannot be cancelled); the status is completed again`,
+    );
+    expect(firestore.mails()).toEqual([
+      `mail/donationFormSubmissions-${reference}-donationReceipt`,
+      `mail/donationFormSubmissions-${reference}-tributeEmail`,
+    ]);
+  });
+
+  it('leaves a message already in `mail` as it is (one queued by an earlier version)', async () => {
+    const firestore = fakeFirestore();
+    stored(firestore, { notificationType: 'email' });
+    firestore.documents.set(`mail/donationFormSubmissions-${reference}-tributeEmail`, { old: true });
+    consoleEdit(firestore, 'completed');
+    const outcome = await applyDonationStatus(firestore.db, reference, { at: new Date(editedAt), config });
+    expect(outcome).toMatchObject({
+      kind: 'changed',
+      created: [`donationFormSubmissions-${reference}-donationReceipt`],
+      existing: [`donationFormSubmissions-${reference}-tributeEmail`],
+    });
+    expect(firestore.documents.get(`mail/donationFormSubmissions-${reference}-tributeEmail`)).toEqual({ old: true });
+  });
+
+  it('is a 2nd gen trigger on the update of a donation, retried on failure', () => {
+    const endpoint = (donationStatusMessages as unknown as { __endpoint: Record<string, unknown> }).__endpoint;
+    expect(endpoint.platform).toBe('gcfv2');
+    expect(endpoint.eventTrigger).toMatchObject({
+      eventType: 'google.cloud.firestore.document.v1.updated',
+      eventFilterPathPatterns: { document: `${donationCollection}/{submissionId}` },
+      retry: true,
+    });
+  });
+});
+
+describe("the staff's admin command", () => {
+  const run = async (firestore: ReturnType<typeof fakeFirestore>, ...args: string[]) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const projects: string[] = [];
+    const code = await runDonationCommand(args, {
+      db: (project) => (projects.push(project), firestore.db),
+      stdout: { write: (chunk: string) => out.push(chunk) },
+      stderr: { write: (chunk: string) => err.push(chunk) },
+    });
+    return { code, out: out.join(''), err: err.join(''), projects };
+  };
+
+  it('sets the status the table allows; the trigger sends its messages; a second completion is refused', async () => {
+    const firestore = fakeFirestore();
+    stored(firestore, { notificationType: 'email' });
+    const done = await run(firestore, 'complete', reference, '--project', 'stallions-club');
+    expect(done).toEqual({
+      code: 0,
+      out: `${reference}: received → completed; the Cloud Function sends the donor's receipt and any tribute message\n`,
+      err: '',
+      projects: ['stallions-club'],
+    });
+    // The command wrote the status only; the update trigger sends.
+    expect(firestore.mails()).toEqual([]);
+    expect(firestore.documents.get(path)).toMatchObject({ status: 'completed' });
+    await trigger(firestore)(updatedEvent(firestore));
+    expect(firestore.mails()).toHaveLength(2);
+
+    const again = await run(firestore, 'complete', reference, '--project', 'stallions-club');
+    expect(again).toMatchObject({ code: 1, out: '', err: `refused: ${reference} is already completed\n` });
+    const cancel = await run(firestore, 'cancel', reference, '--project', 'stallions-club');
+    expect(cancel).toMatchObject({
+      code: 1,
+      err: `refused: ${reference} is already completed: it cannot be cancelled\n`,
+    });
+    expect(firestore.documents.get(path)).toMatchObject({ status: 'completed', messagesSentFor: 'completed' });
+  });
+
+  it('refuses to complete a cancelled gift, and a second one before the trigger has run', async () => {
+    const firestore = fakeFirestore();
+    stored(firestore);
+    expect((await run(firestore, 'cancel', reference, '--project', 'p')).code).toBe(0);
+    expect(await run(firestore, 'complete', reference, '--project', 'p')).toMatchObject({
+      code: 1,
+      err: `refused: ${reference} is cancelled: it cannot be completed\n`,
+    });
+    expect(firestore.documents.get(path)).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('refuses an unknown reference, and answers a wrong argument with usage and code 2', async () => {
+    const firestore = fakeFirestore();
+    expect(await run(firestore, 'complete', 'SC-2222-2222', '--project', 'p')).toMatchObject({
+      code: 1,
+      err: 'refused: no donation has the reference SC-2222-2222\n',
+    });
+    // Not a reference at all: never read.
+    const odd = await run(firestore, 'complete', '../joinFormSubmissions/x', '--project', 'p');
+    expect(odd).toMatchObject({ code: 1, projects: [] });
+    expect(new RegExp(documentPatterns.reference).test('../joinFormSubmissions/x')).toBe(false);
+    for (const args of [[], ['finish', reference, '--project', 'p'], ['complete', reference], ['complete']]) {
+      const wrong = await run(firestore, ...args);
+      expect(wrong.code).toBe(2);
+      expect(wrong.err).toMatch(/\nusage: donation complete <reference> --project <project id>\n/);
+      expect(wrong.projects).toEqual([]);
+    }
+    expect((await run(firestore, '--help')).code).toBe(0);
+  });
+
+  it('writes through setDonationStatus, which checks the table in its transaction', async () => {
+    const firestore = fakeFirestore();
+    stored(firestore);
+    expect(await setDonationStatus(firestore.db, reference, 'completed')).toEqual({
+      kind: 'set',
+      from: 'received',
+      to: 'completed',
+    });
+    expect(await setDonationStatus(firestore.db, reference, 'completed')).toEqual({
+      kind: 'refused',
+      from: 'completed',
+      reason: 'already completed',
+    });
+  });
+});
