@@ -24,7 +24,12 @@ export default defineConfig({
   timeout: 90_000,
   // Generous: a first load fetches five origins, and shared CI machines are slow.
   expect: { timeout: 20_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The JSON report is what `npm run e2e:slowest` reads.
+  reporter: [
+    ['list'],
+    ['json', { outputFile: join(process.env.E2E_OUTPUT_DIR ?? 'test-results', 'report.json') }],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   use: {
     baseURL: `http://localhost:${basePort}`,
     trace: 'retain-on-failure',
