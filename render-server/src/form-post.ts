@@ -1,5 +1,5 @@
 // A POST to a form page, read as the host reads it: the body (urlencoded, at most maxFormBodyBytes, one
-// submission: of a name sent twice, the first), whether it came from a native submit or the island's fetch,
+// submission: of a name sent twice, the first; a malformed percent-escape anywhere is a 400, as in a path), whether it came from a native submit or the island's fetch,
 // and the client's address from the request, never from the body.
 import type { IncomingMessage } from 'node:http';
 import { maxFormBodyBytes, type FormPost } from '@stallions/shared-config/actions';
@@ -16,9 +16,8 @@ export async function readFormPost(req: IncomingMessage, maxBytes = maxFormBodyB
   }
   const read = await readBody(req, maxBytes);
   if (!read.ok) return read;
-  const fields: Record<string, string> = {};
-  for (const [name, value] of new URLSearchParams(read.body.toString('utf8')))
-    if (!(name in fields)) fields[name] = value;
+  const fields = parseFormBody(read.body.toString('utf8'));
+  if (!fields) return { ok: false, status: 400 };
   const accept = req.headers.accept ?? '';
   const token = req.headers['x-firebase-appcheck'];
   return {
@@ -29,6 +28,33 @@ export async function readFormPost(req: IncomingMessage, maxBytes = maxFormBodyB
       ...(typeof token === 'string' && token !== '' ? { appCheckToken: token } : {}),
     },
   };
+}
+
+/**
+ * An `application/x-www-form-urlencoded` body as URLSearchParams reads it (pairs split on `&`, the name at the
+ * first `=`, `+` a space; of a name sent twice, the first), except that a malformed percent-escape (`%ZZ`, a `%`
+ * at the end, an escape that is not UTF-8 such as `%FF`) makes the whole body unreadable: undefined (a 400).
+ * URLSearchParams would keep `Sec%ZZ` as typed and `%FF` as U+FFFD, so a value nobody typed could be stored.
+ */
+export function parseFormBody(body: string): Record<string, string> | undefined {
+  const fields: Record<string, string> = {};
+  for (const pair of body.split('&')) {
+    if (pair === '') continue;
+    const at = pair.indexOf('=');
+    const [rawName, rawValue] = at === -1 ? [pair, ''] : [pair.slice(0, at), pair.slice(at + 1)];
+    let name: string;
+    let value: string;
+    try {
+      name = decodeURIComponent(rawName.replace(/\+/g, ' '));
+      value = decodeURIComponent(rawValue.replace(/\+/g, ' '));
+    } catch {
+      return undefined;
+    }
+    // Defined, not assigned: a field named __proto__ is a field like any other.
+    if (!Object.hasOwn(fields, name))
+      Object.defineProperty(fields, name, { value, enumerable: true, writable: true, configurable: true });
+  }
+  return fields;
 }
 
 /**

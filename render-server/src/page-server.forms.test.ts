@@ -117,6 +117,15 @@ describe('the body', () => {
     expect(calls[0]!.post.fields).toEqual({ firstName: 'Amira', note: '<b>' });
   });
 
+  it.each(['email=Sec%ZZ', 'firstName=Amira&city=Bei%2', 'firstName=%FF'])(
+    'with a malformed percent-escape (%s) is refused with 400, and no action runs',
+    async (body) => {
+      const response = await postTo('/get-involved/join', body);
+      expect(response.status).toBe(400);
+      expect(calls).toHaveLength(0);
+    },
+  );
+
   it('over 32 KB is refused with 413, and no action runs', async () => {
     const response = await postTo('/get-involved/join', `firstName=${'a'.repeat(33 * 1024)}`);
     expect(response.status).toBe(413);
