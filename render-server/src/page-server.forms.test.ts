@@ -4,6 +4,7 @@
 import type { ActionHost, ActionOutcome, FormPost } from '@stallions/shared-config/actions';
 import type { PageRequest, RenderedPage, ShellRenderer } from '@stallions/shared-config/render-contract';
 import { testRuntimeConfig } from '@stallions/shared-config/testing';
+import { connect } from 'node:net';
 import { addressOf } from './page-request';
 import { listenPageServer, type TestPageServer } from './test-page-server';
 
@@ -199,6 +200,84 @@ describe('the island’s fetch', () => {
   it('passes App Check’s token on, when it sends one', async () => {
     await postTo('/get-involved/join', 'firstName=Amira', { ...json, 'X-Firebase-AppCheck': 'token-1' });
     expect(calls[0]!.post.appCheckToken).toBe('token-1');
+  });
+});
+
+describe('a post from elsewhere than the site’s own pages (siteUrl http://localhost:3000)', () => {
+  const site = 'http://localhost:3000';
+  it.each([
+    ['another site’s page', { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' }],
+    ['a sibling subdomain', { 'Sec-Fetch-Site': 'same-site', Origin: 'https://sub.localhost:3000' }],
+    ['a page that says nothing of where it is (Origin: null)', { Origin: 'null' }],
+    ['Sec-Fetch-Site none (typed or bookmarked, never a page’s form)', { 'Sec-Fetch-Site': 'none' }],
+    ['another origin, with Host and X-Forwarded-Host naming it', {
+      Origin: 'https://evil.example',
+      'X-Forwarded-Host': 'evil.example',
+      Host: 'evil.example',
+    }],
+    ['the site’s host on another scheme', { Origin: 'https://localhost:3000' }],
+    ['the site’s origin with a trailing slash', { Origin: `${site}/` }],
+    ['an origin that only starts like the site’s', { Origin: `${site}.evil.example` }],
+  ])('%s: a native post gets 403 and a page in its language; no action runs', async (_case, headers) => {
+    const response = await postTo('/fr/get-involved/join', 'firstName=Amira', headers);
+    expect(response.status).toBe(403);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(html).toContain('<html lang="fr" dir="ltr">');
+    expect(html).toContain('Ce formulaire n’a pas été envoyé');
+    expect(html).toContain('href="/fr/get-involved/join"');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('in Arabic, right to left', async () => {
+    const response = await postTo('/ar/get-involved/join', 'firstName=Amira', { Origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+    expect(await response.text()).toMatch(/<html lang="ar" dir="rtl">[\s\S]*لم يُرسَل هذا النموذج/);
+  });
+
+  it('the island’s fetch from elsewhere gets 403 JSON the island reads as a failure (its values kept)', async () => {
+    const response = await postTo('/get-involved/join', 'firstName=Amira', {
+      Accept: 'application/json',
+      'Sec-Fetch-Site': 'cross-site',
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ outcome: 'refused' });
+    expect(calls).toHaveLength(0);
+  });
+
+  it.each([
+    ['the site’s own page', { Origin: site, 'Sec-Fetch-Site': 'same-origin' }],
+    ['the site’s origin alone', { Origin: site }],
+    ['Sec-Fetch-Site same-origin alone', { 'Sec-Fetch-Site': 'same-origin' }],
+    ['neither header (a script, curl: the limits judge it)', {}],
+  ])('%s is answered', async (_case, headers) => {
+    expect((await postTo('/get-involved/join', 'firstName=Amira', headers)).status).toBe(303);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('is refused before its body is read: the answer comes while the body is still owed', async () => {
+    const url = new URL(server.origin);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(url.port), url.hostname);
+      let text = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => {
+        text += chunk;
+        if (text.includes('\r\n\r\n')) {
+          socket.destroy();
+          resolve(text);
+        }
+      });
+      socket.on('error', reject);
+      // 10 bytes of the 10,000 announced: a server that read the body would wait for the rest.
+      socket.write(
+        'POST /get-involved/join HTTP/1.1\r\nHost: localhost\r\nOrigin: https://evil.example\r\n' +
+          'Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 10000\r\n\r\nfirstName=',
+      );
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 403 /);
+    expect(answer.toLowerCase()).toContain('connection: close');
+    expect(calls).toHaveLength(0);
   });
 });
 

@@ -24,6 +24,7 @@ import {
 } from './page-request';
 import type { CachedPage, PageCache } from './page-cache';
 import type { PageServerOptions } from './page-server';
+import { createRefusedPostDocuments, fromAnotherSite, siteOriginOf } from './refused-post';
 import { RenderQueueFullError, type RenderGate } from './render-gate';
 import { sendAnswer } from './send';
 import { robotsTxt, sitemapXml } from './seo';
@@ -96,6 +97,8 @@ export function createRequestHandler(
   parts: RequestHandlerParts,
 ): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const { config, security, template, log, cache, renders } = parts;
+  const siteOrigin = siteOriginOf(config.siteUrl);
+  const refusedPostDocument = createRefusedPostDocuments(template);
 
   function send(
     req: IncomingMessage,
@@ -246,6 +249,21 @@ export function createRequestHandler(
       return;
     }
     const { page, pathname } = form;
+    // Only from the site's own pages (refused-post.ts): refused before the body is read, answered as a limit is
+    // (a page in the form's language for a native post; JSON the island reads as a failure, values kept).
+    if (fromAnotherSite(req.headers, siteOrigin)) {
+      req.resume(); // not read: the connection closes after the answer
+      const closing = { Connection: 'close', ...visitorHeaders };
+      if ((req.headers.accept ?? '').includes('application/json'))
+        json(req, res, 403, { outcome: 'refused' }, closing);
+      else
+        send(req, res, 403, refusedPostDocument(page.language, pathname), {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': 'no-store',
+          ...closing,
+        });
+      return;
+    }
     const read = await readFormPost(req);
     if (!read.ok) {
       const reason = { 400: 'Bad request', 413: 'The form is too large', 415: 'Send the form as a form' };

@@ -73,11 +73,16 @@ beforeEach(() => {
 
 // Every request comes from 127.0.0.1, limited to 20 beacons a minute: the tests before the limiter's send
 // fewer than that in all (refusals before the limiter — 403, 415, 413 — take no token).
-const post = (body: string, headers: Record<string, string> = {}) =>
+// As a browser on the site's page sends a beacon: its Origin is the site's (testRuntimeConfig's siteUrl).
+const post = (body: string, headers: Record<string, string | undefined> = {}) =>
   fetch(`${server.origin}/api/field`, {
     method: 'POST',
     body,
-    headers: { 'Content-Type': 'text/plain;charset=UTF-8', ...headers },
+    headers: Object.fromEntries(
+      Object.entries({ 'Content-Type': 'text/plain;charset=UTF-8', Origin: 'http://localhost:3000', ...headers }).filter(
+        (entry): entry is [string, string] => entry[1] !== undefined,
+      ),
+    ),
   });
 
 it('stores a page view with the server’s time and no side when no canary runs (204, no CORS)', async () => {
@@ -108,6 +113,14 @@ it.each([
   ['a form post', 'a=b', { 'Content-Type': 'application/x-www-form-urlencoded' }, 415],
   ['another site’s page', JSON.stringify(view), { 'Sec-Fetch-Site': 'cross-site' }, 403],
   ['another origin', JSON.stringify(view), { Origin: 'https://evil.example' }, 403],
+  ['no Origin (no browser’s beacon)', JSON.stringify(view), { Origin: undefined }, 403],
+  ['Origin: null', JSON.stringify(view), { Origin: 'null' }, 403],
+  [
+    'another origin whose Host says it is the site',
+    JSON.stringify(view),
+    { Origin: 'http://evil.example', Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' },
+    403,
+  ],
   ['a body past 8 KB', JSON.stringify({ ...view, address: `/${'a'.repeat(9000)}` }), {}, 413],
 ])('refuses %s', async (_case, body, headers, status) => {
   const answer = await post(body, headers);

@@ -1,6 +1,8 @@
 // POST /api/field: the page script's beacons, checked and written as field records.
 // - Same origin only: the page script posts to its own page's origin; a request a browser marks as coming from
-//   another site (Sec-Fetch-Site, Origin) is refused, and no answer ever carries CORS headers.
+//   another site (Sec-Fetch-Site, Origin), with no Origin at all, or with Origin: null is refused
+//   (refused-post.ts: the site's origin is the runtime config's, never the request's Host), and no answer ever
+//   carries CORS headers.
 // - At most fieldBeaconMaxBytes (413), text/plain (what sendBeacon sends for a string) or application/json
 //   (415 otherwise), checked against the beacon schema (400), every remote it names one of the site's.
 // - Limited per client address (429), the address read as the forms read it (Fastly-Client-IP behind
@@ -17,6 +19,7 @@ import {
   type FieldBeacon,
 } from '@stallions/shared-config/field';
 import { clientAddressOf } from '../form-post';
+import { fromAnotherSite } from '../refused-post';
 import { readBody } from '../request-body';
 import { createBeaconLimiter } from './beacon-limiter';
 import type { FieldRecordSink } from './records';
@@ -68,18 +71,6 @@ export function createFieldEndpoint(options: FieldEndpointOptions, host: FieldEn
     finish(res, status, { Connection: 'close', ...extra });
   };
 
-  function crossSite(req: IncomingMessage): boolean {
-    const site = req.headers['sec-fetch-site'];
-    if (typeof site === 'string' && site !== 'same-origin') return true;
-    const origin = req.headers.origin;
-    if (typeof origin !== 'string' || origin === 'null') return origin === 'null';
-    // The origin the browser saw: the site's, or the host the request names (behind Hosting, the forwarded one).
-    const hosts = [req.headers['x-forwarded-host'], req.headers.host].filter((name) => typeof name === 'string');
-    return (
-      origin !== host.siteOrigin && !hosts.some((name) => origin === `https://${name}` || origin === `http://${name}`)
-    );
-  }
-
   const namesKnownRemotes = (beacon: FieldBeacon) =>
     known.has(beacon.remote) &&
     Object.keys(beacon.releases).every((name) => known.has(name)) &&
@@ -89,7 +80,7 @@ export function createFieldEndpoint(options: FieldEndpointOptions, host: FieldEn
     handles: (req) => req.method === 'POST' && /^[^?#]*/.exec(req.url ?? '')![0] === fieldEndpoint,
 
     async answer(req, res) {
-      if (crossSite(req)) return refuse(req, res, 403);
+      if (fromAnotherSite(req.headers, host.siteOrigin, { originRequired: true })) return refuse(req, res, 403);
       const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
       if (!acceptedTypes.includes(type)) return refuse(req, res, 415);
       if (!limiter.take(clientAddressOf(req, options.behindHosting ?? false)))
