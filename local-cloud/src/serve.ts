@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import type { Server } from 'node:http';
 import { parseRuntimeConfig } from '@stallions/shared-config';
 import { cspReportPath, securityHeaders } from '@stallions/shared-config/headers';
-import { createPageServer } from '@stallions/render-server';
+import { connectionLimitsFromEnv, createPageServer } from '@stallions/render-server';
 import { startFirestoreServer } from './firestore/server';
 import { localMessageConfig } from './firestore/messages';
 import { defaultDataDir } from './firestore/store';
@@ -27,6 +27,7 @@ import {
 
 function startCloud(env: NodeJS.ProcessEnv) {
   return startFirestoreServer({
+    connections: connectionLimitsFromEnv(env),
     port: portsFromEnv(env).cloud,
     dataDir: defaultDataDir(env),
     // REMOTE_CONFIG_TEMPLATE: another template file (a test's copy, edited while the site runs).
@@ -67,6 +68,9 @@ export async function serve(env: NodeJS.ProcessEnv = process.env) {
     }
   }
   const cloud = await startCloud(env);
+  // Every server's deadlines and per-client cap: the site's numbers (render-server's connection-guard);
+  // MAX_CONNECTIONS_PER_CLIENT moves the cap (0: none).
+  const connections = connectionLimitsFromEnv(env);
   const shellHeaders = securityHeaders({ kind: 'shell', config, production: false });
   const remoteServers: Server[] = await Promise.all(
     apps.slice(1).map((app) =>
@@ -79,6 +83,7 @@ export async function serve(env: NodeJS.ProcessEnv = process.env) {
         // The same definition firebase.json's headers are made from, on this config (HTTP: no HSTS).
         headers: securityHeaders({ kind: 'remote', config, production: false }),
         generated: { '/config.json': configJson },
+        connections,
       }),
     ),
   );
@@ -113,6 +118,7 @@ export async function serve(env: NodeJS.ProcessEnv = process.env) {
     cspReports: { path: cspReportPath },
     generated: { '/config.json': configJson },
     pages,
+    connections,
   });
   const servers = [shellServer, ...remoteServers];
 

@@ -4,3 +4,10 @@ export { loadShellRenderer } from './load-shell';
 export { composeDocument } from './document';
 export { robotsTxt, sitemapXml } from './seo';
 export { acceptsGzip, etagOf, sendAnswer, type Answer } from './send';
+export {
+  capConnectionsPerClient,
+  connectionLimits,
+  connectionLimitsFromEnv,
+  createGuardedServer,
+  type ConnectionLimits,
+} from './connection-guard';

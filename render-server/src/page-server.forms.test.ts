@@ -210,11 +210,14 @@ describe('a post from elsewhere than the site’s own pages (siteUrl http://loca
     ['a sibling subdomain', { 'Sec-Fetch-Site': 'same-site', Origin: 'https://sub.localhost:3000' }],
     ['a page that says nothing of where it is (Origin: null)', { Origin: 'null' }],
     ['Sec-Fetch-Site none (typed or bookmarked, never a page’s form)', { 'Sec-Fetch-Site': 'none' }],
-    ['another origin, with Host and X-Forwarded-Host naming it', {
-      Origin: 'https://evil.example',
-      'X-Forwarded-Host': 'evil.example',
-      Host: 'evil.example',
-    }],
+    [
+      'another origin, with Host and X-Forwarded-Host naming it',
+      {
+        Origin: 'https://evil.example',
+        'X-Forwarded-Host': 'evil.example',
+        Host: 'evil.example',
+      },
+    ],
     ['the site’s host on another scheme', { Origin: 'https://localhost:3000' }],
     ['the site’s origin with a trailing slash', { Origin: `${site}/` }],
     ['an origin that only starts like the site’s', { Origin: `${site}.evil.example` }],

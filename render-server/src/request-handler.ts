@@ -254,8 +254,7 @@ export function createRequestHandler(
     if (fromAnotherSite(req.headers, siteOrigin)) {
       req.resume(); // not read: the connection closes after the answer
       const closing = { Connection: 'close', ...visitorHeaders };
-      if ((req.headers.accept ?? '').includes('application/json'))
-        json(req, res, 403, { outcome: 'refused' }, closing);
+      if ((req.headers.accept ?? '').includes('application/json')) json(req, res, 403, { outcome: 'refused' }, closing);
       else
         send(req, res, 403, refusedPostDocument(page.language, pathname), {
           'Content-Type': 'text/html; charset=utf-8',

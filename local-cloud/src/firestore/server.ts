@@ -19,8 +19,9 @@
 //
 // The server also opens the SQLite store under dataDir (`store`), which the render server's submissions use.
 import { readFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createGuardedServer, type ConnectionLimits } from '@stallions/render-server';
 import { SubmissionStore } from './store';
 
 export interface FirestoreServerOptions {
@@ -34,6 +35,8 @@ export interface FirestoreServerOptions {
   templatePath?: string;
   /** Receives one line per request that failed inside local-cloud. Default: silent. */
   log?: (line: string) => void;
+  /** Deadlines and the per-client cap (render-server's connection-guard: the site's numbers by default). */
+  connections?: Partial<ConnectionLimits>;
 }
 
 export interface FirestoreServer {
@@ -226,7 +229,7 @@ export async function startFirestoreServer(options: FirestoreServerOptions): Pro
     return sendJson(request, response, 404, { error: 'not found', path: path.slice(0, 200) });
   }
 
-  const server = createServer((request, response) => {
+  const server = createGuardedServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       log(`internal error: ${error instanceof Error ? error.message : String(error)}`);
       if (response.headersSent) {
@@ -235,7 +238,7 @@ export async function startFirestoreServer(options: FirestoreServerOptions): Pro
       }
       sendError(request, response, 'INTERNAL', 'local-cloud failed to handle the request');
     });
-  });
+  }, options.connections);
 
   try {
     await new Promise<void>((resolve, reject) => {

@@ -2,11 +2,17 @@
 // hashed files cached for a year, entry points never cached, CORS on remotes, 404 for a missing file.
 // The shell's pages come from the render server (as Firebase Hosting sends them to Cloud Run); a remote's
 // standalone page is its index.html.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { describeCspReports } from '@stallions/shared-config/csp-reports';
-import { etagOf, sendAnswer, type PageServer } from '@stallions/render-server';
+import {
+  createGuardedServer,
+  etagOf,
+  sendAnswer,
+  type ConnectionLimits,
+  type PageServer,
+} from '@stallions/render-server';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -69,6 +75,8 @@ export interface SiteOptions {
   headers?: Record<string, string>;
   /** The shell: where browsers post Content Security Policy violation reports (logged). */
   cspReports?: { path: string };
+  /** Deadlines and the per-client cap (render-server's connection-guard: the site's numbers by default). */
+  connections?: Partial<ConnectionLimits>;
 }
 
 /** Reads a request body up to `limit` bytes; undefined when it is longer. */
@@ -119,7 +127,7 @@ export function startSite(options: SiteOptions): Promise<Server> {
     options.kind === 'remote' && options.corsOrigin ? { 'Access-Control-Allow-Origin': options.corsOrigin } : {};
 
   const security = options.headers ?? {};
-  const server = createServer(async (req, res) => {
+  const server = createGuardedServer(async (req, res) => {
     // Every answer carries the origin's security headers.
     const send = (...[rq, rs, status, body, type, headers, vary]: Parameters<typeof sendRaw>) =>
       sendRaw(rq, rs, status, body, type, { ...security, ...headers }, vary);
@@ -204,7 +212,7 @@ export function startSite(options: SiteOptions): Promise<Server> {
       if (!res.headersSent) res.writeHead(500);
       res.end();
     }
-  });
+  }, options.connections);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server));

@@ -79,9 +79,11 @@ const post = (body: string, headers: Record<string, string | undefined> = {}) =>
     method: 'POST',
     body,
     headers: Object.fromEntries(
-      Object.entries({ 'Content-Type': 'text/plain;charset=UTF-8', Origin: 'http://localhost:3000', ...headers }).filter(
-        (entry): entry is [string, string] => entry[1] !== undefined,
-      ),
+      Object.entries({
+        'Content-Type': 'text/plain;charset=UTF-8',
+        Origin: 'http://localhost:3000',
+        ...headers,
+      }).filter((entry): entry is [string, string] => entry[1] !== undefined),
     ),
   });
 
