@@ -232,6 +232,13 @@ describe('a post from elsewhere than the site’s own pages (siteUrl http://loca
     expect(calls).toHaveLength(0);
   });
 
+  it('the origin the request’s own Host names is not the site’s: only the configured one is', async () => {
+    // server.origin (http://127.0.0.1:<port>) is what Host says; the config's siteUrl is http://localhost:3000.
+    const response = await postTo('/get-involved/join', 'firstName=Amira', { Origin: server.origin });
+    expect(response.status).toBe(403);
+    expect(calls).toHaveLength(0);
+  });
+
   it('in Arabic, right to left', async () => {
     const response = await postTo('/ar/get-involved/join', 'firstName=Amira', { Origin: 'https://evil.example' });
     expect(response.status).toBe(403);

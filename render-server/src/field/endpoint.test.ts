@@ -131,6 +131,13 @@ it.each([
   expect(store.records).toEqual([]);
 });
 
+it('refuses the origin the request’s own Host names when it is not the configured site’s', async () => {
+  // server.origin is http://127.0.0.1:<port>, the Host this request carries; the site is http://localhost:3000.
+  const answer = await post(JSON.stringify(view), { Origin: server.origin, 'Sec-Fetch-Site': 'same-origin' });
+  expect(answer.status).toBe(403);
+  expect(store.records).toEqual([]);
+});
+
 it('answers other methods as before: a GET of the address is a page address (no page there)', async () => {
   const answer = await fetch(`${server.origin}/api/field`);
   expect(answer.status).not.toBe(204);
