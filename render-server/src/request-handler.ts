@@ -265,7 +265,12 @@ export function createRequestHandler(
     }
     const read = await readFormPost(req);
     if (!read.ok) {
-      const reason = { 400: 'Bad request', 413: 'The form is too large', 415: 'Send the form as a form' };
+      const reason = {
+        400: 'Bad request',
+        408: 'The form took too long to arrive',
+        413: 'The form is too large',
+        415: 'Send the form as a form',
+      };
       text(req, res, read.status, reason[read.status], { Connection: 'close' });
       return;
     }
