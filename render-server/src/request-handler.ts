@@ -253,7 +253,8 @@ export function createRequestHandler(
     // (a page in the form's language for a native post; JSON the island reads as a failure, values kept).
     if (fromAnotherSite(req.headers, siteOrigin)) {
       req.resume(); // not read: the connection closes after the answer
-      const closing = { Connection: 'close', ...visitorHeaders };
+      // No visitor cookie: a refused post draws nobody into a canary.
+      const closing = { Connection: 'close' };
       if ((req.headers.accept ?? '').includes('application/json')) json(req, res, 403, { outcome: 'refused' }, closing);
       else
         send(req, res, 403, refusedPostDocument(page.language, pathname), {
