@@ -551,6 +551,8 @@ const expectedDonationDocument = (answers: DonationAnswers) => ({
   // The page's language, for the receipt.
   language: 'en',
   reference: expect.stringMatching(referencePattern),
+  // Set by the server: the gift waits for the club (docs/forms.md, the life of a donation).
+  status: 'received',
   timestamp: expect.any(String),
 });
 
