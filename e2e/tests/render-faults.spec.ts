@@ -129,12 +129,12 @@ test('a chunk that hangs: the fallback within the section’s time limit, other 
   const other = await get('/about/overview');
   expect(other.status).toBe(200);
   expect(slowAnswered).toBe(false);
-  // The hanging page answers with its section's fallback while the chunk still hangs (its headers never come):
-  // the section's time limit ended the wait, not the chunk.
+  // The hanging page answers with its section's fallback though the chunk never answered (its headers were never
+  // sent): the section's time limit ended the wait, not the chunk.
   const page = await slow;
   expect(page.status).toBe(200);
   expect(page.html).toContain(fallback);
-  expect([...hanging].filter((res) => !res.headersSent && !res.destroyed)).toHaveLength(1);
+  expect([...hanging].filter((res) => !res.headersSent)).toHaveLength(1);
 });
 
 test('an edited Remote Config template shows in the server’s HTML, no restart; no text changes after hydration', async ({
