@@ -6,7 +6,7 @@ import { type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { basePort, cloudPort } from './support/env';
+import { ownPorts } from './support/env';
 import { mainHeading, watchConsole } from './support/site';
 import { theme } from '../../shared-ui/src/theme/theme';
 import { startServeProcess } from '@stallions/local-cloud/serve-process';
@@ -175,7 +175,7 @@ test.describe('islands load when a visitor reaches for them', () => {
 test.describe('independent deployment', () => {
   test.describe.configure({ mode: 'serial' });
   // Its own local-cloud, so rebuilding the about remote does not disturb the other tests.
-  const ports = { base: basePort + 10, cloud: cloudPort + 10 };
+  const ports = ownPorts('composition');
   const shell = `http://localhost:${ports.base}`;
   let aboutDist: string;
   let server: ChildProcess | undefined;

@@ -13,12 +13,10 @@ import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { startServeProcess } from '@stallions/local-cloud/serve-process';
 import { expect, test } from './support/fixtures';
-import { basePort, cloudPort } from './support/env';
+import { ownPorts } from './support/env';
 import { submissionsCliIn } from './support/submissions';
 
-// Ports no other spec uses: the shell and its four remotes on basePort + 95 … + 99 (basePort + 90 is
-// composition.spec's cloud port, cloudPort + 10), the cloud on cloudPort + 90.
-const ports = { base: basePort + 95, cloud: cloudPort + 90 };
+const ports = ownPorts('cross-site');
 const shell = `http://localhost:${ports.base}`;
 const join_ = '/get-involved/join';
 let site: ChildProcess | undefined;

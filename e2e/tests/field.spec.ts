@@ -20,14 +20,11 @@ import { devices, type Browser, type BrowserContext, type Page } from '@playwrig
 import { sectionRegistry } from '@stallions/site-registry';
 import { startServeProcess } from '@stallions/local-cloud/serve-process';
 import { appShowing, expect, test } from './support/fixtures';
-import { basePort, cloudPort, serverChangeCeiling } from './support/env';
+import { ownPorts, serverChangeCeiling } from './support/env';
 import { fixtureBuild, fixtureDist, joinIslandBreakage } from '../fixtures/builds';
 
 const repoRoot = resolve(__dirname, '../..');
-// basePort + 80 would be the suite's own cloud port (cloudPort is basePort + 80): the shell and its four remotes
-// on +85 … +89, between that port and composition.spec's cloud port (cloudPort + 10); the cloud on cloudPort + 80.
-// +10 … +70: the other specs with servers of their own.
-const ports = { base: basePort + 85, cloud: cloudPort + 80 };
+const ports = ownPorts('field');
 const shell = `http://localhost:${ports.base}`;
 const joinPath = '/get-involved/join';
 

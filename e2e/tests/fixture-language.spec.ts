@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServeProcess } from '@stallions/local-cloud/serve-process';
 import { expect, test } from './support/fixtures';
-import { basePort, cloudPort } from './support/env';
+import { ownPorts } from './support/env';
 import { fixtureBuild, fixtureLanguage } from '../fixtures/builds';
 
-const ports = { base: basePort + 60, cloud: cloudPort + 60 }; // +10 … +50: the other specs with servers of their own
+const ports = ownPorts('fixture-language');
 const shell = `http://localhost:${ports.base}`;
 const { code, name } = fixtureLanguage;
 

@@ -10,10 +10,10 @@ import { supportedLanguages, type Language } from '@stallions/shared-i18n/langua
 import { startServeProcess } from '@stallions/local-cloud/serve-process';
 import { sectionRegistry } from '@stallions/site-registry';
 import { expect, test } from './support/fixtures';
-import { basePort, cloudPort } from './support/env';
+import { ownPorts } from './support/env';
 import { fixtureBuild, fixtureSectionTitles } from '../fixtures/builds';
 
-const ports = { base: basePort + 50, cloud: cloudPort + 50 }; // +10 … +40: the other specs with servers of their own
+const ports = ownPorts('fixture-section');
 const shell = `http://localhost:${ports.base}`;
 const titles = fixtureSectionTitles;
 const at = (lng: Language, path: string) => (lng === 'en' ? path : `/${lng}${path}`);

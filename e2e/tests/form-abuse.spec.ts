@@ -9,10 +9,10 @@ import type { ChildProcess } from 'node:child_process';
 import { startServeProcess } from '@stallions/local-cloud/serve-process';
 import { fillDonation } from './support/donation';
 import { expect, test } from './support/fixtures';
-import { basePort, cloudPort } from './support/env';
+import { ownPorts } from './support/env';
 import { submissionsCliIn } from './support/submissions';
 
-const ports = { base: basePort + 70, cloud: cloudPort + 70 }; // +10 … +60: the other specs with servers of their own
+const ports = ownPorts('form-abuse');
 const shell = `http://localhost:${ports.base}`;
 let site: ChildProcess | undefined;
 let folder: string;

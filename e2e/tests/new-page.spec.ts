@@ -10,13 +10,13 @@ import { join, resolve } from 'node:path';
 import { devices } from '@playwright/test';
 import { supportedLanguages, type Language } from '@stallions/shared-i18n/languages';
 import { expect, test } from './support/fixtures';
-import { basePort, cloudPort } from './support/env';
+import { ownPorts } from './support/env';
 import { mainHeading } from './support/site';
 import { startServeProcess } from '@stallions/local-cloud/serve-process';
 import { fixtureBuild, fixtureDist, fixturePage } from '../fixtures/builds';
 
 const repoRoot = resolve(__dirname, '../..');
-const ports = { base: basePort + 20, cloud: cloudPort + 20 };
+const ports = ownPorts('new-page');
 const shell = `http://localhost:${ports.base}`;
 const { word, labels, titles } = fixturePage;
 const at = (lng: Language, path: string) => (lng === 'en' ? path : `/${lng}${path}`);

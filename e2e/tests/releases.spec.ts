@@ -7,12 +7,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from './support/fixtures';
-import { basePort, cloudPort, serverChangeCeiling } from './support/env';
+import { ownPorts, serverChangeCeiling } from './support/env';
 import { startServeProcess } from '@stallions/local-cloud/serve-process';
 import { fixtureBuild, fixtureDist, releaseBTitle } from '../fixtures/builds';
 
 const repoRoot = resolve(__dirname, '../..');
-const ports = { base: basePort + 40, cloud: cloudPort + 40 }; // +10, +20, +30: composition, new-page, render-faults
+const ports = ownPorts('releases');
 const shell = `http://localhost:${ports.base}`;
 const getInvolvedOrigin = `http://localhost:${ports.base + 2}`;
 const joinPath = '/get-involved/join';

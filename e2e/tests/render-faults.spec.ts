@@ -19,12 +19,12 @@ import { join, resolve } from 'node:path';
 import { localRuntimeConfig } from '@stallions/site-registry';
 import { startServeProcess } from '@stallions/local-cloud/serve-process';
 import { expect, test } from './support/fixtures';
-import { basePort, cloudPort, serverChangeCeiling } from './support/env';
+import { ownPorts, serverChangeCeiling } from './support/env';
 
 test.describe.configure({ mode: 'serial' });
 
 const repoRoot = resolve(__dirname, '../..');
-const ports = { base: basePort + 30, cloud: cloudPort + 30 }; // +10: composition.spec, +20: new-page.spec
+const ports = ownPorts('render-faults');
 const shell = `http://localhost:${ports.base}`;
 /** The causes remote this instance serves (the proxy forwards to it). */
 const causesOrigin = `http://localhost:${ports.base + 3}`;

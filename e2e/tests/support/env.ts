@@ -12,3 +12,25 @@ export const e2eDataDir = process.env.E2E_DATA_DIR ?? resolve(__dirname, '../../
  * change arrives; how fast it arrives is a budget `npm run load` measures (its "shown within" rows).
  */
 export const serverChangeCeiling = 45_000;
+
+/**
+ * The ports of each spec that runs a local-cloud of its own, as offsets from the suite's: its shell and remotes
+ * from `base` (a fifth section's remote at +5), its cloud port from `cloud`. One table, so no two specs (nor the
+ * suite's own server: basePort … +4, cloudPort = basePort + 80) share a port.
+ */
+const ownServers = {
+  composition: { base: 10, cloud: 10 },
+  'new-page': { base: 20, cloud: 20 },
+  'render-faults': { base: 30, cloud: 30 },
+  releases: { base: 40, cloud: 40 },
+  'fixture-section': { base: 50, cloud: 50 },
+  'fixture-language': { base: 60, cloud: 60 },
+  'form-abuse': { base: 70, cloud: 70 },
+  field: { base: 85, cloud: 80 },
+  'cross-site': { base: 95, cloud: 90 },
+} as const;
+
+export const ownPorts = (spec: keyof typeof ownServers) => ({
+  base: basePort + ownServers[spec].base,
+  cloud: cloudPort + ownServers[spec].cloud,
+});
