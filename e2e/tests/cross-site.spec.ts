@@ -6,13 +6,14 @@
 // checked against a control: the same fields, posted as a script posts them (no Origin, no Sec-Fetch-Site), are
 // stored, so a refusal cannot pass because the fields were invalid.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { startServeProcess } from '@stallions/local-cloud/serve-process';
 import { expect, test } from './support/fixtures';
+import { scriptPost } from './support/script-post';
 import { ownPorts } from './support/env';
 import { submissionsCliIn } from './support/submissions';
 
@@ -108,32 +109,9 @@ const application = (email: string) =>
     hasReference: 'no',
   });
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
 /** A native-looking POST from this machine, with exactly the headers given. */
-function post(path: string, body: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      `${shell}${path}`,
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html', ...headers },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+  scriptPost(`${shell}${path}`, body, { headers: { Accept: 'text/html', ...headers } });
 
 test('the control: the fields these tests send are stored when posted as a script posts them', async () => {
   const email = uniqueEmail('control');

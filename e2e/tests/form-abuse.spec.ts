@@ -2,13 +2,13 @@
 // submissions per client address in 10 minutes, 3 messages per e-mail address in 24 hours). Requests "from a
 // script" leave from other loopback addresses (127.0.0.x), so each test is its own client to the server.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { startServeProcess } from '@stallions/local-cloud/serve-process';
 import { fillDonation } from './support/donation';
 import { expect, test } from './support/fixtures';
+import { scriptPost, type Answer } from './support/script-post';
 import { ownPorts } from './support/env';
 import { submissionsCliIn } from './support/submissions';
 
@@ -41,33 +41,9 @@ type Message = { to: string; kind: string; reference: string };
 const stored = (collection: string) => submissionsCliIn<Stored>(join(folder, '.data'), 'export', collection);
 const outbox = () => submissionsCliIn<Message>(join(folder, '.data'), 'outbox');
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
 /** A POST from a script leaving from `from` (a loopback address), as the island sends it or as a form does. */
-function postFrom(from: string, path: string, body: string, accept = 'application/json'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      `${shell}${path}`,
-      {
-        method: 'POST',
-        localAddress: from,
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: accept },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+const postFrom = (from: string, path: string, body: string, accept = 'application/json') =>
+  scriptPost(`${shell}${path}`, body, { from, headers: { Accept: accept } });
 
 const application = (email: string, firstName = 'Layla') =>
   new URLSearchParams({
