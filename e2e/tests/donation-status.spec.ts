@@ -9,6 +9,7 @@
 // in the page's language. Fields are found by their names, so the same steps work in every language.
 import type { Locator, Page } from '@playwright/test';
 import type { OutboxMessage } from '@stallions/local-cloud/store';
+import { fillDonorDetails } from './support/donation';
 import { expect, test } from './support/fixtures';
 import { staffCommand } from './support/staff';
 import { submissionsCli } from './support/submissions';
@@ -75,18 +76,7 @@ async function openDonation(page: Page, language: Language) {
 
 /** The donor's details, a gift in honour of Grace Hopper (the form's defaults otherwise), told by e-mail. */
 async function fillDonation(form: Locator, donor: string, recipient: string) {
-  await form.locator('[name="donationFor"]').fill('Grace Hopper');
-  await form.locator('[name="personalInfo.firstName"]').fill('Marc');
-  await form.locator('[name="personalInfo.lastName"]').fill('Lefebvre');
-  await form.locator('[name="personalInfo.phone"]').fill('+33 1 23 45 67 89');
-  await form.locator('[name="personalInfo.email"]').fill(donor);
-  await form.locator('[name="billingInfo.postalCode"]').fill('75001');
-  await form.locator('[name="billingInfo.city"]').fill('Paris');
-  await form.locator('[name="billingInfo.country"]').fill('France');
-  await form.locator('input[autocomplete="cc-number"]').fill('4242 4242 4242 4242');
-  await form.locator('input[autocomplete="cc-name"]').fill('Marc Lefebvre');
-  await form.locator('input[autocomplete="cc-exp"]').fill('12/34');
-  await form.locator('input[autocomplete="cc-csc"]').fill('737');
+  await fillDonorDetails(form, donor);
   await expect(form.locator('[name="notifyRecipient"]')).toBeChecked();
   await form.locator('[name="notificationType"][value="email"]').check();
   await form.locator('[name="recipientEmail"]').fill(recipient);

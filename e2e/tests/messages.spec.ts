@@ -7,6 +7,7 @@
 // Fields are found by their names, not their labels, so the same steps work in both languages.
 import type { Locator, Page } from '@playwright/test';
 import type { OutboxMessage } from '@stallions/local-cloud/store';
+import { fillDonorDetails } from './support/donation';
 import { expect, test } from './support/fixtures';
 import { staffCommand } from './support/staff';
 import { submissionsCli } from './support/submissions';
@@ -87,30 +88,13 @@ for (const language of ['en', 'ar'] as const) {
   });
 }
 
-/** Fills the donation form's own details; the gift keeps its defaults (1000, every month, in honour of). */
-async function fillDonor(form: Locator, email: string) {
-  await form.locator('[name="donationFor"]').fill('Grace Hopper');
-  await form.locator('[name="personalInfo.firstName"]').fill('Marc');
-  await form.locator('[name="personalInfo.lastName"]').fill('Lefebvre');
-  await form.locator('[name="personalInfo.phone"]').fill('+33 1 23 45 67 89');
-  await form.locator('[name="personalInfo.email"]').fill(email);
-  await form.locator('[name="billingInfo.postalCode"]').fill('75001');
-  await form.locator('[name="billingInfo.city"]').fill('Paris');
-  await form.locator('[name="billingInfo.country"]').fill('France');
-  // The card inputs have no name (a native post cannot carry them): found by their autocomplete tokens.
-  await form.locator('input[autocomplete="cc-number"]').fill('4242 4242 4242 4242');
-  await form.locator('input[autocomplete="cc-name"]').fill('Marc Lefebvre');
-  await form.locator('input[autocomplete="cc-exp"]').fill('12/34');
-  await form.locator('input[autocomplete="cc-csc"]').fill('737');
-}
-
 test('en: a donation with notify by e-mail confirms the details to the donor; once completed, the recipient is told, without the amount', async ({
   page,
 }) => {
   const form = await openForm(page, '/get-involved/donate', 'donation-form');
   const donor = `${uniqueTag('donor')}@example.com`;
   const recipient = `${uniqueTag('friend')}@example.org`;
-  await fillDonor(form, donor);
+  await fillDonorDetails(form, donor);
   await expect(form.locator('[name="notifyRecipient"]')).toBeChecked();
   await form.locator('[name="notificationType"][value="email"]').check();
   await form.locator('[name="recipientEmail"]').fill(recipient);
@@ -148,7 +132,7 @@ test('ar: a donation with notify by print queues a printable card for the staff 
   const form = await openForm(page, `/get-involved/donate${pages.ar.query}`, 'donation-form');
   const donor = `${uniqueTag('donor-ar')}@example.com`;
   const recipient = `${uniqueTag('friend-ar')}@example.org`;
-  await fillDonor(form, donor);
+  await fillDonorDetails(form, donor);
   await form.locator('[name="notificationType"][value="print"]').check();
   await form.locator('[name="recipientEmail"]').fill(recipient);
   const reference = await submitAndReadReference(page, form, pages.ar.success, pages.ar.label);
@@ -178,7 +162,7 @@ test('ar: a donation with notify by print queues a printable card for the staff 
 test('en: a donation with notify off sends the donor’s message and the club’s notice only', async ({ page }) => {
   const form = await openForm(page, '/get-involved/donate', 'donation-form');
   const donor = `${uniqueTag('donor-quiet')}@example.com`;
-  await fillDonor(form, donor);
+  await fillDonorDetails(form, donor);
   await form.locator('[name="notifyRecipient"]').uncheck();
   const reference = await submitAndReadReference(page, form, pages.en.success, pages.en.label);
   const messages = await outboxFor(reference);

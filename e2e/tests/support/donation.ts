@@ -1,6 +1,6 @@
 // The donation form filled the way a visitor fills it, by the fields' posted names; the card inputs (which have no
 // name: only the island sends what it may of them) by their autocomplete tokens.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 export interface Donor {
   /** The donor's e-mail address. */
@@ -33,4 +33,24 @@ export async function fillDonation(page: Page, { email, recipient, card }: Donor
   ];
   for (const [token, value] of typed)
     if (value !== undefined) await page.locator(`input[autocomplete="${token}"]`).fill(value);
+}
+
+/**
+ * Marc Lefebvre's details and card in one donation form (a gift in honour of Grace Hopper); the gift keeps its
+ * defaults (1000, every month, in honour of).
+ */
+export async function fillDonorDetails(form: Locator, email: string) {
+  await form.locator('[name="donationFor"]').fill('Grace Hopper');
+  await form.locator('[name="personalInfo.firstName"]').fill('Marc');
+  await form.locator('[name="personalInfo.lastName"]').fill('Lefebvre');
+  await form.locator('[name="personalInfo.phone"]').fill('+33 1 23 45 67 89');
+  await form.locator('[name="personalInfo.email"]').fill(email);
+  await form.locator('[name="billingInfo.postalCode"]').fill('75001');
+  await form.locator('[name="billingInfo.city"]').fill('Paris');
+  await form.locator('[name="billingInfo.country"]').fill('France');
+  // The card inputs have no name (a native post cannot carry them): found by their autocomplete tokens.
+  await form.locator('input[autocomplete="cc-number"]').fill('4242 4242 4242 4242');
+  await form.locator('input[autocomplete="cc-name"]').fill('Marc Lefebvre');
+  await form.locator('input[autocomplete="cc-exp"]').fill('12/34');
+  await form.locator('input[autocomplete="cc-csc"]').fill('737');
 }
