@@ -17,10 +17,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { devices, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { languageStore } from '@stallions/shared-i18n/languages';
 import { sectionRegistry } from '@stallions/site-registry';
 import { startServeProcess } from '@stallions/local-cloud/serve-process';
 import { appShowing, expect, test } from './support/fixtures';
+import { pageScriptRan } from './support/site';
 import { ownPorts, serverChangeCeiling } from './support/env';
 import { fixtureBuild, fixtureDist, joinIslandBreakage } from '../fixtures/builds';
 
@@ -178,10 +178,8 @@ test.describe('field measurement and judged canaries', () => {
         await joinForm.locator('input[name="hasReference"][value="yes"]').check();
       }
     } else await appShowing(page); // a page's other islands (if any) load as a visitor reaching for them
-    // The page script (loaded after the first paint) listens for the page's leaving before anything else it does,
-    // then records the page's language: in this fresh context that record says the listener is there. Leaving
-    // before it would send no beacon at all.
-    await page.waitForFunction((key) => localStorage.getItem(key) !== null, languageStore.storage);
+    // Leaving before the page script listens for it would send no beacon at all.
+    await pageScriptRan(page);
     // Leaving the page sends its beacon (pagehide); the page stays open until the report has counted it (a
     // page closed at once can take a beacon still on its way with it).
     await page.goto('about:blank');

@@ -2,7 +2,7 @@
 import { test as plainTest, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { origin } from './support/env';
-import { expectExpanded, menuGroups as englishMenu, popoverOf, watchConsole } from './support/site';
+import { expectExpanded, menuGroups as englishMenu, pageScriptRan, popoverOf, watchConsole } from './support/site';
 
 /**
  * The page's main heading once the (possibly remote) page has rendered. A first load fetches several chunks
@@ -129,6 +129,8 @@ test('a dismissed announcement stays dismissed for the session, on every page an
   await page.goto('/');
   const announcement = page.getByTestId('announcement');
   await expect(announcement).toBeVisible();
+  // The button is the page script's: a click before it runs does nothing.
+  await pageScriptRan(page);
   await announcement.getByRole('button', { name: 'Dismiss the announcement' }).click();
   await expect(announcement).toHaveCount(0);
   await expect(page.getByRole('main')).toBeFocused();

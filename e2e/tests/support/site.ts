@@ -1,5 +1,6 @@
 // Helpers shared by the end-to-end specs.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { languageStore } from '@stallions/shared-i18n/languages';
 import { apps } from '@stallions/site-registry';
 
 /** Every page of the site (the shell's and the remotes' declarations), and those declarations. */
@@ -82,3 +83,11 @@ export const layoutShifts = (page: Page) =>
 
 /** The sum of some layout shifts: their cumulative layout shift. */
 export const cumulative = (shifts: { value: number }[]) => shifts.reduce((sum, shift) => sum + shift.value, 0);
+
+/**
+ * Resolves once the page script (site.js, loaded after the first paint) runs: it starts the field measurement,
+ * then records the page's language, then attaches the header's and the announcement's behaviour, all in one task.
+ * In a fresh browser context the language record is the fact that says it ran.
+ */
+export const pageScriptRan = (page: Page) =>
+  page.waitForFunction((key) => localStorage.getItem(key) !== null, languageStore.storage);
