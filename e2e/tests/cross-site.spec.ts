@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { startServeProcess } from '@stallions/local-cloud/serve-process';
+import { applicationFields, fillApplication } from './support/application';
 import { expect, test } from './support/fixtures';
 import { scriptPost } from './support/script-post';
 import { ownPorts } from './support/env';
@@ -95,27 +96,13 @@ async function traceOf(email: string) {
 const uniqueEmail = (name: string) =>
   `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
-/** A complete, valid application. */
-const application = (email: string) =>
-  new URLSearchParams({
-    firstName: 'Layla',
-    lastName: 'Haddad',
-    dateOfBirth: '2001-03-09',
-    language: 'en',
-    country: 'Lebanon',
-    email,
-    phone: '+961 3 123 456',
-    heardFrom: 'university',
-    hasReference: 'no',
-  });
-
 /** A native-looking POST from this machine, with exactly the headers given. */
 const post = (path: string, body: string, headers: Record<string, string> = {}) =>
   scriptPost(`${shell}${path}`, body, { headers: { Accept: 'text/html', ...headers } });
 
 test('the control: the fields these tests send are stored when posted as a script posts them', async () => {
   const email = uniqueEmail('control');
-  const answer = await post(join_, application(email).toString());
+  const answer = await post(join_, applicationFields(email).toString());
   expect(answer.status).toBe(303);
   expect(String(answer.headers.location)).toMatch(/\?sent=SC-/);
   expect((await traceOf(email)).stored).toBe(1);
@@ -142,7 +129,7 @@ for (const [name, headers] of [
 ] as const)
   test(`a native post from ${name}: 403, the refusal page, nothing stored, nothing in the outbox`, async () => {
     const email = uniqueEmail('foreign');
-    const answer = await post(join_, application(email).toString(), headers);
+    const answer = await post(join_, applicationFields(email).toString(), headers);
     expect(answer.status).toBe(403);
     expect(answer.body).toContain('This form was not sent');
     expect(answer.body).toContain(`href="${join_}"`);
@@ -151,7 +138,7 @@ for (const [name, headers] of [
 
 test('the island’s kind of post (Accept: application/json) from another site: 403 JSON, nothing stored', async () => {
   const email = uniqueEmail('foreign-json');
-  const answer = await post(join_, application(email).toString(), {
+  const answer = await post(join_, applicationFields(email).toString(), {
     Accept: 'application/json',
     Origin: 'https://evil.example',
     'Sec-Fetch-Site': 'cross-site',
@@ -167,7 +154,7 @@ test('a page of another origin that auto-submits a form to the site: 403 in the 
 }) => {
   const page = await context.newPage();
   const email = uniqueEmail('auto-form');
-  pageFields = application(email);
+  pageFields = applicationFields(email);
   const answer = page.waitForResponse(
     (response) => response.request().method() === 'POST' && response.url() === `${shell}${join_}`,
   );
@@ -186,7 +173,7 @@ test('a page of another origin that auto-submits a form to the site: 403 in the 
 test('a no-cors fetch from a page of another origin: answered, nothing stored', async ({ context }) => {
   const page = await context.newPage();
   const email = uniqueEmail('no-cors');
-  pageFields = application(email);
+  pageFields = applicationFields(email);
   const withheld = page.waitForEvent(
     'requestfailed',
     (request) => request.method() === 'POST' && request.url() === `${shell}${join_}`,
@@ -211,13 +198,7 @@ for (const lng of ['en', 'fr', 'ar'] as const)
     const address = `${lng === 'en' ? '' : `/${lng}`}${join_}`;
     await page.goto(`${shell}${address}`);
     const email = uniqueEmail(`own-${lng}`);
-    await page.locator('[name="firstName"]').fill('Layla');
-    await page.locator('[name="lastName"]').fill('Haddad');
-    await page.locator('[name="dateOfBirth"]').fill('2001-03-09');
-    await page.locator('[name="country"]').fill('Lebanon');
-    await page.locator('[name="email"]').fill(email);
-    await page.locator('[name="phone"]').fill('+961 3 123 456');
-    await page.locator('[name="heardFrom"]').selectOption('university');
+    await fillApplication(page, email);
     const answer = page.waitForResponse(
       (response) => response.request().method() === 'POST' && response.url() === `${shell}${address}`,
     );
@@ -233,12 +214,12 @@ for (const lng of ['en', 'fr', 'ar'] as const)
 
 test('a body with a malformed percent-escape: 400, nothing stored', async () => {
   const email = uniqueEmail('malformed');
-  const body = `${application(email).toString()}&whyInvolved=Sec%ZZ`;
+  const body = `${applicationFields(email).toString()}&whyInvolved=Sec%ZZ`;
   const answer = await post(join_, body);
   expect(answer.status).toBe(400);
   expect(await traceOf(email)).toEqual({ stored: 0, messages: 0 });
   // The same body, well formed, is stored: the 400 is the escape's.
-  const control = await post(join_, `${application(email).toString()}&whyInvolved=Sec%25ZZ`);
+  const control = await post(join_, `${applicationFields(email).toString()}&whyInvolved=Sec%25ZZ`);
   expect(control.status).toBe(303);
   expect((await traceOf(email)).stored).toBe(1);
 });

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { startServeProcess } from '@stallions/local-cloud/serve-process';
+import { applicationFields } from './support/application';
 import { fillDonation } from './support/donation';
 import { expect, test } from './support/fixtures';
 import { scriptPost, type Answer } from './support/script-post';
@@ -45,18 +46,7 @@ const outbox = () => submissionsCliIn<Message>(join(folder, '.data'), 'outbox');
 const postFrom = (from: string, path: string, body: string, accept = 'application/json') =>
   scriptPost(`${shell}${path}`, body, { from, headers: { Accept: accept } });
 
-const application = (email: string, firstName = 'Layla') =>
-  new URLSearchParams({
-    firstName,
-    lastName: 'Haddad',
-    dateOfBirth: '2001-03-09',
-    language: 'en',
-    country: 'Lebanon',
-    email,
-    phone: '+961 3 123 456',
-    heardFrom: 'university',
-    hasReference: 'no',
-  }).toString();
+const application = (email: string, firstName?: string) => applicationFields(email, firstName).toString();
 
 const donation = (donor: string, recipient: string, amount = '50') =>
   new URLSearchParams({

@@ -4,6 +4,7 @@
 // never send again. A donation cannot carry card data natively, so it is refused with a clear message. And in
 // no path does any request the page sends carry the card number or the CVV.
 import { test as plain, type Browser, type Page } from '@playwright/test';
+import { fillApplication } from './support/application';
 import { expect, test } from './support/fixtures';
 import { fillDonation } from './support/donation';
 import { origin } from './support/env';
@@ -47,16 +48,6 @@ async function withoutScript(browser: Browser, run: (page: Page) => Promise<void
   }
 }
 
-/** Fills the application's required fields by their posted names (the same in every language). */
-async function fillApplication(page: Page, email: string) {
-  await page.locator('[name="firstName"]').fill('Layla');
-  await page.locator('[name="lastName"]').fill('Haddad');
-  await page.locator('[name="dateOfBirth"]').fill('2001-03-09');
-  await page.locator('[name="country"]').fill('Lebanon');
-  await page.locator('[name="email"]').fill(email);
-  await page.locator('[name="phone"]').fill('+961 3 123 456');
-  await page.locator('[name="heardFrom"]').selectOption('university');
-}
 
 for (const lng of ['en', 'fr', 'ar'] as const) {
   plain(`${lng}: JavaScript off, an application is checked and stored by the server, once`, async ({ browser }) => {
