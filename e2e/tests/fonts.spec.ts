@@ -2,7 +2,7 @@
 // in the metric-matched fallbacks alone at phone and desktop widths: nothing runs off sideways, the header's
 // links and buttons stay on the screen. (b) With the fonts 2 s late, the page does not move when they arrive
 // (cumulative layout shift ≤ 0.01, the bench's budget). (c) A first page keeps the fallback, and the next is
-// drawn in the web font from its first paint: neither moves.
+// drawn in the web font from its first paint (the browser permitting: see the test): neither moves.
 import type { CDPSession, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { cumulative, layoutShifts, mainHeading, sitePages } from './support/site';
@@ -109,18 +109,35 @@ async function paragraphFont(cdp: CDPSession) {
   return fonts.map((font) => `${font.familyName}${font.isCustomFont ? ' (web font)' : ''}`).join(', ');
 }
 
+/** What the head's script did before the first paint (rules on, files preloaded), and where the files came from. */
+const headFacts = (page: Page) =>
+  page.evaluate(() => ({
+    rulesOn: document.getElementById('site-fonts')?.getAttribute('media') === 'all',
+    preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=font]')].map((link) => link.href),
+  }));
+
 test.describe('a visit of two pages', () => {
-  // No request routing here: it would switch the browser's HTTP cache off, and the second page is about the cache.
-  for (const [first, second, webFont] of [
-    ['/privacy-policy', '/about/overview', 'Inter'],
-    ['/ar/about/overview', '/ar/privacy-policy', 'Cairo'],
+  // No request routing here: it would switch the browser's HTTP cache off, and the next pages are about the cache.
+  //
+  // The site's part is a fact: on a returning visit the head's script switches the rules on and preloads the
+  // cached files before the body is parsed. The browser's part is a window: with font-display: optional, Chrome
+  // draws a preloaded font in the first paint if it has read it from its cache within about 100 ms, and otherwise
+  // keeps the fallback for that page (which is what optional is for: nothing moves). On two busy cores a cache read
+  // can miss that window (measured here: 207 ms once in twelve), so the next pages are three, each a fresh
+  // document: every one of them must have the rules on and not move, and at least one must be drawn in the web
+  // font from its first paint. A site whose head script failed would draw none.
+  for (const [first, next, webFont] of [
+    ['/privacy-policy', ['/about/overview', '/about/our-structure', '/get-involved/overview'], 'Inter'],
+    ['/ar/about/overview', ['/ar/privacy-policy', '/ar/about/our-structure', '/ar/get-involved/overview'], 'Cairo'],
   ] as const) {
-    test(`${first} keeps the fallback, ${second} is drawn in ${webFont} from its first paint`, async ({ page }) => {
+    test(`${first} keeps the fallback, the next pages are drawn in ${webFont} from their first paint`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 412, height: 800 });
       const cdp = await page.context().newCDPSession(page);
       await page.goto(first);
       await mainHeading(page);
-      // After the first paint the loader fetched the files whole and set its flag; the second page's first paint
+      // After the first paint the loader fetched the files whole and set its flag; the next page's first paint
       // depends on both, so both are awaited: the flag, and every file of the rules answering from the HTTP cache
       // alone (only-if-cached: no network).
       await page.waitForFunction(() => Object.keys(localStorage).some((key) => key.startsWith('site-fonts:')));
@@ -141,18 +158,27 @@ test.describe('a visit of two pages', () => {
           }),
         )
         .toBe(true);
+      expect((await headFacts(page)).rulesOn, 'a first page keeps the rules off').toBe(false);
       await cdp.send('DOM.enable');
       await cdp.send('CSS.enable');
       expect(await paragraphFont(cdp)).not.toContain('(web font)');
-      expect(cumulative(await layoutShifts(page))).toBe(0);
+      // The site's layout-shift budget (the bench's): the fallbacks' local faces can settle a frame late.
+      expect(cumulative(await layoutShifts(page))).toBeLessThanOrEqual(0.01);
 
-      // The second document: its rules are on before its first paint, and the file comes from the cache.
-      await page.goto(second);
-      await mainHeading(page);
-      await cdp.send('DOM.enable');
-      await cdp.send('CSS.enable');
-      expect(await paragraphFont(cdp)).toContain(`${webFont} (web font)`);
-      expect(cumulative(await layoutShifts(page))).toBe(0);
+      const drawn: string[] = [];
+      for (const path of next) {
+        await page.goto(path);
+        await mainHeading(page);
+        const facts = await headFacts(page);
+        expect(facts.rulesOn, `${path}: the head's script switched the rules on`).toBe(true);
+        expect(facts.preloaded.length, `${path}: the head's script preloaded the files`).toBeGreaterThan(0);
+        expect(cumulative(await layoutShifts(page)), `${path} moved`).toBeLessThanOrEqual(0.01);
+        await cdp.send('DOM.enable');
+        await cdp.send('CSS.enable');
+        drawn.push(`${path}: ${await paragraphFont(cdp)}`);
+        if (drawn.at(-1)!.includes(`${webFont} (web font)`)) break;
+      }
+      expect(drawn.some((line) => line.includes(`${webFont} (web font)`)), drawn.join('\n')).toBe(true);
     });
   }
 });
