@@ -312,7 +312,7 @@ describe('DonationForm', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(labels.errorMessage);
-    expect(screen.getByTestId('form-feedback')).toHaveFocus();
+    await waitFor(() => expect(screen.getByTestId('form-feedback')).toHaveFocus());
     expect(field(labels.donationAmount.otherLabel).value).toBe('42');
     expect(field(labels.firstName.label).value).toBe('Marc');
     expect(field(labels.cardNumber.label).value).toBe(cardNumber);

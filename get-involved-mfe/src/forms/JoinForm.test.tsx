@@ -244,7 +244,7 @@ describe('JoinForm', () => {
         .map((line) => line.textContent),
     ).toEqual([text.form.success, `${text.form.referenceLabel} SC-7K4M-2QXD`]);
     expect(within(banner).getByText('SC-7K4M-2QXD')).toHaveAttribute('dir', 'ltr');
-    expect(screen.getByTestId('form-feedback')).toHaveFocus();
+    await waitFor(() => expect(screen.getByTestId('form-feedback')).toHaveFocus());
     // Back to the defaults.
     expect(field(labels.firstName.label).value).toBe('');
     expect(field(labels.language.label).value).toBe('en');
@@ -270,7 +270,7 @@ describe('JoinForm', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(text.form.errorTitle);
     expect(alert).toHaveTextContent(labels.errorMessage);
-    expect(screen.getByTestId('form-feedback')).toHaveFocus();
+    await waitFor(() => expect(screen.getByTestId('form-feedback')).toHaveFocus());
     expect(console.error).toHaveBeenCalledWith('Form submission failed:', expect.anything());
     expectValuesKept();
     expect(submitButton()).toBeEnabled();
@@ -329,7 +329,7 @@ describe('JoinForm', () => {
     await fillValid(user);
     await user.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(text.form.alerts.recipientLimited);
-    expect(screen.getByTestId('form-feedback')).toHaveFocus();
+    await waitFor(() => expect(screen.getByTestId('form-feedback')).toHaveFocus());
     expectValuesKept();
     await user.click(submitButton());
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text.form.alerts.limited));
