@@ -14,6 +14,7 @@ import type { ChildProcess } from 'node:child_process';
 import { startServeProcess } from '@stallions/local-cloud/serve-process';
 import { applicationFields, fillApplication } from './support/application';
 import { expect, test } from './support/fixtures';
+import { pastFormTokenMinimum, scriptFormViews, withFormToken } from './support/form-token';
 import { scriptPost } from './support/script-post';
 import { ownPorts } from './support/env';
 import { submissionsCliIn } from './support/submissions';
@@ -96,9 +97,16 @@ async function traceOf(email: string) {
 const uniqueEmail = (name: string) =>
   `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
-/** A native-looking POST from this machine, with exactly the headers given. */
-const post = (path: string, body: string, headers: Record<string, string> = {}) =>
-  scriptPost(`${shell}${path}`, body, { headers: { Accept: 'text/html', ...headers } });
+const formViews = scriptFormViews(shell);
+
+/**
+ * A native-looking POST from this machine, with exactly the headers given and a form view's token (so a refusal is
+ * the origin's doing, never the token's).
+ */
+const post = async (path: string, body: string, headers: Record<string, string> = {}) =>
+  scriptPost(`${shell}${path}`, withFormToken(body, await formViews(path)), {
+    headers: { Accept: 'text/html', ...headers },
+  });
 
 test('the control: the fields these tests send are stored when posted as a script posts them', async () => {
   const email = uniqueEmail('control');
@@ -202,6 +210,7 @@ for (const lng of ['en', 'fr', 'ar'] as const)
     const answer = page.waitForResponse(
       (response) => response.request().method() === 'POST' && response.url() === `${shell}${address}`,
     );
+    await pastFormTokenMinimum(page);
     await page.locator(`form[action="${address}"] button[type="submit"]`).click();
     const response = await answer;
     // The island's fetch (JSON), from the site's own page.

@@ -5,7 +5,9 @@ import type { IncomingMessage } from 'node:http';
 import { maxFormBodyBytes, type FormPost } from '@stallions/shared-config/actions';
 import { readBody } from './request-body';
 
-export type ReadPost = { ok: true; post: Omit<FormPost, 'language'> } | { ok: false; status: 400 | 408 | 413 | 415 };
+/** The post as its body and headers say; its language and its token's verdict are the handler's (request-handler.ts). */
+export type ReadPost =
+  { ok: true; post: Omit<FormPost, 'language' | 'formToken'> } | { ok: false; status: 400 | 408 | 413 | 415 };
 
 /** Reads and parses a form page's POST body; refuses other media types (415) and bodies past the limit (413). */
 export async function readFormPost(req: IncomingMessage, maxBytes = maxFormBodyBytes): Promise<ReadPost> {

@@ -6,6 +6,7 @@ const pageOf = (bytes: number): CachedPage => ({
   body: Buffer.alloc(bytes - Math.floor(bytes / 4)),
   gzip: Buffer.alloc(Math.floor(bytes / 4)),
   releases: 'about=a1',
+  hasFormToken: false,
 });
 
 describe('the page cache', () => {
@@ -45,7 +46,7 @@ describe('the page cache', () => {
 
 it('forgets every page on clear', () => {
   const cache = createPageCache(1024);
-  cache.set('a', { status: 200, body: Buffer.alloc(10), gzip: Buffer.alloc(5), releases: 'about=a1' });
+  cache.set('a', { status: 200, body: Buffer.alloc(10), gzip: Buffer.alloc(5), releases: 'about=a1', hasFormToken: false });
   cache.clear();
   expect(cache.get('a')).toBeUndefined();
   expect(cache.bytes).toBe(0);

@@ -7,6 +7,8 @@ export interface CachedPage {
   gzip: Buffer;
   /** The releases it was rendered with (X-Site-Releases). */
   releases: string;
+  /** Whether it shows a form: each answer then gets its own form token written in (form-token.ts). */
+  hasFormToken: boolean;
 }
 
 export interface PageCache {

@@ -1,7 +1,13 @@
 // A POST to a form page, through the page server over a stand-in renderer whose action is a table: which
 // addresses take a post, the body's limits, the answers of a native submit (page, 303) and of the island (JSON),
 // the client's address the action is lent, and the confirmation address.
-import type { ActionHost, ActionOutcome, FormPost } from '@stallions/shared-config/actions';
+import {
+  formTokenField,
+  formTokenSlot,
+  type ActionHost,
+  type ActionOutcome,
+  type FormPost,
+} from '@stallions/shared-config/actions';
 import type { PageRequest, RenderedPage, ShellRenderer } from '@stallions/shared-config/render-contract';
 import { testRuntimeConfig } from '@stallions/shared-config/testing';
 import { connect } from 'node:net';
@@ -14,6 +20,16 @@ const appHtml =
 let server: TestPageServer;
 const calls: { url: string; post: Omit<FormPost, 'language'>; host: ActionHost }[] = [];
 const renders: string[] = [];
+
+/** A form page's field for its token, as the forms render it (the slot the host writes each view's token into). */
+const slot = `<input type="hidden" name="${formTokenField}" value="${formTokenSlot}">`;
+/** The forms' clock: a test moves it to age a token. */
+const clock = {
+  time: Date.parse('2026-11-27T12:00:00Z'),
+  advance(ms: number) {
+    this.time += ms;
+  },
+};
 
 const page = (request: PageRequest, html: string): RenderedPage => ({
   kind: 'page',
@@ -39,7 +55,8 @@ function decide(fields: Record<string, string>): ActionOutcome {
 const renderer: ShellRenderer = {
   async render(request) {
     renders.push(addressOf(request));
-    return page(request, `<main>${addressOf(request)}</main>`);
+    const form = request.path === '/get-involved/join' ? `<form method="post">${slot}</form>` : '';
+    return page(request, `<main>${addressOf(request)}${form}</main>`);
   },
   remoteVersions: () => ({ getInvolved: 'r1' }),
   checkRemotes: async () => undefined,
@@ -55,7 +72,7 @@ const renderer: ShellRenderer = {
       outcome,
       releases: { getInvolved: 'r1' },
       ...(outcome.kind !== 'stored' && post.via === 'document'
-        ? { page: page(request, `<main>errors for ${JSON.stringify(post.fields)}</main>`) }
+        ? { page: page(request, `<main>errors for ${JSON.stringify(post.fields)}<form>${slot}</form></main>`) }
         : {}),
     };
   },
@@ -72,7 +89,7 @@ beforeAll(async () => {
     renderer,
     config: testRuntimeConfig(),
     headers: {},
-    forms: { store, limiter, secret: 'secret' },
+    forms: { store, limiter, secret: 'secret', now: () => new Date(clock.time) },
   });
 });
 afterAll(() => server.close());
@@ -177,20 +194,27 @@ describe('a native submit', () => {
 describe('the island’s fetch', () => {
   const json = { Accept: 'application/json' };
 
-  it('gets JSON for each outcome, without the values it already has', async () => {
+  it('gets JSON for each outcome, without the values it already has, and a fresh form token', async () => {
+    const formToken = expect.stringMatching(/^v1\.[0-9a-z]+\.[\w-]{43}$/);
     const stored = await postTo('/get-involved/join', 'firstName=Amira', json);
     expect(stored.status).toBe(200);
-    expect(await stored.json()).toEqual({ outcome: 'stored', reference: 'SC-7K4M-2QXD' });
+    expect(await stored.json()).toEqual({ outcome: 'stored', reference: 'SC-7K4M-2QXD', formToken });
     const invalid = await postTo('/get-involved/join', 'email=x', json);
     expect(invalid.status).toBe(422);
     expect(await invalid.json()).toEqual({
       outcome: 'invalid',
       problems: [{ name: 'firstName', message: 'validation.required' }],
+      formToken,
     });
     const limited = await postTo('/get-involved/join', 'firstName=limited', json);
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('42');
-    expect(await limited.json()).toEqual({ outcome: 'limited', retryAfterSeconds: 42, alert: 'alerts.limited' });
+    expect(await limited.json()).toEqual({
+      outcome: 'limited',
+      retryAfterSeconds: 42,
+      alert: 'alerts.limited',
+      formToken,
+    });
     const failed = await postTo('/get-involved/join', 'firstName=throw', json);
     expect(failed.status).toBe(503);
     expect(await failed.json()).toEqual({ outcome: 'error' });
@@ -200,6 +224,44 @@ describe('the island’s fetch', () => {
   it('passes App Check’s token on, when it sends one', async () => {
     await postTo('/get-involved/join', 'firstName=Amira', { ...json, 'X-Firebase-AppCheck': 'token-1' });
     expect(calls[0]!.post.appCheckToken).toBe('token-1');
+  });
+});
+
+describe('the form token', () => {
+  /** The token the page's HTML carries. */
+  const tokenIn = (html: string) => /name="formToken" value="([^"]*)"/.exec(html)?.[1];
+
+  it('is written into each view of a form page, and such a page is kept by no shared cache', async () => {
+    const first = await fetch(`${server.origin}/fr/get-involved/join`);
+    const second = await fetch(`${server.origin}/fr/get-involved/join`);
+    expect(second.headers.get('x-render-cache')).toBe('hit');
+    for (const response of [first, second]) expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    const [one, two] = [tokenIn(await first.text()), tokenIn(await second.text())];
+    expect(one).toMatch(/^v1\./);
+    expect(two).toMatch(/^v1\./);
+    // A page without a form keeps the shared cache's headers.
+    const home = await fetch(`${server.origin}/`);
+    expect(home.headers.get('cache-control')).toContain('s-maxage');
+  });
+
+  it('tells the action what the posted token is: its form, its language and its age decide', async () => {
+    const page = await (await fetch(`${server.origin}/fr/get-involved/join`)).text();
+    const token = encodeURIComponent(tokenIn(page)!);
+    await postTo('/fr/get-involved/join', `firstName=Amira&formToken=${token}`);
+    clock.advance(3_000);
+    await postTo('/fr/get-involved/join', `firstName=Amira&formToken=${token}`);
+    // The same token for the English form, or for another page, says nothing.
+    await postTo('/get-involved/join', `firstName=Amira&formToken=${token}`);
+    await postTo('/fr/get-involved/join', 'firstName=Amira');
+    clock.advance(24 * 3_600_000);
+    await postTo('/fr/get-involved/join', `firstName=Amira&formToken=${token}`);
+    expect(calls.map((call) => call.post.formToken)).toEqual(['early', 'valid', 'missing', 'missing', 'expired']);
+  });
+
+  it('comes fresh in the page a native post gets back', async () => {
+    const response = await postTo('/get-involved/join', 'email=x');
+    expect(response.status).toBe(422);
+    expect(tokenIn(await response.text())).toMatch(/^v1\./);
   });
 });
 

@@ -4,7 +4,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { RuntimeConfig } from '@stallions/shared-config';
-import { defaultSubmissionLimits, sentParameter, type ActionHost } from '@stallions/shared-config/actions';
+import {
+  defaultFormTokenAges,
+  defaultSubmissionLimits,
+  formTokenField,
+  sentParameter,
+  type ActionHost,
+} from '@stallions/shared-config/actions';
 import type { PageRequest, RenderedPage, ShellRenderer } from '@stallions/shared-config/render-contract';
 import { formatSiteReleases, siteReleasesHeader } from '@stallions/shared-config/releases';
 import { fallbackLanguage, languageStore } from '@stallions/shared-i18n/languages';
@@ -12,6 +18,7 @@ import { acceptedLanguages, cookieValue } from '@stallions/shared-router/locale'
 import { composeDocument } from './document';
 import type { FieldEndpoint } from './field/endpoint';
 import { clientAddressOf, readFormPost } from './form-post';
+import { checkFormToken, hasFormTokenSlot, issueFormToken, stampFormToken, type TokenForm } from './form-token';
 import {
   addressOf,
   readAddress,
@@ -138,7 +145,37 @@ export function createRequestHandler(
 
   function documentOf(result: RenderedPage): CachedPage {
     const body = Buffer.from(composeDocument(template, result));
-    return { status: result.status, body, gzip: gzipSync(body), releases: formatSiteReleases(result.releases) };
+    return {
+      status: result.status,
+      body,
+      gzip: gzipSync(body),
+      releases: formatSiteReleases(result.releases),
+      hasFormToken: hasFormTokenSlot(body),
+    };
+  }
+
+  const formTokenAges = config.submissions?.formToken ?? defaultFormTokenAges;
+  const newFormToken = (form: TokenForm) =>
+    parts.forms ? issueFormToken(parts.forms.secret, form, (parts.forms.now ?? (() => new Date()))()) : '';
+
+  /**
+   * A page as one answer sends it: a page with a form gets this view's own token written in, compressed for this
+   * answer alone, and is kept by no shared cache (a CDN would give everyone one token, frozen).
+   */
+  function sendPage(
+    req: IncomingMessage,
+    res: ServerResponse,
+    page: CachedPage,
+    headers: Record<string, string>,
+    form: TokenForm,
+  ) {
+    if (!page.hasFormToken) {
+      send(req, res, page.status, page.body, headers, page.gzip);
+      return;
+    }
+    const body = stampFormToken(page.body, newFormToken(form));
+    const cacheControl = headers['Cache-Control'] === 'no-store' ? 'no-store' : 'private, no-cache';
+    send(req, res, page.status, body, { ...headers, 'Cache-Control': cacheControl });
   }
 
   /** One render of a page, as every request waiting for it gets it. */
@@ -178,17 +215,9 @@ export function createRequestHandler(
     const { renderer, visitorHeaders, variesByCookie } = await parts.visitorTrack(req);
     const vary = varyOf(address);
     const varied = variesByCookie && !vary.includes('Cookie') ? `${vary}, Cookie` : vary;
-    const sendCached = (key: string) => {
+    const sendCached = (key: string, form: TokenForm) => {
       const cached = cache.get(key);
-      if (cached)
-        send(
-          req,
-          res,
-          cached.status,
-          cached.body,
-          pageHeaders(varied, 'hit', cached.releases, visitorHeaders),
-          cached.gzip,
-        );
+      if (cached) sendPage(req, res, cached, pageHeaders(varied, 'hit', cached.releases, visitorHeaders), form);
       return cached !== undefined;
     };
     const versions = JSON.stringify(renderer.remoteVersions());
@@ -208,7 +237,7 @@ export function createRequestHandler(
       if (resolved.kind === 'not-found') {
         // Every path no page owns in this language and scope: one key, one render.
         const key = `not-found ${address.language} ${resolved.scope} ${versions}`;
-        if (sendCached(key)) return;
+        if (sendCached(key, { path: address.pathname, language: address.language })) return;
         rendered = await renderNotFound(renderer, key, resolved.notFound);
         if (!rendered) page = resolved.otherwise;
       } else page = resolved;
@@ -216,7 +245,7 @@ export function createRequestHandler(
       if (page?.confirmation) rendered = await renderOnce(renderer, page.page);
       else if (page) {
         const key = `${address.pathname}${page.page.query} ${versions}`;
-        if (sendCached(key)) return;
+        if (sendCached(key, page.page)) return;
         rendered = await renderPage(renderer, key, page.page);
       }
     } catch (error) {
@@ -232,7 +261,7 @@ export function createRequestHandler(
     const { page: document, renderMs, kept } = rendered!;
     const headers = pageHeaders(varied, 'miss', document.releases, visitorHeaders, renderMs);
     if (!kept || page?.confirmation) headers['Cache-Control'] = 'no-store';
-    send(req, res, document.status, document.body, headers, document.gzip);
+    sendPage(req, res, document, headers, page?.page ?? { path: address.pathname, language: address.language });
   }
 
   /**
@@ -275,8 +304,11 @@ export function createRequestHandler(
       text(req, res, read.status, reason[read.status], { Connection: 'close' });
       return;
     }
-    const { post } = read;
     const { store, limiter, secret, verifyAppCheck, behindHosting = false, now = () => new Date() } = parts.forms;
+    const post = {
+      ...read.post,
+      formToken: checkFormToken(secret, read.post.fields[formTokenField], page, now(), formTokenAges),
+    };
     const host: ActionHost = {
       store,
       limiter,
@@ -302,8 +334,9 @@ export function createRequestHandler(
     const status = outcome.kind === 'stored' ? 200 : outcome.kind === 'limited' ? 429 : 422;
     if (post.via === 'fetch') {
       // The island has the values already: the outcome without them, named `outcome`.
+      // And a fresh form token: the island's next post is a new view's.
       const { kind, values: _kept, ...body } = outcome as typeof outcome & { values?: unknown };
-      json(req, res, status, { outcome: kind, ...body }, { ...retryAfter, ...named });
+      json(req, res, status, { outcome: kind, ...body, formToken: newFormToken(page) }, { ...retryAfter, ...named });
       return;
     }
     if (outcome.kind === 'stored') {
@@ -312,7 +345,7 @@ export function createRequestHandler(
       redirect(res, 303, location, { 'Cache-Control': 'no-store', ...named });
       return;
     }
-    const body = Buffer.from(composeDocument(template, formPage!));
+    const body = stampFormToken(Buffer.from(composeDocument(template, formPage!)), newFormToken(page));
     send(req, res, status, body, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',

@@ -20,7 +20,33 @@ export interface FormPost {
   via: 'document' | 'fetch';
   /** The Firebase App Check token the island sent (X-Firebase-AppCheck), when it sent one. */
   appCheckToken?: string;
+  /**
+   * What the host found of the form view's signed token (formTokenField): `valid` when it was issued by this site
+   * for this form and language between its minimum and maximum age; otherwise nothing may be stored or sent, and
+   * the form comes back with its values and the check-again alert (a fresh token comes with every answer).
+   */
+  formToken: FormTokenVerdict;
 }
+
+/** The form view's token as the host judged it: see FormPost.formToken. */
+export type FormTokenVerdict = 'valid' | 'early' | 'expired' | 'missing';
+
+/**
+ * The hidden field every form view carries: a token signed with the server secret over the form's page, its
+ * language and the time it was issued (render-server/src/form-token.ts). The page's HTML is rendered with
+ * formTokenSlot as its value, and the host writes a fresh token into each answer that shows a form.
+ */
+export const formTokenField = 'formToken';
+export const formTokenSlot = '@@form-token@@';
+
+/** The form token's age bounds (runtime config `submissions.formToken`, in seconds): a post in between is one. */
+export interface FormTokenAges {
+  /** A post sooner than this after its page was served is a script's: 3 s by default. */
+  minSeconds: number;
+  /** A view older than this is stale: 24 h by default. */
+  maxSeconds: number;
+}
+export const defaultFormTokenAges: FormTokenAges = { minSeconds: 3, maxSeconds: 24 * 60 * 60 };
 
 /** A field's problem: the posted field's name and the message key (the remote's translations). */
 export interface FieldProblem {

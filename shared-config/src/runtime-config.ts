@@ -77,6 +77,16 @@ export const runtimeConfigSchema = v.object({
           perRecipient: v.object({ count: positiveInteger, windowHours: positiveInteger }),
         }),
       ),
+      /** The form token's age bounds in seconds (shared-config/actions' defaultFormTokenAges: 3 s and 24 h). */
+      formToken: v.optional(
+        v.pipe(
+          v.object({
+            minSeconds: v.pipe(v.number(), v.minValue(0)),
+            maxSeconds: positiveInteger,
+          }),
+          v.check((ages) => ages.minSeconds < ages.maxSeconds, 'minSeconds must be below maxSeconds'),
+        ),
+      ),
     }),
   ),
   /** Where translations_<lng> overrides come from: a URL of a Remote Config template, Remote Config itself, or none. */

@@ -6,8 +6,9 @@ import { appOrigin, apps, type AppSpec, type Ports } from './apps';
 /**
  * The local runtime config: remotes on their ports, the Remote Config template on local-cloud, the forms' limits at
  * their defaults unless SUBMISSION_LIMITS holds others (JSON of `submissions.limits`: the e2e suite's one server
- * takes many forms from one address; its limits spec runs a server of its own with the defaults), and every page
- * view measured (field.sampleRate 1; FIELD_SAMPLE_RATE another share).
+ * takes many forms from one address; its limits spec runs a server of its own with the defaults), the form token's
+ * ages likewise (FORM_TOKEN_AGES, JSON of `submissions.formToken`), and every page view measured
+ * (field.sampleRate 1; FIELD_SAMPLE_RATE another share).
  */
 export function localRuntimeConfig(
   ports: Ports,
@@ -15,9 +16,12 @@ export function localRuntimeConfig(
   env: NodeJS.ProcessEnv = process.env,
 ): RuntimeConfig {
   const cloud = `http://127.0.0.1:${ports.cloud}`;
-  const limits = env.SUBMISSION_LIMITS ? { submissions: { limits: JSON.parse(env.SUBMISSION_LIMITS) as never } } : {};
+  const submissions = {
+    ...(env.SUBMISSION_LIMITS ? { limits: JSON.parse(env.SUBMISSION_LIMITS) as never } : {}),
+    ...(env.FORM_TOKEN_AGES ? { formToken: JSON.parse(env.FORM_TOKEN_AGES) as never } : {}),
+  };
   return {
-    ...limits,
+    ...(Object.keys(submissions).length > 0 ? { submissions } : {}),
     remotes: Object.fromEntries(
       localApps
         .filter((app) => app.path)

@@ -28,6 +28,7 @@ const ownServers = {
   'form-abuse': { base: 70, cloud: 70 },
   field: { base: 85, cloud: 80 },
   'cross-site': { base: 95, cloud: 90 },
+  'form-token': { base: 105, cloud: 100 },
 } as const;
 
 export const ownPorts = (spec: keyof typeof ownServers) => ({

@@ -1,4 +1,5 @@
-import type { BaseSyntheticEvent, ReactNode } from 'react';
+import { useState, type BaseSyntheticEvent, type ReactNode } from 'react';
+import { formTokenField, formTokenSlot } from '@stallions/shared-config/actions';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '@stallions/shared-i18n';
 import { FormActions, SubmitButton } from '@stallions/shared-ui/forms';
@@ -71,6 +72,7 @@ export function FormFrame({
       />
       <RequiredNote>{t('getInvolved.form.requiredNote')}</RequiredNote>
       {children}
+      <FormToken action={action} tokenRef={flow.tokenRef} />
       <Honeypot id={honeypot.id} registration={honeypot.registration} />
       <FormActions>
         <SubmitButton submitting={flow.submitting} submittingLabel={t('getInvolved.form.submitting')}>
@@ -79,4 +81,20 @@ export function FormFrame({
       </FormActions>
     </form>
   );
+}
+
+/**
+ * The form view's signed token: the server renders the slot and writes each view's token into it
+ * (render-server/src/form-token.ts). The island keeps the value the page arrived with (read before hydration, so
+ * nothing differs), sends it with its post, and takes the fresh one each answer brings (flow.ts).
+ */
+function FormToken({ action, tokenRef }: { action: string; tokenRef: SubmissionFlow['tokenRef'] }) {
+  const [served] = useState(() =>
+    typeof document === 'undefined'
+      ? formTokenSlot
+      : (document.querySelector<HTMLInputElement>(
+          `form[action="${CSS.escape(action)}"] input[name="${formTokenField}"]`,
+        )?.value ?? ''),
+  );
+  return <input type="hidden" name={formTokenField} defaultValue={served} ref={tokenRef} />;
 }

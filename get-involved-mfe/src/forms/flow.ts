@@ -4,7 +4,7 @@
 // posts to the same address itself (post.ts) and shows the server's answer the same way.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { get, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
-import type { FieldProblem, FormPostResult } from '@stallions/shared-config/actions';
+import { formTokenField, type FieldProblem, type FormPostResult } from '@stallions/shared-config/actions';
 import { postForm, type ServerAnswer } from './post';
 
 /** How long the green confirmation stays after a successful submission: 5 seconds. */
@@ -155,6 +155,8 @@ export function useSubmissionFlow({ post, fields, pathOf, errorTitlePrefix }: Su
   const successTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   /** The feedback area: focused after the island's own success or failure, where keyboard users land. */
   const feedbackRef = useRef<HTMLDivElement>(null);
+  /** The form view's token (FormFrame's hidden field): sent with each post, replaced by each answer's. */
+  const tokenRef = useRef<HTMLInputElement>(null);
   /**
    * Counts the feedback the island itself showed. What the server rendered is focused by the browser as the page
    * loads (autofocus), never again when the island hydrates: the visitor is already in a field by then.
@@ -260,7 +262,10 @@ export function useSubmissionFlow({ post, fields, pathOf, errorTitlePrefix }: Su
         summary: { ...current.summary, entries: [], fromServer: false },
       }));
       try {
-        answered(await postForm(action, posted), reset);
+        posted.set(formTokenField, tokenRef.current?.value ?? '');
+        const answer = await postForm(action, posted);
+        if (answer.kind !== 'failed' && answer.formToken && tokenRef.current) tokenRef.current.value = answer.formToken;
+        answered(answer, reset);
       } finally {
         inFlight.current = false;
       }
@@ -282,6 +287,7 @@ export function useSubmissionFlow({ post, fields, pathOf, errorTitlePrefix }: Su
     send,
     fail,
     feedbackRef,
+    tokenRef,
   };
 }
 

@@ -8,10 +8,11 @@
 import type { FieldProblem } from '@stallions/shared-config/actions';
 import { appCheckHeaders } from './app-check';
 
+/** `formToken`: the next post's form token, which every answer of the server brings. */
 export type ServerAnswer =
-  | { kind: 'stored'; reference: string }
-  | { kind: 'invalid'; problems: FieldProblem[]; alert?: string }
-  | { kind: 'limited'; alert?: string }
+  | { kind: 'stored'; reference: string; formToken?: string }
+  | { kind: 'invalid'; problems: FieldProblem[]; alert?: string; formToken?: string }
+  | { kind: 'limited'; alert?: string; formToken?: string }
   | { kind: 'failed'; error: unknown };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -26,15 +27,18 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
 export function readAnswer(status: number, body: unknown): ServerAnswer {
   if (!isRecord(body)) return { kind: 'failed', error: new Error(`HTTP ${status}: not a form answer`) };
   const alert = text(body.alert);
+  const token = text(body.formToken);
+  const formToken = token ? { formToken: token } : {};
   if (status >= 200 && status < 300 && body.outcome === 'stored' && text(body.reference))
-    return { kind: 'stored', reference: body.reference as string };
+    return { kind: 'stored', reference: body.reference as string, ...formToken };
   if ((status === 422 || status === 400) && body.outcome === 'invalid')
     return {
       kind: 'invalid',
       problems: Array.isArray(body.problems) ? body.problems.filter(isProblem) : [],
       ...(alert ? { alert } : {}),
+      ...formToken,
     };
-  if (status === 429) return { kind: 'limited', ...(alert ? { alert } : {}) };
+  if (status === 429) return { kind: 'limited', ...(alert ? { alert } : {}), ...formToken };
   return { kind: 'failed', error: new Error(`HTTP ${status}: ${String(body.outcome)}`) };
 }
 

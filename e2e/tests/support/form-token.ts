@@ -1,0 +1,44 @@
+// The form view's token (render-server/src/form-token.ts) as the specs meet it: a script reads it from the form
+// page's HTML, as any client would, and posts once the server's minimum age has passed; a browser page waits
+// likewise before its submit. form-token.spec tests the ages themselves.
+import type { Page } from '@playwright/test';
+import { defaultFormTokenAges, formTokenField } from '@stallions/shared-config/actions';
+
+/** The token a form page's HTML carries, if any. */
+export const formTokenIn = (html: string) => new RegExp(`name="${formTokenField}" value="([^"]+)"`).exec(html)?.[1];
+
+/** The server's default minimum age, and a margin for the clocks of two processes. */
+export const pastTokenMinimumMs = defaultFormTokenAges.minSeconds * 1000 + 300;
+
+/**
+ * A script's views of the site's form pages: each page fetched once, its token handed out once the minimum age has
+ * passed (a token is good for many posts: what it proves is a page view, not a submission).
+ */
+export function scriptFormViews(origin: string, minimumMs = pastTokenMinimumMs) {
+  const views = new Map<string, Promise<string>>();
+  return (path: string): Promise<string> => {
+    let view = views.get(path);
+    if (!view) {
+      view = (async () => {
+        const html = await (await fetch(`${origin}${path}`)).text();
+        const token = formTokenIn(html);
+        if (!token) throw new Error(`${path} carries no form token`);
+        await new Promise((done) => setTimeout(done, minimumMs));
+        return token;
+      })();
+      views.set(path, view);
+    }
+    return view;
+  };
+}
+
+/** A body with a form view's token added, unless it carries one (a captured request's). */
+export function withFormToken(body: string, token: string): string {
+  const fields = new URLSearchParams(body);
+  if (!fields.has(formTokenField)) fields.set(formTokenField, token);
+  return fields.toString();
+}
+
+/** Waits until the page's document (whose HTML brought its token) is older than the server's minimum age. */
+export const pastFormTokenMinimum = (page: Page, minimumMs = pastTokenMinimumMs) =>
+  page.waitForFunction((ms) => performance.now() > ms, minimumMs);
