@@ -4,9 +4,10 @@ import { createPageCache, type CachedPage } from './page-cache';
 const pageOf = (bytes: number): CachedPage => ({
   status: 200,
   body: Buffer.alloc(bytes - Math.floor(bytes / 4)),
-  gzip: Buffer.alloc(Math.floor(bytes / 4)),
+  encoded: { gzip: Buffer.alloc(Math.floor(bytes / 4)) },
   releases: 'about=a1',
   hasFormToken: false,
+  etag: '"x"',
 });
 
 describe('the page cache', () => {
@@ -46,7 +47,14 @@ describe('the page cache', () => {
 
 it('forgets every page on clear', () => {
   const cache = createPageCache(1024);
-  cache.set('a', { status: 200, body: Buffer.alloc(10), gzip: Buffer.alloc(5), releases: 'about=a1', hasFormToken: false });
+  cache.set('a', {
+    status: 200,
+    body: Buffer.alloc(10),
+    encoded: { gzip: Buffer.alloc(5) },
+    releases: 'about=a1',
+    hasFormToken: false,
+    etag: '"x"',
+  });
   cache.clear();
   expect(cache.get('a')).toBeUndefined();
   expect(cache.bytes).toBe(0);

@@ -1,14 +1,19 @@
 // Rendered pages in memory, bounded by their bytes (a count says nothing of memory: one page may weigh a
 // hundred times another), the least recently used going first.
 
+import type { ContentCoding } from './send';
+
 export interface CachedPage {
   status: number;
   body: Buffer;
-  gzip: Buffer;
+  /** The body compressed: gzip as it is kept, brotli once it is made (request-handler.ts keep()). */
+  encoded: Partial<Record<ContentCoding, Buffer>>;
   /** The releases it was rendered with (X-Site-Releases). */
   releases: string;
   /** Whether it shows a form: each answer then gets its own form token written in (form-token.ts). */
   hasFormToken: boolean;
+  /** The body's validator (send.ts etagOf): a request naming it gets 304. */
+  etag: string;
 }
 
 export interface PageCache {
@@ -16,12 +21,13 @@ export interface PageCache {
   set(key: string, page: CachedPage): void;
   /** Forgets every page (the remotes or the text changed: no key of before will be asked for again). */
   clear(): void;
-  /** The bytes kept (bodies and their gzip). */
+  /** The bytes kept (bodies and their compressed forms). */
   readonly bytes: number;
   readonly size: number;
 }
 
-const bytesOf = (page: CachedPage) => page.body.length + page.gzip.length;
+const bytesOf = (page: CachedPage) =>
+  page.body.length + Object.values(page.encoded).reduce((sum, bytes) => sum + bytes.length, 0);
 
 export function createPageCache(maxBytes: number): PageCache {
   // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.

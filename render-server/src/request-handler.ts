@@ -2,7 +2,7 @@
 // that reading into an answer: a file, a refusal, a redirect, a cached page, or a render (one per page at a time,
 // bounded: render-gate.ts) kept in the cache (page-cache.ts). A POST goes to its form's action.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { gzipSync } from 'node:zlib';
+import { brotliCompress, gzipSync } from 'node:zlib';
 import type { RuntimeConfig } from '@stallions/shared-config';
 import {
   defaultFormTokenAges,
@@ -33,7 +33,7 @@ import type { CachedPage, PageCache } from './page-cache';
 import type { PageServerOptions } from './page-server';
 import { createRefusedPostDocuments, fromAnotherSite, siteOriginOf } from './refused-post';
 import { RenderQueueFullError, type RenderGate } from './render-gate';
-import { sendAnswer } from './send';
+import { brotliParams, etagOf, sendAnswer, type ContentCoding } from './send';
 import { robotsTxt, sitemapXml } from './seo';
 
 /** The renderer that serves a visitor (the current releases', or the canary's) and what their answer needs. */
@@ -113,9 +113,16 @@ export function createRequestHandler(
     status: number,
     body: Buffer,
     headers: Record<string, string>,
-    gzipped?: Buffer,
+    encoded?: Partial<Record<ContentCoding, Buffer>>,
+    etag?: string,
   ) {
-    sendAnswer(req, res, { status, body, headers: { ...security, ...headers }, gzipped });
+    sendAnswer(req, res, {
+      status,
+      body,
+      headers: { ...security, ...headers },
+      ...(encoded ? { encoded } : {}),
+      ...(etag ? { etag } : {}),
+    });
   }
   const text = (req: IncomingMessage, res: ServerResponse, status: number, body: string, extra = {}) =>
     send(req, res, status, Buffer.from(body), {
@@ -148,9 +155,10 @@ export function createRequestHandler(
     return {
       status: result.status,
       body,
-      gzip: gzipSync(body),
+      encoded: { gzip: gzipSync(body) },
       releases: formatSiteReleases(result.releases),
       hasFormToken: hasFormTokenSlot(body),
+      etag: etagOf(body),
     };
   }
 
@@ -170,7 +178,8 @@ export function createRequestHandler(
     form: TokenForm,
   ) {
     if (!page.hasFormToken) {
-      send(req, res, page.status, page.body, headers, page.gzip);
+      // Browsers revalidate every page (max-age=0): an unchanged one is a 304 without a body.
+      send(req, res, page.status, page.body, headers, page.encoded, page.etag);
       return;
     }
     const body = stampFormToken(page.body, newFormToken(form));
@@ -193,11 +202,24 @@ export function createRequestHandler(
     return { kind: 'page', page: documentOf(result), renderMs, kept: result.failedSections.length === 0 };
   }
 
+  /**
+   * Keeps a rendered page, and its brotli once it is made: at the highest quality (a fifth smaller than gzip on
+   * these pages) in zlib's thread pool, so no answer waits for it; meanwhile a brotli client gets it made for its
+   * answer alone at a fast quality. A page whose form token each answer writes in keeps no brotli.
+   */
+  function keep(key: string, page: CachedPage) {
+    cache.set(key, page);
+    if (page.hasFormToken) return;
+    brotliCompress(page.body, { params: brotliParams(page.body, 11) }, (error, br) => {
+      if (!error && cache.get(key) === page) cache.set(key, { ...page, encoded: { ...page.encoded, br } });
+    });
+  }
+
   /** A page's render, shared by the requests for its key meanwhile, and kept. */
   const renderPage = (renderer: ShellRenderer, key: string, page: PageRequest) =>
     renders.run(key, async () => {
       const rendered = await renderOnce(renderer, page);
-      if (rendered.kind === 'page' && rendered.kept) cache.set(key, rendered.page);
+      if (rendered.kind === 'page' && rendered.kept) keep(key, rendered.page);
       return rendered;
     });
 
@@ -206,7 +228,7 @@ export function createRequestHandler(
     renders.run(key, async (): Promise<Rendered | undefined> => {
       const rendered = await renderOnce(renderer, page);
       if (rendered.kind === 'page' && rendered.page.status !== 404) return undefined;
-      if (rendered.kind === 'page' && rendered.kept) cache.set(key, rendered.page);
+      if (rendered.kind === 'page' && rendered.kept) keep(key, rendered.page);
       return rendered;
     });
 

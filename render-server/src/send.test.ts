@@ -1,20 +1,34 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { acceptsGzip, etagOf, sendAnswer } from './send';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { acceptsGzip, etagOf, preferredCoding, sendAnswer } from './send';
 
-describe('acceptsGzip', () => {
+describe('preferredCoding', () => {
   it.each([
-    ['gzip, deflate, br', true],
-    ['br;q=1.0, gzip;q=0.8', true],
-    ['gzip;q=0', false],
-    ['gzip;q=0.000, identity', false],
+    ['gzip, deflate, br', 'br'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br;q=1.0, gzip;q=0.8', 'br'],
+    ['br;q=0.5, gzip;q=0.8', 'gzip'], // the client's order of preference wins
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip', 'gzip'],
+    ['x-gzip', 'gzip'],
+    ['br', 'br'],
+    ['gzip;q=0', undefined],
+    ['gzip;q=0.000, identity', undefined],
+    ['*', 'br'],
+    ['*;q=0', undefined],
+    ['gzip;q=0, *', 'br'], // named: its own weight decides; br takes *'s
+    ['br;q=0, gzip;q=0, *', undefined],
+    ['identity', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ])('%j → %s', (header, expected) => expect(preferredCoding(header)).toBe(expected));
+
+  it.each([
+    ['gzip;q=0, *', false],
+    ['br', false],
     ['*', true],
-    ['*;q=0', false],
-    ['gzip;q=0, *', false], // named: its own weight decides
-    ['identity', false],
-    ['', false],
-    [undefined, false],
-  ])('%j → %s', (header, expected) => expect(acceptsGzip(header)).toBe(expected));
+  ])('acceptsGzip(%j) → %s', (header, expected) => expect(acceptsGzip(header)).toBe(expected));
 });
 
 describe('sendAnswer', () => {
@@ -30,9 +44,33 @@ describe('sendAnswer', () => {
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-  it('gzips when asked, not with q=0, and a HEAD gets the headers alone', async () => {
+  it('compresses as the client accepts (brotli first), not with q=0, and a HEAD gets the headers alone', async () => {
     const get = (encoding: string, method = 'GET') =>
       fetch(origin, { method, headers: { 'Accept-Encoding': encoding } });
+    // Node's fetch would decode the body itself: the raw bytes, read with node:http.
+    const raw = (encoding: string) =>
+      new Promise<{ coding?: string; vary?: string; body: Buffer }>((done, fail) => {
+        void import('node:http').then(({ get: httpGet }) =>
+          httpGet(origin, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () =>
+              done({
+                coding: res.headers['content-encoding'],
+                vary: res.headers.vary,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          }).on('error', fail),
+        );
+      });
+    const br = await raw('gzip, br');
+    expect(br.coding).toBe('br');
+    expect(br.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.body).equals(body)).toBe(true);
+    const gzip = await raw('gzip');
+    expect(gzip.coding).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(body)).toBe(true);
     const gzipped = await get('gzip');
     expect(gzipped.headers.get('content-encoding')).toBe('gzip');
     expect(gzipped.headers.get('etag')).toBe(etagOf(body));

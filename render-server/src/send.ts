@@ -1,11 +1,14 @@
-// How the render server and local-cloud's static origins answer: one helper for the headers, gzip (as the
-// request accepts it, `q=0` included), conditional requests (ETag) and HEAD.
+// How the render server and local-cloud's static origins answer: one helper for the headers, compression (brotli
+// or gzip, as the request accepts them, `q=0` included), conditional requests (ETag) and HEAD.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** Whether Accept-Encoding allows gzip: named with q > 0, or `*` with q > 0 when gzip is not named. */
-export function acceptsGzip(header: string | string[] | undefined): boolean {
+/** The content codings the site sends: brotli where the client takes it (smaller), gzip otherwise. */
+export type ContentCoding = 'br' | 'gzip';
+
+/** Each coding's weight in an Accept-Encoding header (a coding not named takes `*`'s, if any). */
+function codingWeights(header: string | string[] | undefined) {
   const weights = new Map<string, number>();
   for (const part of String(header ?? '').split(',')) {
     const [coding = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
@@ -14,9 +17,44 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
     const weight = q ? Number(q.slice(2)) : 1;
     weights.set(coding, Number.isFinite(weight) ? weight : 0);
   }
-  const gzip = weights.get('gzip') ?? weights.get('x-gzip') ?? weights.get('*');
-  return gzip !== undefined && gzip > 0;
+  const weightOf = (...names: string[]) => {
+    for (const name of names) if (weights.has(name)) return weights.get(name)!;
+    return weights.get('*') ?? 0;
+  };
+  return { br: weightOf('br'), gzip: weightOf('gzip', 'x-gzip') };
 }
+
+/**
+ * The coding to answer with: the accepted one of higher weight, brotli on a tie (it is the smaller); none when the
+ * client takes neither (identity).
+ */
+export function preferredCoding(header: string | string[] | undefined): ContentCoding | undefined {
+  const { br, gzip } = codingWeights(header);
+  if (br > 0 && br >= gzip) return 'br';
+  if (gzip > 0) return 'gzip';
+  return undefined;
+}
+
+/** Whether Accept-Encoding allows gzip: named with q > 0, or `*` with q > 0 when gzip is not named. */
+export const acceptsGzip = (header: string | string[] | undefined) => codingWeights(header).gzip > 0;
+
+/**
+ * A body compressed for one answer. Brotli at quality 5: about as fast as gzip, and smaller; what is kept (a cached
+ * page, a precompressed file) is compressed once at the highest quality instead (brotliOnce).
+ */
+export function encode(body: Buffer, coding: ContentCoding): Buffer {
+  if (coding === 'gzip') return gzipSync(body);
+  return brotliCompressSync(body, { params: brotliParams(body, 5) });
+}
+
+/** Brotli at its highest quality (11), for bytes kept and sent many times. */
+export const brotliOnce = (body: Buffer) => brotliCompressSync(body, { params: brotliParams(body, 11) });
+
+export const brotliParams = (body: Buffer, quality: number) => ({
+  [constants.BROTLI_PARAM_QUALITY]: quality,
+  [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+  [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+});
 
 /** A strong validator of a body: the same bytes, the same ETag. */
 export const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
@@ -35,8 +73,8 @@ export interface Answer {
   status: number;
   body: Buffer;
   headers: Record<string, string>;
-  /** The body gzipped already (a cached page's), else it is gzipped here when the request accepts it. */
-  gzipped?: Buffer;
+  /** The body compressed already (a cached page's), by coding; a coding missing here is made for this answer. */
+  encoded?: Partial<Record<ContentCoding, Buffer>>;
   /** False for what does not shrink (images, fonts) or is too small to be worth it. */
   compress?: boolean;
   /** Sent as ETag; a request naming it gets 304 without a body. */
@@ -44,19 +82,32 @@ export interface Answer {
 }
 
 export function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: Answer): void {
-  const { status, body, headers, gzipped, compress = true, etag } = answer;
+  const { status, body, headers, encoded, compress = true, etag } = answer;
   if (etag && status === 200 && matches(req, etag)) {
     res.writeHead(304, { ...headers, ETag: etag });
     res.end();
     return;
   }
-  const gzip = compress && acceptsGzip(req.headers['accept-encoding']);
-  const payload = gzip ? (gzipped ?? gzipSync(body)) : body;
+  const coding = compress ? preferredCoding(req.headers['accept-encoding']) : undefined;
+  const payload = coding ? (encoded?.[coding] ?? encode(body, coding)) : body;
   res.writeHead(status, {
     ...headers,
+    // What a cache keeps depends on what the client accepts.
+    ...(compress ? { Vary: withAcceptEncoding(headers.Vary) } : {}),
     ...(etag ? { ETag: etag } : {}),
     'Content-Length': String(payload.length),
-    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    ...(coding ? { 'Content-Encoding': coding } : {}),
   });
   res.end(req.method === 'HEAD' ? undefined : payload);
+}
+
+/** A Vary header that names Accept-Encoding (once). */
+function withAcceptEncoding(vary: string | undefined): string {
+  const names = (vary ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return names.some((name) => name.toLowerCase() === 'accept-encoding')
+    ? names.join(', ')
+    : ['Accept-Encoding', ...names].join(', ');
 }
