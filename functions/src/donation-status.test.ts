@@ -1,12 +1,13 @@
 // A donation's status in Firestore: the update trigger (after a console edit or the staff's admin command) and the
 // admin command itself, against an in-memory stand-in for the part of firebase-admin they use: collection().doc(),
-// runTransaction with get, getAll, create and update. The stand-in runs transactions one at a time (Firestore's
+// runTransaction with get, getAll, create, set and update. The stand-in runs transactions one at a time (Firestore's
 // are serializable), refuses a read after a write, applies a transaction's writes all at once at commit, fails a
 // create of an existing document there, and can be told to fail a commit (the trigger's retry). No emulator here.
 import type { Firestore } from 'firebase-admin/firestore';
 import { donationCollection, documentPatterns } from '@stallions/submissions';
+import { recipientLimitKey } from '@stallions/submissions/recipient-address';
 import { applyDonationStatus, mailCollection, setDonationStatus } from './donation-status';
-import { donationStatusMessages, handleDonationUpdated } from './index';
+import { donationStatusMessages, handleDonationUpdated, productionPerRecipient } from './index';
 import { config, donationSubmission, submittedAt } from './messages/test-fixtures';
 import { runDonationCommand } from './staff-command';
 
@@ -28,7 +29,7 @@ function fakeFirestore() {
     collection: (name: string) => ({ doc: (id: string): Ref => ({ path: `${name}/${id}`, id }) }),
     runTransaction<T>(work: (transaction: unknown) => Promise<T>): Promise<T> {
       const run = queue.then(async () => {
-        const writes: { kind: 'create' | 'update'; path: string; data: Data }[] = [];
+        const writes: { kind: 'create' | 'set' | 'update'; path: string; data: Data }[] = [];
         const read = (path: string) => {
           if (writes.length > 0)
             throw new Error('Firestore transactions require all reads to be executed before all writes.');
@@ -38,6 +39,7 @@ function fakeFirestore() {
           get: async (ref: Ref) => read(ref.path),
           getAll: async (...refs: Ref[]) => refs.map((ref) => read(ref.path)),
           create: (ref: Ref, data: Data) => void writes.push({ kind: 'create', path: ref.path, data }),
+          set: (ref: Ref, data: Data) => void writes.push({ kind: 'set', path: ref.path, data }),
           update: (ref: Ref, data: Data) => void writes.push({ kind: 'update', path: ref.path, data }),
         });
         if (failCommits > 0) {
@@ -49,7 +51,7 @@ function fakeFirestore() {
           if (kind === 'update' && !documents.has(path)) throw Object.assign(new Error('5 NOT_FOUND'), { code: 5 });
         }
         for (const { kind, path, data } of writes)
-          documents.set(path, kind === 'create' ? { ...data } : { ...documents.get(path), ...data });
+          documents.set(path, kind === 'update' ? { ...documents.get(path), ...data } : { ...data });
         return result;
       });
       queue = run.catch(() => undefined);
@@ -93,8 +95,24 @@ const collect = (line: string) => void lines.push(line);
 const log = { info: collect, warn: collect, error: collect };
 beforeEach(() => (lines.length = 0));
 
+/** The per-recipient limit (the defaults: 3 messages in 24 hours) and its clock. */
+const limit = { secret: 'test-secret', perRecipient: { count: 3, windowHours: 24 } };
+const day = 24 * 3_600_000;
+let clock = new Date(editedAt);
+beforeEach(() => (clock = new Date(editedAt)));
+
 const trigger = (firestore: ReturnType<typeof fakeFirestore>) =>
-  handleDonationUpdated({ db: () => firestore.db, config: () => config, log });
+  handleDonationUpdated({ db: () => firestore.db, config: () => config, limit: () => limit, log, now: () => clock });
+
+/** A mailbox's window as the forms left it: `count` messages counted at `at`. */
+const window = (firestore: ReturnType<typeof fakeFirestore>, address: string, count: number, at = clock) =>
+  void firestore.documents.set(`limits/${recipientLimitKey(limit.secret, address)}`, {
+    windowStart: at,
+    count,
+    expiresAt: new Date(at.getTime() + day),
+  });
+const countOf = (firestore: ReturnType<typeof fakeFirestore>, address: string) =>
+  firestore.documents.get(`limits/${recipientLimitKey(limit.secret, address)}`)?.count;
 
 describe('the update trigger', () => {
   it('on completion queues the receipt and the tribute message once, however often the event comes', async () => {
@@ -117,7 +135,11 @@ describe('the update trigger', () => {
     const receipt = firestore.documents.get(`mail/donationFormSubmissions-${reference}-donationReceipt`)!;
     expect(receipt).toMatchObject({ to: 'sam@example.org', kind: 'donationReceipt', reference });
     expect((receipt.message as { text: string }).text).toContain('Date completed: April 15, 2025\n');
-    expect(lines).toEqual([`status: ${path}: received → completed: 2 queued, 0 already queued, 0 skipped`]);
+    expect(lines).toEqual([
+      `status: ${path}: received → completed: 2 queued, 0 already queued, 0 skipped, 0 held back`,
+    ]);
+    // Each counted once against its mailbox.
+    expect([countOf(firestore, 'sam@example.org'), countOf(firestore, 'family@example.org')]).toEqual([1, 1]);
     // The event of the trigger's own write finds nothing to do.
     await trigger(firestore)(updatedEvent(firestore));
     expect(firestore.mails()).toHaveLength(2);
@@ -178,13 +200,85 @@ describe('the update trigger', () => {
     stored(firestore, { notificationType: 'email' });
     firestore.documents.set(`mail/donationFormSubmissions-${reference}-tributeEmail`, { old: true });
     consoleEdit(firestore, 'completed');
-    const outcome = await applyDonationStatus(firestore.db, reference, { at: new Date(editedAt), config });
+    const outcome = await applyDonationStatus(firestore.db, reference, { at: new Date(editedAt), config, limit });
     expect(outcome).toMatchObject({
       kind: 'changed',
       created: [`donationFormSubmissions-${reference}-donationReceipt`],
       existing: [`donationFormSubmissions-${reference}-tributeEmail`],
     });
     expect(firestore.documents.get(`mail/donationFormSubmissions-${reference}-tributeEmail`)).toEqual({ old: true });
+  });
+
+  it('counts the receipt and the tribute against their mailboxes; holds back what a full mailbox cannot take', async () => {
+    const firestore = fakeFirestore();
+    // A donor who named themself as the recipient, spelt another way; two of their acknowledgements counted today.
+    stored(firestore, { notificationType: 'email', recipientEmail: 'Sam+Gift@Example.org' });
+    window(firestore, 'sam@example.org', 2);
+    consoleEdit(firestore, 'completed');
+    await trigger(firestore)(updatedEvent(firestore));
+    // The receipt takes the mailbox's third message; the tribute, a fourth, is held back. The gift is completed.
+    expect(firestore.mails()).toEqual([`mail/donationFormSubmissions-${reference}-donationReceipt`]);
+    expect(firestore.documents.get(path)).toMatchObject({
+      status: 'completed',
+      messagesSentFor: 'completed',
+      messagesHeld: ['tributeEmail'],
+    });
+    expect(countOf(firestore, 'sam@example.org')).toBe(3);
+    const until = new Date(clock.getTime() + day).toISOString();
+    expect(lines).toEqual([
+      `messages: ${path}: tributeEmail held back: its mailbox has had 3 messages from the site in 24 h; it can go after ${until}`,
+      `status: ${path}: received → completed: 1 queued, 0 already queued, 0 skipped, 1 held back`,
+    ]);
+    // The trigger's own write, and the event again: the mailbox is still full, nothing is written.
+    const before = new Map(firestore.documents);
+    await trigger(firestore)(updatedEvent(firestore));
+    await trigger(firestore)(updatedEvent(firestore));
+    expect(firestore.documents).toEqual(before);
+  });
+
+  it('sends a held message once, when the staff ask again and its mailbox has room', async () => {
+    const firestore = fakeFirestore();
+    stored(firestore, { notificationType: 'email' });
+    window(firestore, 'family@example.org', 3);
+    consoleEdit(firestore, 'completed');
+    await trigger(firestore)(updatedEvent(firestore));
+    expect(firestore.documents.get(path)).toMatchObject({ messagesHeld: ['tributeEmail'] });
+    // The admin command, the same day: it asks the trigger again; the mailbox is still full.
+    clock = new Date(clock.getTime() + 3_600_000);
+    expect(await setDonationStatus(firestore.db, reference, 'completed', () => clock)).toEqual({
+      kind: 'retry',
+      status: 'completed',
+      held: ['tributeEmail'],
+    });
+    await trigger(firestore)(updatedEvent(firestore));
+    expect(firestore.mails()).toEqual([`mail/donationFormSubmissions-${reference}-donationReceipt`]);
+    // A day later the window has passed: the tribute goes, counted in a new window, and is no longer held.
+    clock = new Date(clock.getTime() + day);
+    await setDonationStatus(firestore.db, reference, 'completed', () => clock);
+    lines.length = 0;
+    await trigger(firestore)(updatedEvent(firestore));
+    await trigger(firestore)(updatedEvent(firestore));
+    await Promise.all([trigger(firestore)(updatedEvent(firestore)), trigger(firestore)(updatedEvent(firestore))]);
+    expect(firestore.mails()).toEqual([
+      `mail/donationFormSubmissions-${reference}-donationReceipt`,
+      `mail/donationFormSubmissions-${reference}-tributeEmail`,
+    ]);
+    expect(firestore.documents.get(path)).toMatchObject({ status: 'completed', messagesHeld: [] });
+    expect(countOf(firestore, 'family@example.org')).toBe(1);
+    expect(lines).toEqual([`status: ${path}: completed: 1 held back before queued, 0 still held back`]);
+    // Nothing held any more: the command refuses a second completion again.
+    expect(await setDonationStatus(firestore.db, reference, 'completed')).toMatchObject({ kind: 'refused' });
+  });
+
+  it("never counts the club's own messages: the print staff's card goes whatever the donor's mailbox holds", async () => {
+    const firestore = fakeFirestore();
+    stored(firestore, { notificationType: 'print' });
+    window(firestore, 'sam@example.org', 3);
+    consoleEdit(firestore, 'completed');
+    await trigger(firestore)(updatedEvent(firestore));
+    expect(firestore.mails()).toEqual([`mail/donationFormSubmissions-${reference}-tributeCard`]);
+    expect(firestore.documents.get(path)).toMatchObject({ messagesHeld: ['donationReceipt'] });
+    expect(countOf(firestore, 'print@stallions.example')).toBeUndefined();
   });
 
   it('is a 2nd gen trigger on the update of a donation, retried on failure', () => {
@@ -195,6 +289,15 @@ describe('the update trigger', () => {
       eventFilterPathPatterns: { document: `${donationCollection}/{submissionId}` },
       retry: true,
     });
+    // The forms' secret, for the limit's keys.
+    expect(endpoint.secretEnvironmentVariables).toEqual([expect.objectContaining({ key: 'FORM_SECRET' })]);
+  });
+
+  it("counts with the render server's per-recipient limit: production.config.json's, else the default", () => {
+    expect(productionPerRecipient()).toEqual({ count: 3, windowHours: 24 });
+    expect(
+      productionPerRecipient({ submissions: { limits: { perRecipient: { count: 5, windowHours: 12 } } } }),
+    ).toEqual({ count: 5, windowHours: 12 });
   });
 });
 
@@ -217,7 +320,9 @@ describe("the staff's admin command", () => {
     const done = await run(firestore, 'complete', reference, '--project', 'stallions-club');
     expect(done).toEqual({
       code: 0,
-      out: `${reference}: received → completed; the Cloud Function sends the donor's receipt and any tribute message\n`,
+      out:
+        `${reference}: received → completed; the Cloud Function sends the donor's receipt and any tribute message ` +
+        '(a message whose mailbox has had its limit is held back: the same command later sends it)\n',
       err: '',
       projects: ['stallions-club'],
     });
@@ -235,6 +340,25 @@ describe("the staff's admin command", () => {
       err: `refused: ${reference} is already completed: it cannot be cancelled\n`,
     });
     expect(firestore.documents.get(path)).toMatchObject({ status: 'completed', messagesSentFor: 'completed' });
+  });
+
+  it('run again while messages are held back: asks the trigger to try them again', async () => {
+    const firestore = fakeFirestore();
+    stored(firestore, { notificationType: 'email' });
+    window(firestore, 'family@example.org', 3);
+    expect((await run(firestore, 'complete', reference, '--project', 'p')).code).toBe(0);
+    await trigger(firestore)(updatedEvent(firestore));
+    expect(firestore.documents.get(path)).toMatchObject({ messagesHeld: ['tributeEmail'] });
+    const again = await run(firestore, 'complete', reference, '--project', 'p');
+    expect(again).toMatchObject({
+      code: 0,
+      out:
+        `${reference}: completed; the Cloud Function sends what the limit held back (tributeEmail) if its mailbox ` +
+        "has room now (its log says; the donation's messagesHeld keeps what is still held)\n",
+    });
+    expect(firestore.documents.get(path)).toHaveProperty('messagesRetryAt');
+    // Another move is still refused, held messages or not.
+    expect(await run(firestore, 'cancel', reference, '--project', 'p')).toMatchObject({ code: 1 });
   });
 
   it('refuses to complete a cancelled gift, and a second one before the trigger has run', async () => {

@@ -5,11 +5,13 @@
 //
 // Retried on failure (retry: true) and idempotent: each mail document has a deterministic id and is written
 // with create(), which fails when it exists, so a retry queues only what is missing; a status change's messages
-// are written in the same transaction as the record that they were sent.
+// are written in the same transaction as the record that they were sent, and as their count against their
+// mailboxes' limit (the forms' `limits/{key}` windows, keyed with the render server's FORM_SECRET). The messages
+// of a new submission are not counted here: the form's action counted them before it stored the submission.
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { defineString } from 'firebase-functions/params';
+import { defineSecret, defineString } from 'firebase-functions/params';
 import {
   onDocumentCreated,
   onDocumentUpdated,
@@ -18,10 +20,20 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
+import { defaultSubmissionLimits, type SubmissionLimits } from '@stallions/shared-config/actions';
 import { describeCspReports } from '@stallions/shared-config/csp-reports';
 import { donationCollection, donationLifeOf, joinCollection, type SubmissionCollection } from '@stallions/submissions';
 import { applyDonationStatus, mailCollection } from './donation-status';
-import { queueMessages, toMailDocument, type Log, type MessageConfig, type Outbox } from './messages';
+import {
+  describeHeld,
+  queueMessages,
+  toMailDocument,
+  type Log,
+  type MessageConfig,
+  type Outbox,
+  type RecipientLimit,
+} from './messages';
+import productionConfig from '../../production.config.json';
 
 export { mailCollection };
 
@@ -35,6 +47,19 @@ const printQueueEmail = defineString('PRINT_QUEUE_EMAIL', {
 const donationsEmail = defineString('DONATIONS_EMAIL', {
   description: "The club's donations address: a notice of each donation that waits to be completed.",
 });
+// The forms' keyed-hash secret, the render server's FORM_SECRET (Secret Manager): a donation's later messages count
+// against the same mailbox keys as the forms' (`npx firebase-tools functions:secrets:set FORM_SECRET`).
+const formSecret = defineSecret('FORM_SECRET');
+
+/**
+ * The per-recipient limit the render server applies: production.config.json's `submissions.limits` (the runtime
+ * config it serves), else shared-config's defaults (3 messages in 24 hours).
+ */
+export const productionPerRecipient = (
+  config: { submissions?: { limits?: Partial<SubmissionLimits> } } = productionConfig as object,
+): SubmissionLimits['perRecipient'] => config.submissions?.limits?.perRecipient ?? defaultSubmissionLimits.perRecipient;
+
+const recipientLimit = (): RecipientLimit => ({ secret: formSecret.value(), perRecipient: productionPerRecipient() });
 
 /** gRPC ALREADY_EXISTS: what create() fails with when the document is there. */
 const alreadyExists = 6;
@@ -112,16 +137,24 @@ export const donationSubmissionMessages = onDocumentCreated(
 
 type UpdatedEvent = FirestoreEvent<Change<QueryDocumentSnapshot> | undefined, Record<string, string>>;
 
+interface UpdateDependencies {
+  db: () => Firestore;
+  config: () => MessageConfig;
+  /** The per-recipient limit and the forms' secret its keys are made with. */
+  limit: () => RecipientLimit;
+  log?: Log;
+  /** The limit's clock (default the system's). */
+  now?: () => Date;
+}
+
 /**
  * The handler of a donation's update (a status set in the console, or by the staff's admin command): the
- * table's move from the status whose messages were sent to the one set, in one transaction (applyDonationStatus).
- * Any other edit, and a retried event, find nothing to do. Exported for tests with a fake database and config.
+ * table's move from the status whose messages were sent to the one set, in one transaction (applyDonationStatus);
+ * or, while messages of the last move are held back by the per-recipient limit, those that have room now. Any
+ * other edit, and a retried event, find nothing to do. Exported for tests with a fake database and config.
  */
 export function handleDonationUpdated(
-  dependencies: { db: () => Firestore; config: () => MessageConfig; log?: Log } = {
-    db: database,
-    config: messageConfig,
-  },
+  dependencies: UpdateDependencies = { db: database, config: messageConfig, limit: recipientLimit },
 ) {
   const log = dependencies.log ?? logger;
   return async (event: UpdatedEvent) => {
@@ -129,11 +162,14 @@ export function handleDonationUpdated(
     if (!after?.exists) return;
     // Without a transaction first: most edits are not status changes (the trigger's own write is one of them).
     const life = donationLifeOf(after.data());
-    if (life.requested === life.sent) return;
+    if (life.requested === life.sent && life.held.length === 0) return;
     const where = `${donationCollection}/${after.id}`;
+    const limit = dependencies.limit();
     const outcome = await applyDonationStatus(dependencies.db(), after.id, {
       at: new Date(event.time),
       config: dependencies.config(),
+      limit,
+      ...(dependencies.now ? { now: dependencies.now } : {}),
     });
     if (outcome.kind === 'refused') {
       log.warn(
@@ -141,11 +177,21 @@ export function handleDonationUpdated(
           `the status is ${outcome.restore ?? outcome.from} again`,
       );
     }
-    if (outcome.kind === 'changed') {
+    if (outcome.kind === 'changed' || outcome.kind === 'held') {
       for (const { kind, reason } of outcome.skipped) log.warn(`messages: ${where}: ${kind} skipped: ${reason}`);
+      for (const held of outcome.held) log.warn(`messages: ${where}: ${describeHeld(held, limit)}`);
+    }
+    if (outcome.kind === 'changed') {
       log.info(
         `status: ${where}: ${outcome.from} → ${outcome.to}: ${outcome.created.length} queued, ` +
-          `${outcome.existing.length} already queued, ${outcome.skipped.length} skipped`,
+          `${outcome.existing.length} already queued, ${outcome.skipped.length} skipped, ` +
+          `${outcome.held.length} held back`,
+      );
+    }
+    if (outcome.kind === 'held' && outcome.created.length > 0) {
+      log.info(
+        `status: ${where}: ${outcome.status}: ${outcome.created.length} held back before queued, ` +
+          `${outcome.held.length} still held back`,
       );
     }
   };
@@ -153,7 +199,7 @@ export function handleDonationUpdated(
 
 /** Retried on failure: a retry re-reads the donation in its transaction and sends what is not sent yet, once. */
 export const donationStatusMessages = onDocumentUpdated(
-  { document: `${donationCollection}/{submissionId}`, retry: true },
+  { document: `${donationCollection}/{submissionId}`, retry: true, secrets: [formSecret] },
   handleDonationUpdated(),
 );
 

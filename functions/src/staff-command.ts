@@ -5,7 +5,8 @@
 // `gcloud auth application-default login`; the account needs Firestore write access in the project), checks
 // the move against the one table (@stallions/submissions/donation-status) and writes the donation's `status`
 // in one transaction; the update trigger (donationStatusMessages) then sends the move's messages, as after an
-// edit in the Firebase console. It refuses an unknown reference, a second completion, a cancelled gift.
+// edit in the Firebase console. It refuses an unknown reference, a second completion, a cancelled gift. Run
+// again for a donation whose messages the per-recipient limit held back, it asks the trigger to try those again.
 import type { Firestore } from 'firebase-admin/firestore';
 import { documentPatterns, type DonationStatus } from '@stallions/submissions';
 import { setDonationStatus } from './donation-status';
@@ -21,6 +22,8 @@ export const donationCommandUsage = [
   "  Sets a donation's status in Firestore with your own credentials (gcloud auth application-default login);",
   "  the Cloud Function then sends the donor's receipt and any tribute message (complete) or the donor's note",
   '  (cancel). Refuses an unknown reference, a second completion and a cancelled gift.',
+  '  A message whose mailbox has had its limit of messages from the site is held back; the same command',
+  '  again, later, sends it.',
   '  Exit codes: 0 done, 1 refused, 2 usage.',
   '',
 ].join('\n');
@@ -74,9 +77,18 @@ export async function runDonationCommand(
     stderr.write(`refused: ${reference} is ${outcome.reason}\n`);
     return 1;
   }
+  if (outcome.kind === 'retry') {
+    stdout.write(
+      `${reference}: ${outcome.status}; the Cloud Function sends what the limit held back ` +
+        `(${outcome.held.join(', ')}) if its mailbox has room now (its log says; the donation's messagesHeld ` +
+        `keeps what is still held)\n`,
+    );
+    return 0;
+  }
   stdout.write(
     `${reference}: ${outcome.from} → ${outcome.to}; the Cloud Function sends ` +
-      `${to === 'completed' ? "the donor's receipt and any tribute message" : "the donor's note"}\n`,
+      `${to === 'completed' ? "the donor's receipt and any tribute message" : "the donor's note"}` +
+      ` (a message whose mailbox has had its limit is held back: the same command later sends it)\n`,
   );
   return 0;
 }

@@ -5,15 +5,19 @@
 // DIR/<id>.html, to open in a browser, and prints the files' paths.
 // `… -- complete <reference>` / `… -- cancel <reference>`: the club's staff moving a donation on (its status),
 // which queues that move's messages once (./submissions/donation-status.ts); a move the table refuses, or an
-// unknown reference, is one line on stderr and exit code 1.
+// unknown reference, is one line on stderr and exit code 1. Each message to a person's address counts against
+// its mailbox's limit, the forms' own (SUBMISSION_LIMITS or the defaults, the data directory's form secret): one
+// that does not fit is held back (a line on stderr says until when) and the same command again sends it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { MessageConfig } from '@stallions/functions/messages';
+import { describeHeld, type MessageConfig, type RecipientLimit } from '@stallions/functions/messages';
+import { defaultSubmissionLimits } from '@stallions/shared-config/actions';
 import { submissionCollections, type DonationStatus } from '@stallions/submissions';
-import { fromInvocation } from '@stallions/site-registry';
+import { fromInvocation, localSubmissionLimits } from '@stallions/site-registry';
 import { localMessageConfig } from './firestore/messages';
 import { defaultDataDir, SubmissionStore } from './firestore/store';
 import { changeDonationStatus } from './submissions/donation-status';
+import { localFormSecret } from './submissions/form-secret';
 
 interface Output {
   write(chunk: string): unknown;
@@ -27,8 +31,10 @@ export interface SubmissionsCommandOptions {
   stderr?: Output;
   /** Where a status change's messages go (default localMessageConfig(), i.e. from the environment). */
   messages?: MessageConfig;
-  /** The clock of a status change (the receipt's date completed). */
+  /** The clock of a status change (the receipt's date completed) and of the limit. */
   now?: () => Date;
+  /** The per-recipient limit (default SUBMISSION_LIMITS' or the defaults: what the local forms use). */
+  perRecipient?: RecipientLimit['perRecipient'];
 }
 
 export const submissionsUsage = [
@@ -43,7 +49,8 @@ export const submissionsUsage = [
   '  language, reference, kind); with --html, writes each as <dir>/<id>.html and prints the paths.',
   "  complete: the club has the donation's gift: queues the donor's receipt and any tribute message, once.",
   "  cancel: the gift will not come: queues the donor's note. Both refuse an unknown reference, a second",
-  '  completion and a cancelled gift (exit code 1).',
+  '  completion and a cancelled gift (exit code 1). A message whose mailbox has had its limit of messages',
+  '  from the site is held back; the same command, run again once the mailbox has room, sends it.',
   '  Data directory: $DATA_DIR, else .data/ at the repository root.',
   '',
 ].join('\n');
@@ -77,14 +84,23 @@ async function write(output: Output, chunk: string) {
 
 const statusCommands: Record<string, DonationStatus> = { complete: 'completed', cancel: 'cancelled' };
 
-/** `complete|cancel <reference>`: 0 done, 1 refused (one line on stderr). */
+/**
+ * `complete|cancel <reference>`: 0 done (some messages perhaps held back: a line each on stderr), 1 refused or
+ * nothing of what was held back could go yet (one line on stderr).
+ */
 async function changeStatus(
   store: SubmissionStore,
   command: string,
   reference: string,
-  { stdout, stderr, messages, now }: { stdout: Output; stderr: Output; messages: MessageConfig; now?: () => Date },
+  {
+    stdout,
+    stderr,
+    messages,
+    limit,
+    now,
+  }: { stdout: Output; stderr: Output; messages: MessageConfig; limit: RecipientLimit; now?: () => Date },
 ): Promise<number> {
-  const outcome = await changeDonationStatus(store, reference, statusCommands[command]!, { messages, now });
+  const outcome = await changeDonationStatus(store, reference, statusCommands[command]!, { messages, limit, now });
   if (outcome.kind === 'unknown') {
     await write(stderr, `refused: no donation has the reference ${reference.slice(0, 40)}\n`);
     return 1;
@@ -93,9 +109,24 @@ async function changeStatus(
     await write(stderr, `refused: ${reference} is ${outcome.reason}\n`);
     return 1;
   }
-  const queued = outcome.mails.map((mail) => mail.kind).join(', ') || 'no message';
-  await write(stdout, `${reference}: ${outcome.from} → ${outcome.to}; queued: ${queued}\n`);
+  const heldLines = outcome.held.map((held) => `${reference}: ${describeHeld(held, limit)}\n`);
+  const sent = new Set([...outcome.created, ...outcome.existing]);
+  const queued = outcome.mails.filter((mail) => sent.has(mail.id)).map((mail) => mail.kind);
+  if (outcome.kind === 'held') {
+    if (queued.length === 0) {
+      await write(stderr, `refused: ${reference} is ${outcome.status}; nothing held back can go yet\n`);
+      for (const line of heldLines) await write(stderr, line);
+      return 1;
+    }
+    await write(stdout, `${reference}: ${outcome.status}; queued what was held back: ${queued.join(', ')}\n`);
+  } else {
+    await write(
+      stdout,
+      `${reference}: ${outcome.from} → ${outcome.to}; queued: ${queued.join(', ') || 'no message'}\n`,
+    );
+  }
   for (const { kind, reason } of outcome.skipped) await write(stderr, `${reference}: ${kind} skipped: ${reason}\n`);
+  for (const line of heldLines) await write(stderr, line);
   return 0;
 }
 
@@ -108,6 +139,7 @@ export async function runSubmissionsCommand(
     stderr = process.stderr,
     messages = localMessageConfig(),
     now,
+    perRecipient,
   }: SubmissionsCommandOptions = {},
 ): Promise<number> {
   const [command, collection, ...rest] = args;
@@ -121,9 +153,14 @@ export async function runSubmissionsCommand(
       await write(stderr, `${command}: one reference is needed\n${submissionsUsage}`);
       return 2;
     }
+    // The forms' own limit and keys: the same windows the render server counts the public forms' messages in.
+    const limit: RecipientLimit = {
+      secret: localFormSecret(dataDir),
+      perRecipient: perRecipient ?? localSubmissionLimits()?.perRecipient ?? defaultSubmissionLimits.perRecipient,
+    };
     const store = await SubmissionStore.open(dataDir);
     try {
-      return await changeStatus(store, command, reference, { stdout, stderr, messages, now });
+      return await changeStatus(store, command, reference, { stdout, stderr, messages, limit, now });
     } finally {
       await store.close();
     }

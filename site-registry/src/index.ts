@@ -2,4 +2,4 @@
 // the scripts, the webpack factory, the e2e tests).
 export { fromInvocation, repoRoot, sectionRegistry, type SectionEntry } from './registry';
 export { appOrigin, apps, appsOf, distFolder, portsFromEnv, releasesDir, type AppSpec, type Ports } from './apps';
-export { localRuntimeConfig } from './local-runtime-config';
+export { localRuntimeConfig, localSubmissionLimits } from './local-runtime-config';

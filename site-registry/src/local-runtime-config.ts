@@ -17,7 +17,7 @@ export function localRuntimeConfig(
 ): RuntimeConfig {
   const cloud = `http://127.0.0.1:${ports.cloud}`;
   const submissions = {
-    ...(env.SUBMISSION_LIMITS ? { limits: JSON.parse(env.SUBMISSION_LIMITS) as never } : {}),
+    ...(env.SUBMISSION_LIMITS ? { limits: localSubmissionLimits(env) } : {}),
     ...(env.FORM_TOKEN_AGES ? { formToken: JSON.parse(env.FORM_TOKEN_AGES) as never } : {}),
   };
   return {
@@ -32,4 +32,15 @@ export function localRuntimeConfig(
     field: { sampleRate: env.FIELD_SAMPLE_RATE ? Number(env.FIELD_SAMPLE_RATE) : 1 },
     siteUrl: appOrigin(ports, localApps[0]!),
   };
+}
+
+/**
+ * The forms' limits of the local runtime config: SUBMISSION_LIMITS (JSON of `submissions.limits`), or undefined
+ * for shared-config's defaults. Read by the local runtime config (what the render server decides with) and by the
+ * `submissions complete|cancel` command, which counts a donation's later messages in the same windows.
+ */
+export function localSubmissionLimits(
+  env: NodeJS.ProcessEnv = process.env,
+): NonNullable<NonNullable<RuntimeConfig['submissions']>['limits']> | undefined {
+  return env.SUBMISSION_LIMITS ? (JSON.parse(env.SUBMISSION_LIMITS) as never) : undefined;
 }

@@ -54,10 +54,41 @@ describe('the life of a donation', () => {
     expect(donationLifeOf({ donationFor: 'A', reference: 'SC-2222-2222' })).toEqual({
       requested: 'received',
       sent: 'received',
+      sentAt: undefined,
+      held: [],
       fields: { donationFor: 'A', reference: 'SC-2222-2222' },
     });
     expect(
       donationLifeOf({ donationFor: 'A', status: 'completed', messagesSentFor: 'odd', messagesSentAt: new Date(0) }),
-    ).toEqual({ requested: 'completed', sent: 'received', fields: { donationFor: 'A' } });
+    ).toEqual({
+      requested: 'completed',
+      sent: 'received',
+      sentAt: new Date(0),
+      held: [],
+      fields: { donationFor: 'A' },
+    });
+  });
+
+  it('reads the messages the limit held back: only kinds of the move whose messages were sent', () => {
+    const at = '2025-04-15T09:00:00.000Z';
+    const completed = {
+      donationFor: 'A',
+      status: 'completed',
+      messagesSentFor: 'completed',
+      messagesSentAt: at,
+      messagesHeld: ['tributeEmail', 'donationReceipt', 'donorCancellation', 'nonsense'],
+      messagesRetryAt: at,
+    };
+    expect(donationLifeOf(completed)).toEqual({
+      requested: 'completed',
+      sent: 'completed',
+      sentAt: new Date(at),
+      held: ['donationReceipt', 'tributeEmail'],
+      fields: { donationFor: 'A' },
+    });
+    // A Firestore Timestamp; a field that is no list holds nothing back.
+    expect(
+      donationLifeOf({ ...completed, messagesSentAt: { toDate: () => new Date(0) }, messagesHeld: 'x' }),
+    ).toMatchObject({ sentAt: new Date(0), held: [] });
   });
 });

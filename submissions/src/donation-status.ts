@@ -14,6 +14,12 @@
 // A status change whose messages are not queued yet is one where the two differ; a retried trigger finds them
 // equal and sends nothing. The production trigger (functions/src/donation-status.ts), the staff's admin command
 // and local-cloud's `submissions complete|cancel` all decide with decideDonationTransition.
+//
+// Every message to an address a person typed counts against that mailbox's limit (./recipient-address), the
+// staff's moves' messages too. One the limit holds back is named in `messagesHeld` (written in the same
+// transaction as the others and `messagesSentFor`) and goes, once, when the staff ask again and its mailbox has
+// room: the same command again (`complete` for a completed gift), or in production `messagesRetryAt` set by the
+// admin command.
 
 export const donationStatuses = ['received', 'completed', 'cancelled'] as const;
 export type DonationStatus = (typeof donationStatuses)[number];
@@ -79,23 +85,52 @@ export function decideDonationTransition(from: DonationStatus | null, to: unknow
 }
 
 /** The fields of a stored donation that record its life: the server's and the staff's, never the donor's. */
-export const donationLifeFields = ['status', 'messagesSentFor', 'messagesSentAt'] as const;
+export const donationLifeFields = [
+  'status',
+  'messagesSentFor',
+  'messagesSentAt',
+  'messagesHeld',
+  'messagesRetryAt',
+] as const;
 
 export interface DonationLife {
   /** What the server or the staff set; any value a person typed in the console, as it is. */
   requested: unknown;
   /** The status whose messages were queued (a donation stored before statuses existed: received). */
   sent: DonationStatus;
+  /** When they were queued (`messagesSentAt`: a Date, a Firestore Timestamp or ISO text), if recorded. */
+  sentAt: Date | undefined;
+  /**
+   * The messages of `sent`'s move that the per-recipient limit held back, not queued yet (`messagesHeld`); only
+   * kinds the table names for that move count, anything else in the field is ignored.
+   */
+  held: DonationMessageKind[];
   /** The stored document without its life fields: what the donor sent, plus the server's reference. */
   fields: Record<string, unknown>;
 }
 
+/** A stored time as a Date: a Date, a Firestore Timestamp (toDate) or ISO 8601 text. */
+function dateOf(value: unknown): Date | undefined {
+  let date: unknown = value;
+  if (typeof value === 'string') date = new Date(value);
+  else if (typeof (value as { toDate?: unknown } | null)?.toDate === 'function')
+    date = (value as { toDate(): unknown }).toDate();
+  return date instanceof Date && Number.isFinite(date.getTime()) ? date : undefined;
+}
+
 /** Reads a stored donation's life fields apart from the rest. */
 export function donationLifeOf(data: Record<string, unknown>): DonationLife {
-  const { status, messagesSentFor, messagesSentAt: _at, ...fields } = data;
+  const { status, messagesSentFor, messagesSentAt, messagesHeld, messagesRetryAt: _retry, ...fields } = data;
+  const sent = isDonationStatus(messagesSentFor) ? messagesSentFor : initialDonationStatus;
+  const move = donationTransitions.find((transition) => transition.to === sent);
+  const held = Array.isArray(messagesHeld)
+    ? donationMessageKinds.filter((kind) => messagesHeld.includes(kind) && move?.messages.includes(kind))
+    : [];
   return {
     requested: status ?? initialDonationStatus,
-    sent: isDonationStatus(messagesSentFor) ? messagesSentFor : initialDonationStatus,
+    sent,
+    sentAt: dateOf(messagesSentAt),
+    held,
     fields,
   };
 }

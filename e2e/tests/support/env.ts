@@ -7,6 +7,15 @@ export const origin = (offset = 0) => `http://localhost:${basePort + offset}`;
 /** local-cloud's SQLite folder for the run, apart from the one `npm start` uses. */
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? resolve(__dirname, '../../../.data/e2e');
 /**
+ * The suite's server's form limits (SUBMISSION_LIMITS): every spec posts its forms from this machine's one address,
+ * so far above the suite's own count; the staff's command on its store counts with the same. form-abuse runs a
+ * server of its own with the defaults that npm start uses.
+ */
+export const suiteSubmissionLimits = JSON.stringify({
+  perClient: { count: 100_000, windowMinutes: 10 },
+  perRecipient: { count: 100_000, windowHours: 24 },
+});
+/**
  * How long a test waits for a change to reach the server's pages (a deploy, a release pointer, a Remote Config
  * edit): the server looks every 5 s, and a busy machine may take several times as long. The test asserts that the
  * change arrives; how fast it arrives is a budget `npm run load` measures (its "shown within" rows).

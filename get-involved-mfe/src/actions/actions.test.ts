@@ -3,6 +3,8 @@
 // memory (the real stores are tested in local-cloud and render-server against the same contract).
 import type { ActionHost, FormPost, LimitHit, RateLimiter, SubmissionStore } from '@stallions/shared-config/actions';
 import { defaultSubmissionLimits } from '@stallions/shared-config/actions';
+import { decideHits, type LimitWindow } from '@stallions/submissions/limit-window';
+import { recipientLimitKey } from '@stallions/submissions/recipient-address';
 import { documentPatterns } from '@stallions/submissions/rules';
 import actions from './index';
 
@@ -12,7 +14,7 @@ const now = new Date('2026-06-01T12:00:00Z');
 function memoryHost(clientAddress = '203.0.113.7', overrides: Partial<ActionHost> = {}) {
   const documents: { collection: string; reference: string; data: Record<string, unknown> }[] = [];
   const keys = new Map<string, string>();
-  const windows = new Map<string, { start: number; count: number }>();
+  const windows = new Map<string, LimitWindow>();
   let sequence = 0;
   const store: SubmissionStore = {
     find: async (collection, key) => keys.get(`${collection}/${key}`),
@@ -25,24 +27,14 @@ function memoryHost(clientAddress = '203.0.113.7', overrides: Partial<ActionHost
       return { reference, created: true };
     },
   };
+  // The stores' own arithmetic (fixed windows, all or nothing, hits on one key one after the other).
+  const hitsTaken: LimitHit[] = [];
   const limiter: RateLimiter = {
     take: async (hits: readonly LimitHit[], at: Date) => {
-      const time = at.getTime();
-      const state = (hit: LimitHit) => {
-        const window = windows.get(hit.key);
-        return window && time - window.start < hit.windowMs ? window : { start: time, count: 0 };
-      };
-      const full = hits.filter((hit) => state(hit).count >= hit.limit);
-      if (full.length > 0)
-        return {
-          ok: false,
-          retryAfterMs: Math.max(...full.map((hit) => state(hit).start + hit.windowMs - time)),
-          full: full.map((hit) => hit.key),
-        };
-      for (const hit of hits) {
-        const window = state(hit);
-        windows.set(hit.key, { start: window.start, count: window.count + 1 });
-      }
+      const decision = decideHits(windows, hits, at.getTime());
+      if (!decision.ok) return decision;
+      for (const [key, { window }] of decision.writes) windows.set(key, window);
+      hitsTaken.push(...hits);
       return { ok: true };
     },
   };
@@ -55,7 +47,7 @@ function memoryHost(clientAddress = '203.0.113.7', overrides: Partial<ActionHost
     secret: 'test-secret',
     ...overrides,
   };
-  return { host, documents };
+  return { host, documents, hitsTaken };
 }
 
 const application = (changes: Record<string, string> = {}): Record<string, string> => ({
@@ -173,23 +165,94 @@ describe('the limits', () => {
     expect(documents).toHaveLength(10);
   });
 
-  it('send one e-mail address at most 3 messages in 24 hours, of any kind, whoever sends them', async () => {
+  it('count one message per address a stored submission mails at once: the applicant’s, the donor’s', async () => {
+    const { host, hitsTaken } = memoryHost();
+    const mailbox = (address: string) => recipientLimitKey(host.secret, address);
+    await actions.joinForm!(post(application({ email: 'Amira+Club@Example.org' })), host);
+    // A donation stored queues the donor's acknowledgement only: the tribute to samir@ goes (and counts) once the
+    // club completes the gift; the club's own notices never count.
+    await actions.donationForm!(post(donation()), host);
+    expect(hitsTaken.map((hit) => hit.key).filter((key) => key !== hitsTaken[0]!.key)).toEqual([
+      mailbox('amira@example.org'),
+      mailbox('amira@example.org'),
+    ]);
+    expect(hitsTaken.filter((hit) => hit.key === mailbox('samir@example.org'))).toEqual([]);
+    expect(hitsTaken.find((hit) => hit.key === mailbox('amira@example.org'))).toMatchObject({
+      limit: 3,
+      windowMs: 24 * 3_600_000,
+    });
+  });
+
+  it('send one mailbox at most 3 messages in 24 hours, whoever sends them and however its address is spelt', async () => {
     const { host, documents } = memoryHost();
     const from = (n: number) => ({ ...host, clientAddress: `198.51.100.${n}` });
-    // samir@: the applicant's confirmation, then a donor's message, then a tribute notice.
-    await actions.joinForm!(post(application({ email: 'samir@example.org' })), from(1));
-    const asDonor = { 'personalInfo.email': 'samir@example.org', recipientEmail: 'friend@example.org' };
-    expect((await actions.donationForm!(post(donation(asDonor)), from(2))).kind).toBe('stored');
-    expect((await actions.donationForm!(post(donation()), from(3))).kind).toBe('stored');
-    // amira@ (the default donor) at two messages.
-    const amira = (amount: string) => ({ notifyRecipient: '', donationAmount: amount });
-    expect((await actions.donationForm!(post(donation(amira('100'))), from(5))).kind).toBe('stored');
-    const fourth = await actions.donationForm!(post(donation({ donationAmount: '15' })), from(4));
-    expect(fourth).toMatchObject({ kind: 'limited', alert: 'getInvolved.form.alerts.recipientLimited' });
-    expect(documents).toHaveLength(4);
-    // Refused whole: its donor (amira@) was not counted either, so her third message still goes.
-    expect((await actions.donationForm!(post(donation(amira('50'))), from(6))).kind).toBe('stored');
-    expect((await actions.donationForm!(post(donation(amira('750'))), from(7))).kind).toBe('limited');
+    // samir@: an applicant's confirmation, then two donors' acknowledgements, each spelt another way.
+    expect((await actions.joinForm!(post(application({ email: 'samir@example.org' })), from(1))).kind).toBe('stored');
+    const asDonor = (email: string) => ({ 'personalInfo.email': email, recipientEmail: 'friend@example.org' });
+    expect((await actions.donationForm!(post(donation(asDonor('Samir@Example.ORG'))), from(2))).kind).toBe('stored');
+    expect((await actions.donationForm!(post(donation(asDonor('samir+gift@example.org'))), from(3))).kind).toBe(
+      'stored',
+    );
+    const fourth = await actions.joinForm!(post(application({ email: 'SAMIR+4@EXAMPLE.ORG' })), from(4));
+    expect(fourth).toMatchObject({
+      kind: 'limited',
+      alert: 'getInvolved.form.alerts.recipientLimited',
+      retryAfterSeconds: 24 * 3600,
+    });
+    expect(documents).toHaveLength(3);
+    // Another mailbox is not held back by this one; being named as a recipient does not count at submission.
+    expect((await actions.donationForm!(post(donation({ recipientEmail: 'samir@example.org' })), from(5))).kind).toBe(
+      'stored',
+    );
+  });
+
+  it('refuse a donor who names themself as the recipient at the fourth donation, storing nothing', async () => {
+    const { host, documents } = memoryHost();
+    const spellings = ['layla@x.org', 'Layla@X.org', 'layla+2@x.org', 'LAYLA+3@x.org'];
+    const outcomes = [];
+    for (const [n, email] of spellings.entries()) {
+      const self = {
+        'personalInfo.email': email,
+        recipientEmail: spellings[(n + 1) % 4]!,
+        donationAmount: `${n + 15}`,
+      };
+      outcomes.push(await actions.donationForm!(post(donation(self)), { ...host, clientAddress: `198.51.100.${n}` }));
+    }
+    expect(outcomes.map((outcome) => outcome.kind)).toEqual(['stored', 'stored', 'stored', 'limited']);
+    expect(outcomes[3]).toMatchObject({ alert: 'getInvolved.form.alerts.recipientLimited' });
+    expect(documents).toHaveLength(3);
+  });
+
+  it('take name+1@ … name+5@ for one mailbox: the fourth application is refused, and the fifth', async () => {
+    const { host, documents } = memoryHost();
+    const outcomes = [];
+    for (let n = 1; n <= 5; n++)
+      outcomes.push(
+        await actions.joinForm!(post(application({ email: `name+${n}@x.org` })), {
+          ...host,
+          clientAddress: `198.51.100.${n}`,
+        }),
+      );
+    expect(outcomes.map((outcome) => outcome.kind)).toEqual(['stored', 'stored', 'stored', 'limited', 'limited']);
+    expect(documents.map((document) => document.data.email)).toEqual(['name+1@x.org', 'name+2@x.org', 'name+3@x.org']);
+  });
+
+  it('refuse a submission whole: its client address is not counted either', async () => {
+    const { host, documents } = memoryHost();
+    for (let n = 0; n < 3; n++)
+      await actions.joinForm!(post(application({ firstName: `Amira${'a'.repeat(n)}` })), host);
+    expect(documents).toHaveLength(3);
+    for (let n = 0; n < 8; n++)
+      expect(
+        (await actions.joinForm!(post(application({ email: 'Amira@Example.org', whyInvolved: `Try ${n}.` })), host))
+          .kind,
+      ).toBe('limited');
+    // Eight refusals took nothing from the client's 10: seven more other applicants still go.
+    for (let n = 0; n < 7; n++)
+      expect((await actions.joinForm!(post(application({ email: `person${n}@example.org` })), host)).kind).toBe(
+        'stored',
+      );
+    expect((await actions.joinForm!(post(application({ email: 'person7@example.org' })), host)).kind).toBe('limited');
   });
 });
 

@@ -26,6 +26,7 @@ import {
   toJoinDocument,
   type SubmissionCollection,
 } from '@stallions/submissions';
+import { recipientLimitKey, recipientRule } from '@stallions/submissions/recipient-address';
 import { supportedLanguages, type Language } from '@stallions/shared-i18n/languages';
 import { donationFieldNames, joinFieldNames, neverShownAgain, postedDonation, postedJoin } from './wire';
 
@@ -76,8 +77,11 @@ interface Submission {
   collection: SubmissionCollection;
   /** The document without reference and timestamp (the store's). */
   document: Record<string, unknown> & { ipAddress: string };
-  /** The addresses its messages go to (the sender's and a recipient's; never the staff's). */
-  recipients: string[];
+  /**
+   * The address of each message storing it queues to an address a person typed: one entry per message, the same
+   * address twice when two messages go to it. Never the staff's (the club's own addresses are not counted).
+   */
+  messagesTo: string[];
   values: Record<string, string>;
 }
 
@@ -85,7 +89,7 @@ interface Submission {
  * The same submission again (a double click, a retried fetch, a replayed request) answers the first one's
  * reference and stores nothing; a new one counts against the limits, then is stored once.
  */
-async function storeOnce(host: ActionHost, { collection, document, recipients, values }: Submission) {
+async function storeOnce(host: ActionHost, { collection, document, messagesTo, values }: Submission) {
   const { ipAddress, ...content } = document;
   const key = keyOf(host.secret, 'submission', collection, canonical(content));
   const earlier = await host.store.find(collection, key);
@@ -97,13 +101,13 @@ async function storeOnce(host: ActionHost, { collection, document, recipients, v
     limit: perClient.count,
     windowMs: perClient.windowMinutes * 60_000,
   };
-  const recipientHits: LimitHit[] = [...new Set(recipients.map((address) => address.trim().toLowerCase()))].map(
-    (address) => ({
-      key: keyOf(host.secret, 'recipient', address),
-      limit: perRecipient.count,
-      windowMs: perRecipient.windowHours * 3_600_000,
-    }),
-  );
+  // One hit per message, on the mailbox it reaches (NFKC, case folded, +tag removed: one module decides, the one
+  // local-cloud and the Cloud Functions ask when a donation's later messages go). The decision and the count are
+  // one transaction of the limiter, all or nothing with the client's hit.
+  const recipientHits: LimitHit[] = messagesTo.map((address) => ({
+    key: recipientLimitKey(host.secret, address),
+    ...recipientRule(perRecipient),
+  }));
   const taken = await host.limiter.take([clientHit, ...recipientHits], host.now());
   if (!taken.ok)
     return {
@@ -146,7 +150,8 @@ async function joinForm(post: FormPost, host: ActionHost): Promise<ActionOutcome
     ipAddress: host.clientAddress,
     reference: '',
   });
-  return storeOnce(host, { collection: joinCollection, document, recipients: [document.email], values });
+  // The applicant's confirmation; the committee's notice goes to the club's own address.
+  return storeOnce(host, { collection: joinCollection, document, messagesTo: [document.email], values });
 }
 
 /**
@@ -185,9 +190,15 @@ async function donationForm(post: FormPost, host: ActionHost): Promise<ActionOut
     ipAddress: host.clientAddress,
     reference: '',
   });
-  const recipients = [document.personalInfo.email];
-  if (document.notifyRecipient && document.notificationType === 'email') recipients.push(document.recipientEmail);
-  return storeOnce(host, { collection: donationCollection, document, recipients, values });
+  // Storing it queues the donor's acknowledgement (and the club's notice, to its own address). The receipt and
+  // the tribute message go only once the staff complete the gift: they are counted then, against the same
+  // mailboxes (functions/src/messages/status.ts), never here.
+  return storeOnce(host, {
+    collection: donationCollection,
+    document,
+    messagesTo: [document.personalInfo.email],
+    values,
+  });
 }
 
 /** By the form names this section's ./pages declares. */

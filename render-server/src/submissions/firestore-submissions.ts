@@ -6,7 +6,8 @@
 //                                             its creation triggers the messages' Cloud Function
 //   submissionKeys/{collection}__{key}        { collection, reference, expiresAt }: the idempotency key of a
 //                                             stored submission, for a day
-//   limits/{key}                              { windowStart, count, expiresAt }: one fixed window (limit-window.ts)
+//   limits/{key}                              { windowStart, count, expiresAt }: one fixed window
+//                                             (@stallions/submissions/limit-window)
 //
 // `expiresAt` is a Timestamp for a Firestore TTL policy on `submissionKeys` and `limits`. TTL deletes lazily
 // (typically within a day of expiry), so both read the times and never rely on a document being gone.
@@ -15,7 +16,14 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { LimitHit, NewSubmission, RateLimiter, SubmissionStore } from '@stallions/shared-config/actions';
 import { newSubmissionReference, type SubmissionCollection } from '@stallions/submissions/rules';
-import { decideHits, limitWindowOf, millisOf, type LimitWindow } from './limit-window';
+import {
+  decideHits,
+  limitDocument,
+  limitsCollection,
+  limitWindowOf,
+  millisOf,
+  type LimitWindow,
+} from '@stallions/submissions/limit-window';
 import {
   checkStoreKey,
   checkSubmissionCollection,
@@ -24,7 +32,7 @@ import {
   submissionKeyLifetimeMs,
 } from './stored-document';
 
-export const limitsCollection = 'limits';
+export { limitsCollection };
 export const submissionKeysCollection = 'submissionKeys';
 
 /** The id of an idempotency key's document (a submission collection's name never holds '__'). */
@@ -122,11 +130,7 @@ export class FirestoreSubmissions implements SubmissionStore, RateLimiter {
       const decision = decideHits(stored, hits, now.getTime());
       if (!decision.ok) return decision;
       for (const [key, { window, expiresAt }] of decision.writes) {
-        transaction.set(this.db.collection(limitsCollection).doc(key), {
-          windowStart: new Date(window.windowStart),
-          count: window.count,
-          expiresAt: new Date(expiresAt),
-        });
+        transaction.set(this.db.collection(limitsCollection).doc(key), limitDocument(window, expiresAt));
       }
       return { ok: true as const };
     });

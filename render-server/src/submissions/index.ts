@@ -1,6 +1,7 @@
 // @stallions/render-server/submissions: the host's submissions store and rate limiter over Firestore, and the
-// parts local-cloud's SQLite implementation shares with it (the fixed-window arithmetic, the key lifetime, the
-// document check). Importing it loads no firebase-admin.
+// parts local-cloud's SQLite implementation shares with it (the fixed-window arithmetic, which lives with the
+// submissions so functions/ shares it too, the key lifetime, the document check). Importing it loads no
+// firebase-admin.
 export {
   decideHits,
   decideWindow,
@@ -9,7 +10,7 @@ export {
   type HitsDecision,
   type LimitWindow,
   type WindowDecision,
-} from './limit-window';
+} from '@stallions/submissions/limit-window';
 export {
   checkStoreKey,
   checkSubmissionCollection,

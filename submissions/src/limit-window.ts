@@ -1,8 +1,30 @@
-// The rate limiter's arithmetic, shared by both stores that keep the counts (Firestore here, local-cloud's SQLite):
-// a fixed window per key. A key's window starts with its first hit and lasts `windowMs`; within it at most
-// `limit` hits count; once it has passed, the next hit starts a new one. Pure: the stores read the windows in a
-// transaction, ask decideHits, and write what it answers (or nothing) in the same transaction.
-import type { LimitHit } from '@stallions/shared-config/actions';
+// The rate limiter's arithmetic, shared by every store that keeps the counts (Firestore: the render server's
+// limiter and the Cloud Functions' count of a donation's later messages; local-cloud's SQLite): a fixed window per
+// key. A key's window starts with its first hit and lasts `windowMs`; within it at most `limit` hits count; once
+// it has passed, the next hit starts a new one. Pure: the stores read the windows in a transaction, ask
+// decideHits (or decideWindow, one hit at a time), and write what it answers (or nothing) in the same transaction.
+// Here, with the submissions, so the render server, local-cloud and functions/ share one copy.
+
+/** One count against a limit: at most `limit` within `windowMs` for `key` (shared-config/actions' LimitHit). */
+export interface LimitHit {
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * Firestore's collection of the windows, `limits/{key}` (a TTL policy on `expiresAt`); local-cloud's table of the
+ * same name. The render server's limiter writes them, and so does the Cloud Function that counts a donation's
+ * later messages (functions/src/donation-status.ts).
+ */
+export const limitsCollection = 'limits';
+
+/** A window as a Firestore document of `limits` keeps it. */
+export const limitDocument = (window: LimitWindow, expiresAt: number) => ({
+  windowStart: new Date(window.windowStart),
+  count: window.count,
+  expiresAt: new Date(expiresAt),
+});
 
 /** A key's window as a store keeps it (milliseconds since the epoch). */
 export interface LimitWindow {
