@@ -19,9 +19,10 @@ gcloud storage rsync --recursive "$bucket/$remote" "$store"          # the kept 
 before="$(cat "$store/pointer.json" 2>/dev/null || true)"
 status=0
 npm run -s release -- "$@" || status=$?                                # the gate, the store, the pointer
-# --judge answers with its verdict: 2 fail, 3 not enough data (the command worked); any other code is a failure.
-if [ "$status" -ne 0 ] && [ "$status" -ne 2 ] && [ "$status" -ne 3 ]; then exit "$status"; fi
-# A judgement that moved nothing (no --act, or not enough data): nothing to save or deploy.
+# --judge answers with its verdict: 2 fail, 3 not enough data, 4 not enough trustworthy data (the command
+# worked); any other code is a failure.
+if [ "$status" -ne 0 ] && [ "$status" -ne 2 ] && [ "$status" -ne 3 ] && [ "$status" -ne 4 ]; then exit "$status"; fi
+# A judgement that moved nothing (no --act, or not enough data, trustworthy or not): nothing to save or deploy.
 if [ "$(cat "$store/pointer.json" 2>/dev/null || true)" = "$before" ] && [[ " $* " == *" --judge "* ]]; then
   exit "$status"
 fi

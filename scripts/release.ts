@@ -9,9 +9,11 @@
 //   --list           one line per kept release: id, date, current / canary n%
 //   --canary <n> --auto   …judged on a schedule: the render server runs --judge --act every few minutes
 //   --judge          judges the canary against the current release from the field data (the policy is
-//                    <store>/policy.json): prints pass, fail or not enough data, then the figures; exit code 0
-//                    pass, 2 fail, 3 not enough data (1: the command itself failed)
-//   --judge --act    …and promotes the canary on a pass, rolls it back on a fail (nothing moves otherwise)
+//                    <store>/policy.json): prints pass, fail, not enough data or not enough trustworthy data
+//                    (too few clients, or one client's share capped away), then the figures; exit code 0
+//                    pass, 2 fail, 3 not enough data, 4 not enough trustworthy data (1: the command failed)
+//   --judge --act    …and promotes the canary on a pass, rolls it back on a fail (nothing moves otherwise, and
+//                    it says why on stderr: a scheduled judgement, --auto, logs that line)
 //   --source <s>     where --judge reads the field records: local (default), bigquery (--table), or a file
 //   --json           --judge's judgement as JSON on stdout
 // The store is the folder local-cloud serves at the remote's /releases/ (RELEASES_DIR, default .releases/).
@@ -43,7 +45,7 @@ const remoteNames = apps.filter((app) => app.name !== 'shell').map((app) => app.
 const usage = `usage: npm run -s release -- <${remoteNames.join('|')}> [--id <id>] [--canary <percent> [--auto]] [--dist <folder>] | --list | --rollback | --promote | --judge [--act] [--source local|bigquery|FILE] [--json]`;
 
 /** --judge's exit codes: the verdict, for a script or a scheduler to act on. */
-const verdictExitCodes = { pass: 0, fail: 2, 'not enough data': 3 } as const;
+const verdictExitCodes = { pass: 0, fail: 2, 'not enough data': 3, 'not enough trustworthy data': 4 } as const;
 
 /** The command's answer, on stdout (what it says on the way goes to stderr). */
 const print = (line: string) => process.stdout.write(`${line}\n`);
@@ -85,7 +87,12 @@ async function judge(
   if (options.act) {
     const action = actionFor(judgement.verdict);
     const now = readPointer(store);
-    if (action === 'none') console.error(`${remote}: not enough data yet: the canary stays`);
+    if (judgement.verdict === 'not enough trustworthy data')
+      // Never acted on, whoever asks (a person's --act, the schedule's): the figures could be one client's.
+      console.error(
+        `${remote}: not enough trustworthy data (${judgement.reasons.join('; ')}): the canary stays, nothing is promoted or rolled back`,
+      );
+    else if (action === 'none') console.error(`${remote}: not enough data yet: the canary stays`);
     else if (now?.canary?.id !== subject.canary || now.current !== subject.current)
       throw new ReleaseError(`${remote}: the pointer moved while the canary was judged: nothing moves`);
     else {

@@ -10,8 +10,12 @@
 //    enough data` and moves nothing (then --promote does).
 // The judgement's policy asks for a few page views a side, so the test stays short. A visitor is put on a side
 // by its __session cookie (`canary.<key>` / `current.<key>`, render-server/src/canary-visitors.ts), as the
-// server itself would have drawn it. An island that throws on hydration counts in the error rate (an uncaught
-// error in the page view), not in the island-failure rate (its code loaded).
+// server itself would have drawn it; the page it gets carries its page view's signed token (the releases it was
+// rendered with and the side of the renderer that drew it), which its beacons send back and the records keep.
+// Every visitor here is this machine, one client to the server: the judgement's client rules (10% of a side
+// from one client, 20 clients a side) are turned off in these tests' policy; field-forgery.spec.ts judges a
+// one-client sample under the default rules. An island that throws on hydration counts in the error rate (an
+// uncaught error in the page view), not in the island-failure rate (its code loaded).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -80,6 +84,8 @@ interface FieldReport {
     release: string;
     role?: 'current' | 'canary';
     pageViews: number;
+    /** Distinct clients of those page views (a keyed hash each): this machine is one. */
+    clients: number;
     metrics: Record<'lcp' | 'inp' | 'cls', Estimate>;
     errors: { count: number; of: number };
     islandFailures: { count: number; of: number };
@@ -280,10 +286,12 @@ test.describe('field measurement and judged canaries', () => {
     }).toPass({ timeout: 60_000, intervals: [1_000, 2_000] });
     await closeVisits();
 
+    // Stored with the releases the pages were rendered with (their tokens', the live ones), from one client.
     for (const [remote, views] of expected) {
       const summary = entry(report!, remote)!;
       const what = `${remote} ${summary.release}: ${JSON.stringify(summary)}`;
       expect(summary.pageViews, what).toBeGreaterThanOrEqual(views);
+      expect(summary.clients, what).toBe(1);
       expect(summary.metrics.lcp.n, what).toBeGreaterThan(0);
       expect(summary.metrics.lcp.value, what).toBeGreaterThan(0);
       expect(summary.metrics.lcp.value, what).toBeLessThan(30_000);
@@ -302,11 +310,18 @@ test.describe('field measurement and judged canaries', () => {
   }) => {
     test.setTimeout(240_000);
     // A few page views a side are enough here (the defaults ask for 100); only a large change of a timing counts,
-    // so a busy machine's noise is not read as a regression.
+    // so a busy machine's noise is not read as a regression. Every visitor is this machine: one client may make
+    // the whole of a side (maxClientShare 1, minClients 1), which the defaults would call not trustworthy.
     mkdirSync(join(store(), 'getInvolved'), { recursive: true });
     writeFileSync(
       join(store(), 'getInvolved', 'policy.json'),
-      JSON.stringify({ minPageViews: 5, minMetricValues: 5, minimumChange: { lcp: 500, inp: 200, cls: 0.05 } }),
+      JSON.stringify({
+        minPageViews: 5,
+        minMetricValues: 5,
+        minimumChange: { lcp: 500, inp: 200, cls: 0.05 },
+        maxClientShare: 1,
+        minClients: 1,
+      }),
     );
     const bad = await release('--dist', buildBroken(), '--id', 'rel-bad', '--canary', '50');
     expect(bad.status, bad.err).toBe(0);

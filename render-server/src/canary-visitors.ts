@@ -22,19 +22,6 @@ export function canaryGroup(canaries: readonly Canary[]): CanaryGroup | undefine
   };
 }
 
-/**
- * The side of the running canary group this request's visitor was drawn into, from their cookie alone (nothing
- * is drawn here); undefined when no canary runs or the cookie is another group's. The field records' `side`.
- */
-export function canarySide(
-  cookieHeader: string | undefined,
-  group: CanaryGroup | undefined,
-): 'canary' | 'current' | undefined {
-  if (!group) return undefined;
-  const [side, key] = (cookieValue(cookieHeader, canaryCookie) ?? '').split('.');
-  return key === group.key && (side === 'canary' || side === 'current') ? side : undefined;
-}
-
 /** 30 days: a visitor stays where they were drawn for as long as a canary usually lasts. */
 const cookieMaxAge = 30 * 24 * 60 * 60;
 

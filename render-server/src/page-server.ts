@@ -16,8 +16,10 @@
 //   the cache is bounded in bytes (page-cache.ts).
 // - A render that fails gets a short notice in every language (503, never kept), with the site's document around it.
 // - robots.txt and sitemap.xml.
-// - POST /api/field: the page script's field measurement (field/endpoint.ts); and, where the host asks for it,
-//   a canary published with --auto judged on a schedule (field/canary-judge.ts).
+// - POST /api/field: the page script's field measurement (field/endpoint.ts); with it, every page carries its
+//   page view's signed token (field/page-view-stamp.ts: each renderer signs its own side) and the page cache
+//   answers only with renders younger than a day (the token lives seven); and, where the host asks for it, a
+//   canary published with --auto judged on a schedule (field/canary-judge.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -25,9 +27,10 @@ import type { RuntimeConfig } from '@stallions/shared-config';
 import type { ActionHost, RateLimiter, SubmissionStore } from '@stallions/shared-config/actions';
 import type { ShellRenderer } from '@stallions/shared-config/render-contract';
 import { startCanaryRenderer, type TrackRenderer } from './canary-track';
-import { canaryGroup, canaryMembership, canarySide } from './canary-visitors';
+import { canaryGroup, canaryMembership } from './canary-visitors';
 import { fetchPointers, startCanaryJudging, type CanaryJudgeOptions } from './field/canary-judge';
 import { createFieldEndpoint, type FieldEndpointOptions } from './field/endpoint';
+import { pagesYoungerThan, signedPageMaxAgeMs, signingRenderer } from './field/page-view-stamp';
 import { loadShellRenderer } from './load-shell';
 import { pageOwnership } from './not-found';
 import type { DeclaredSite } from './page-request';
@@ -68,7 +71,9 @@ export interface PageServerOptions {
   };
   /**
    * Field measurement: POST /api/field takes the page script's beacons and writes them to this sink
-   * (stdout for Cloud Logging in production, local-cloud's store locally). Without it, a beacon is a 405.
+   * (stdout for Cloud Logging in production, local-cloud's store locally), and every page carries a page-view
+   * token signed with `field.secret` (by default `forms.secret`; one of them is required). Without it, a beacon
+   * is a 405 and pages carry no token.
    */
   field?: FieldEndpointOptions;
   /**
@@ -91,7 +96,15 @@ export async function createPageServer(
   startCanary: () => Promise<TrackRenderer> = () => startCanaryRenderer(options.shellDist, options.config),
 ): Promise<PageServer> {
   const { config, headers: security, log = (line) => console.warn(line) } = options;
-  const current = renderer ?? (await loadShellRenderer(options.shellDist, config));
+  // Field measurement signs every page view: each renderer signs its own side (field/page-view-stamp.ts).
+  const fieldSecret = options.field && (options.field.secret ?? options.forms?.secret);
+  if (options.field && !fieldSecret)
+    throw new Error(
+      'render-server: field measurement needs a secret to sign page views (field.secret or forms.secret)',
+    );
+  const signed = <R extends ShellRenderer>(track: R, side: 'current' | 'canary'): R =>
+    fieldSecret ? signingRenderer(track, side, fieldSecret, options.field?.now) : track;
+  const current = signed(renderer ?? (await loadShellRenderer(options.shellDist, config)), 'current');
   // Read once, with the server build it belongs to: the template of every page and the fallback.
   const app = await readFile(join(options.shellDist, 'app.html'));
   const template = app.toString('utf8');
@@ -114,7 +127,7 @@ export async function createPageServer(
 
   function canaryRenderer(): Promise<TrackRenderer> {
     canary ??= startCanary().then(
-      (track) => (track.setTranslations(overrides), track),
+      (track) => (track.setTranslations(overrides), signed(track, 'canary')),
       (error: unknown) => {
         canary = undefined;
         throw error;
@@ -144,7 +157,7 @@ export async function createPageServer(
     }
   }
 
-  // The beacons' endpoint: the visitor's canary side read from their cookie, as the pages' track is.
+  // The beacons' endpoint: a beacon's releases and canary side are its page view's token's.
   const field =
     options.field &&
     createFieldEndpoint(
@@ -152,7 +165,7 @@ export async function createPageServer(
       {
         remotes: Object.keys(config.remotes),
         siteOrigin: new URL(config.siteUrl).origin,
-        sideOf: (req) => canarySide(req.headers.cookie, canaryGroup(current.canaries())),
+        secret: fieldSecret!,
         headers: security,
         log,
       },
@@ -171,7 +184,9 @@ export async function createPageServer(
   };
   const checker = setInterval(checkRemotes, checkEveryMs);
   checker.unref();
-  const cache = createPageCache(options.cacheBytes ?? 64 * 1024 * 1024);
+  const pageCache = createPageCache(options.cacheBytes ?? 64 * 1024 * 1024);
+  // A signed page is kept a day at most: its token (seven days) outlives whatever a cache serves.
+  const cache = fieldSecret ? pagesYoungerThan(pageCache, signedPageMaxAgeMs) : pageCache;
   const renders = createRenderGate({ maxRenders: options.maxRenders ?? 4, maxQueued: options.maxQueuedRenders ?? 32 });
 
   // What each renderer declares, read again when its releases (or the text's) change: the pages' paths change

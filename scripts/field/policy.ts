@@ -29,6 +29,13 @@ const policySchema = v.strictObject({
   minPageViews: v.optional(atLeastOne, 100),
   /** Values a timing metric needs on each side to be tested (INP exists only where visitors interacted): 30. */
   minMetricValues: v.optional(atLeastOne, 30),
+  /**
+   * The largest share of a side's compared page views one client may make (its `client`, a keyed hash of its
+   * network): 10%. A client's page views past it are left out before any statistic, its earliest kept.
+   */
+  maxClientShare: v.optional(v.pipe(v.number(), v.minValue(0.001), v.maxValue(1)), 0.1),
+  /** Distinct clients each side needs (after the share cap) before a pass or a fail: 20. */
+  minClients: v.optional(atLeastOne, 20),
 });
 
 export type CanaryPolicy = v.InferOutput<typeof policySchema> & {

@@ -81,6 +81,7 @@ export function reportHtml(report: FieldReport, chartJs: string = chartJsSource(
     row.release,
     row.role ?? '',
     String(row.pageViews),
+    String(row.clients),
     ...timingMetrics.map((metric) => {
       const estimate = row.metrics[metric];
       return estimate.n === 0
@@ -122,6 +123,7 @@ ${table(
     'release',
     'role',
     'page views',
+    'clients',
     'LCP p75 (95% CI)',
     'INP p75 (95% CI)',
     'CLS p75 (95% CI)',
@@ -134,11 +136,12 @@ ${sections}
 <h2>Worst pages</h2>
 <p>Ranked by their worst p75 against the good thresholds (LCP 2.5 s, INP 200 ms, CLS 0.1).</p>
 ${table(
-  ['page', 'remote', 'page views', 'LCP p75', 'INP p75', 'CLS p75'],
+  ['page', 'remote', 'page views', 'clients', 'LCP p75', 'INP p75', 'CLS p75'],
   report.worstPages.map((page) => [
     page.address,
     page.remote,
     String(page.pageViews),
+    String(page.clients),
     format('lcp', page.p75.lcp),
     format('inp', page.p75.inp),
     format('cls', page.p75.cls),

@@ -11,14 +11,23 @@ import { bigQuerySql, bigQuerySource, fileSource, parseExport } from './sources'
 const since = new Date('2026-12-01T00:00:00.000Z');
 const until = new Date('2026-12-02T00:00:00.000Z');
 
-const view = (changes: Partial<PageViewBeacon>, at: string, side?: 'canary' | 'current'): FieldRecord =>
+/** A page view's record; `releases` and `client` are what the server took from its token and its address. */
+const view = (
+  {
+    releases = { about: 'a1', getInvolved: 'g1', causes: 'c1' },
+    client = 'client-a',
+    ...changes
+  }: Partial<PageViewBeacon> & { releases?: Record<string, string>; client?: string },
+  at: string,
+  side?: 'canary' | 'current',
+): FieldRecord =>
   toFieldRecord(
     {
       kind: 'view',
       address: '/get-involved/join',
       lng: 'en',
       remote: 'getInvolved',
-      releases: { about: 'a1', getInvolved: 'g1', causes: 'c1' },
+      token: 'pv1.page-view.signature',
       navigationType: 'navigate',
       lcp: { value: 1000, phases: { ttfb: 100, loadDelay: 0, loadDuration: 0, renderDelay: 900 } },
       cls: { value: 0 },
@@ -26,13 +35,16 @@ const view = (changes: Partial<PageViewBeacon>, at: string, side?: 'canary' | 'c
       errors: 0,
       ...changes,
     },
-    { at: new Date(at), side },
+    { at: new Date(at), side, releases, client },
   );
 
 const records: FieldRecord[] = [
   ...Array.from({ length: 8 }, (_, i) =>
     view(
-      { lcp: { value: 1000 + 100 * i, phases: { ttfb: 0, loadDelay: 0, loadDuration: 0, renderDelay: 0 } } },
+      {
+        lcp: { value: 1000 + 100 * i, phases: { ttfb: 0, loadDelay: 0, loadDuration: 0, renderDelay: 0 } },
+        client: `client-${i % 3}`,
+      },
       `2026-12-01T10:0${i}:00.000Z`,
     ),
   ),
@@ -67,13 +79,13 @@ const records: FieldRecord[] = [
       address: '/get-involved/join',
       lng: 'en',
       remote: 'getInvolved',
-      releases: { getInvolved: 'g2' },
+      token: 'pv1.page-view.signature',
       navigationType: 'navigate',
       type: 'error',
       message: 'Join island exploded',
       scriptUrl: 'http://localhost:3002/releases/g2/islands.js',
     },
-    { at: new Date('2026-12-01T11:00:01.000Z'), side: 'canary' },
+    { at: new Date('2026-12-01T11:00:01.000Z'), side: 'canary', releases: { getInvolved: 'g2' } },
   ),
 ];
 
@@ -96,12 +108,21 @@ describe('buildReport', () => {
 
   it('sums up each remote’s releases, the current and the canary named, those without page views too', () => {
     expect(report.pageViews).toBe(10);
-    expect(report.releases.map(({ remote, release, role, pageViews }) => [remote, release, role, pageViews])).toEqual([
-      ['about', 'a1', 'current', 0],
-      ['causes', 'c1', undefined, 0],
-      ['getInvolved', 'g1', 'current', 8],
-      ['getInvolved', 'g2', 'canary', 1],
-      ['shell', '–', undefined, 1],
+    expect(
+      report.releases.map(({ remote, release, role, pageViews, clients }) => [
+        remote,
+        release,
+        role,
+        pageViews,
+        clients,
+      ]),
+    ).toEqual([
+      ['about', 'a1', 'current', 0, 0],
+      ['causes', 'c1', undefined, 0, 0],
+      // Eight page views from three clients.
+      ['getInvolved', 'g1', 'current', 8, 3],
+      ['getInvolved', 'g2', 'canary', 1, 1],
+      ['shell', '–', undefined, 1, 1],
     ]);
     const current = report.releases.find((row) => row.release === 'g1')!;
     // 1000…1700: p75 = 1000 + 7·0.75·100 = 1525; 8 values bound it by x(3) = 1200 (SciPy: binom.ppf(0.025, 8,
@@ -116,9 +137,9 @@ describe('buildReport', () => {
   });
 
   it('names the worst pages, the scripts behind the slowest interactions (with their release) and the errors', () => {
-    expect(report.worstPages.map((page) => [page.address, page.score])).toEqual([
-      ['/get-involved/join', 2.4], // INP p75 480 ms against 200 ms
-      ['/', 1.2], // LCP 3 s against 2.5 s
+    expect(report.worstPages.map((page) => [page.address, page.score, page.clients])).toEqual([
+      ['/get-involved/join', 2.4, 4], // INP p75 480 ms against 200 ms; clients 0, 1, 2 and a
+      ['/', 1.2, 1], // LCP 3 s against 2.5 s
     ]);
     expect(report.slowestScripts).toEqual([
       {
@@ -157,7 +178,7 @@ describe('buildReport', () => {
   it('prints tables a team reads at a glance', () => {
     const text = reportLines(report).join('\n');
     expect(text).toMatch(/^Field report 2026-12-01T00:00:00.000Z – 2026-12-02T00:00:00.000Z \(test\): 10 page views/);
-    expect(text).toMatch(/getInvolved +g1 +current +8 +1525 ms \(1200 ms––\)/);
+    expect(text).toMatch(/getInvolved +g1 +current +8 +3 +1525 ms \(1200 ms––\)/);
     expect(text).toMatch(/getInvolved +g2 +canary +1 .* 100\.0% \(1\/1\) +100\.0% \(1\/1\)/);
     expect(text).toContain('Scripts behind the slowest interactions');
   });

@@ -5,6 +5,8 @@
 //   shell's own pages are the shell's): page views, p75 of LCP, INP and CLS with 95% intervals, the error rate
 //   (page views with an uncaught error) and the island-failure rate (of the page views where one of the
 //   remote's islands loaded or failed, those where one failed), each with Wilson's 95% interval.
+// - Each row says from how many clients its page views came (records' `client`, a keyed hash): 55 page views from
+//   one client read differently from 55 visitors' (the report caps nothing; the canary's judgement does).
 // - The worst pages: by their p75s against the Core Web Vitals "good" thresholds (LCP 2.5 s, INP 200 ms, CLS 0.1).
 // - The scripts behind the slowest interactions (INP's long-animation-frame script), with their release.
 // - The most frequent errors; each metric's distribution and its p75 over time, per release (the HTML's charts).
@@ -28,6 +30,8 @@ export interface ReleaseSummary {
   /** What the remote's pointer says of it now. */
   role?: 'current' | 'canary';
   pageViews: number;
+  /** The distinct clients of those page views (records without one are not counted). */
+  clients: number;
   metrics: Record<TimingMetric, QuantileEstimate>;
   errors: RateSummary;
   islandFailures: RateSummary;
@@ -37,6 +41,8 @@ export interface PageSummary {
   address: string;
   remote: string;
   pageViews: number;
+  /** The distinct clients of those page views. */
+  clients: number;
   p75: Record<TimingMetric, number | undefined>;
   /** The worst of the p75s as a multiple of its "good" threshold (1: at the threshold). */
   score: number;
@@ -101,6 +107,8 @@ const histogramSteps: Record<TimingMetric, { step: number; bins: number }> = {
 const noRelease = '–';
 const key = (remote: string, release: string) => `${remote}\u0000${release}`;
 const views = (records: readonly FieldRecord[]) => records.filter((record) => record.kind === 'view');
+const clientsOf = (records: readonly FieldRecord[]) =>
+  new Set(records.flatMap((record) => (record.client ? [record.client] : []))).size;
 const valuesOf = (records: readonly FieldRecord[], metric: TimingMetric) =>
   records.map((record) => record[metric]).filter((value): value is number => typeof value === 'number');
 
@@ -172,6 +180,7 @@ export function buildReport(
         release,
         ...(role ? { role } : {}),
         pageViews: owned.length,
+        clients: clientsOf(owned),
         metrics: Object.fromEntries(
           timingMetrics.map((metric) => [metric, quantileWithInterval(valuesOf(owned, metric))]),
         ) as Record<TimingMetric, QuantileEstimate>,
@@ -195,7 +204,7 @@ export function buildReport(
         }),
       ) as Record<TimingMetric, number | undefined>;
       const score = Math.max(...timingMetrics.map((metric) => (p75[metric] ?? 0) / goodThresholds[metric]));
-      return { address, remote: list[0]!.remote, pageViews: list.length, p75, score };
+      return { address, remote: list[0]!.remote, pageViews: list.length, clients: clientsOf(list), p75, score };
     })
     .sort((a, b) => b.score - a.score || b.pageViews - a.pageViews)
     .slice(0, 10);
@@ -327,6 +336,7 @@ export function reportLines(report: FieldReport): string[] {
         'release',
         'role',
         'views',
+        'clients',
         'LCP p75 (95% CI)',
         'INP p75 (95% CI)',
         'CLS p75 (95% CI)',
@@ -338,6 +348,7 @@ export function reportLines(report: FieldReport): string[] {
         row.release,
         row.role ?? '',
         String(row.pageViews),
+        String(row.clients),
         interval('lcp', row.metrics.lcp),
         interval('inp', row.metrics.inp),
         interval('cls', row.metrics.cls),
@@ -351,11 +362,12 @@ export function reportLines(report: FieldReport): string[] {
       '',
       'Worst pages (p75 against the good thresholds: LCP 2.5 s, INP 200 ms, CLS 0.1)',
       ...columns([
-        ['page', 'remote', 'views', 'LCP', 'INP', 'CLS'],
+        ['page', 'remote', 'views', 'clients', 'LCP', 'INP', 'CLS'],
         ...report.worstPages.map((page) => [
           page.address,
           page.remote,
           String(page.pageViews),
+          String(page.clients),
           format('lcp', page.p75.lcp),
           format('inp', page.p75.inp),
           format('cls', page.p75.cls),

@@ -5,6 +5,14 @@
 /** Where the page script sends its beacons (a POST on the page's own origin). */
 export const fieldEndpoint = '/api/field';
 
+/**
+ * The page view's signed token (render-server/src/field/page-view-token.ts): the render server writes it into each
+ * page's state (the JSON of pageStateElementId, at the document's end, outside the first view's bytes) under this
+ * key; the page script sends it with every beacon, and a beacon without a valid one is dropped. The releases and
+ * the canary side a record keeps are the token's.
+ */
+export const fieldTokenStateKey = 'fieldToken';
+
 /** A beacon's largest body, in bytes (UTF-8): past it the server answers 413 and stores nothing. */
 export const fieldBeaconMaxBytes = 8 * 1024;
 

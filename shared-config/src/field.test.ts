@@ -14,7 +14,7 @@ const view: PageViewBeacon = {
   address: '/fr/get-involved/join',
   lng: 'fr',
   remote: 'getInvolved',
-  releases: { about: 'rel-a', getInvolved: 'rel-b', causes: 'unreleased-0123456789ab', news: 'n1' },
+  token: 'pv1.page-view.signature',
   navigationType: 'prerender',
   lcp: {
     value: 1234.56,
@@ -39,7 +39,7 @@ const error: ErrorBeacon = {
   address: '/get-involved/join',
   lng: 'en',
   remote: 'getInvolved',
-  releases: { getInvolved: 'rel-b' },
+  token: 'pv1.page-view.signature',
   navigationType: 'navigate',
   type: 'error',
   message: 'Cannot read properties of undefined (reading "x") for someone@example.org, 4111 1111 1111 1111',
@@ -59,8 +59,12 @@ describe('parseBeacon', () => {
     expect(parseBeacon(JSON.stringify({ ...bare, islands: [], errors: 0 }))).toMatchObject({ ok: true });
   });
 
-  it('drops fields it does not know', () => {
+  it('drops fields it does not know, releases included (a record’s releases are its token’s)', () => {
     expect(parseBeacon(JSON.stringify({ ...view, visitor: 'abc' }))).toEqual({ ok: true, beacons: [view] });
+    expect(parseBeacon(JSON.stringify({ ...view, releases: { getInvolved: 'made-up' } }))).toEqual({
+      ok: true,
+      beacons: [view],
+    });
   });
 
   it.each([
@@ -70,7 +74,9 @@ describe('parseBeacon', () => {
     ['an absolute address', JSON.stringify({ ...view, address: 'https://example.org/' })],
     ['a negative LCP', JSON.stringify({ ...view, lcp: { ...view.lcp, value: -1 } })],
     ['a timing as text', JSON.stringify({ ...view, inp: { ...view.inp, value: '96' } })],
-    ['a release id with a slash', JSON.stringify({ ...view, releases: { about: '../x' } })],
+    ['no token', JSON.stringify({ ...view, token: undefined })],
+    ['an empty token', JSON.stringify({ ...view, token: '' })],
+    ['a token past 1024 characters', JSON.stringify({ ...view, token: 'a'.repeat(1025) })],
     ['an unknown navigation type', JSON.stringify({ ...view, navigationType: 'teleport' })],
     ['a script address that is no URL', JSON.stringify({ ...error, scriptUrl: 'eval' })],
     ['an empty array', '[]'],
@@ -92,9 +98,11 @@ describe('parseBeacon', () => {
 
 describe('toFieldRecord', () => {
   const at = new Date('2026-12-01T10:00:00.000Z');
+  // What the page view's token says (the server checked it): the releases the page was rendered with.
+  const releases = { about: 'rel-a', getInvolved: 'rel-b', causes: 'unreleased-0123456789ab', news: 'n1' };
 
-  it('flattens a page view with lowercase names, the owner’s release and the side', () => {
-    expect(toFieldRecord(view, { at, side: 'canary' })).toEqual({
+  it('flattens a page view with lowercase names, the token’s releases and side, and the client’s hash', () => {
+    expect(toFieldRecord(view, { at, releases, side: 'canary', client: 'k3y3dH4sh' })).toEqual({
       at: '2026-12-01T10:00:00.000Z',
       kind: 'view',
       address: '/fr/get-involved/join',
@@ -108,6 +116,7 @@ describe('toFieldRecord', () => {
         { remote: 'causes', release: 'unreleased-0123456789ab' },
         { remote: 'news', release: 'n1' },
       ],
+      client: 'k3y3dH4sh',
       navigation_type: 'prerender',
       lcp: 1234.6,
       lcp_element: 'main>h1',
@@ -128,14 +137,16 @@ describe('toFieldRecord', () => {
     });
   });
 
-  it('keeps no side when no canary runs, and no release for the shell’s own pages', () => {
-    const record = toFieldRecord({ ...view, remote: 'shell', address: '/' }, { at });
+  it('keeps no release for the shell’s own pages, and nothing of what it was not given', () => {
+    const record = toFieldRecord({ ...view, remote: 'shell', address: '/' }, { at, releases });
     expect(record).not.toHaveProperty('side');
+    expect(record).not.toHaveProperty('client');
     expect(record).not.toHaveProperty('release');
+    expect(record).not.toHaveProperty('token');
   });
 
   it('masks an error’s e-mail addresses and long numbers', () => {
-    expect(toFieldRecord(error, { at })).toMatchObject({
+    expect(toFieldRecord(error, { at, releases })).toMatchObject({
       kind: 'error',
       error_type: 'error',
       error_message: 'Cannot read properties of undefined (reading "x") for <email>, <number>',
@@ -146,7 +157,7 @@ describe('toFieldRecord', () => {
   });
 
   it('reads its own records back, and BigQuery’s rows (nulls for absent columns, its timestamp format)', () => {
-    const record = toFieldRecord(view, { at, side: 'current' });
+    const record = toFieldRecord(view, { at, releases, side: 'current', client: 'k3y3dH4sh' });
     expect(readFieldRecord(JSON.parse(JSON.stringify(record)))).toEqual(record);
     const row = { ...record, at: '2026-12-01 10:00:00+00', inp: null, inp_script: null, side: null };
     const { inp: _i, inp_script: _s, side: _side, ...rest } = record;

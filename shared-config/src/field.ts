@@ -2,25 +2,26 @@
 // (a beacon) and as the render server stores it (a record).
 // - A beacon is a page view (its largest contentful paint, cumulative layout shift and interaction to next
 //   paint with their attribution, its islands' fates and its count of uncaught errors) or one uncaught error,
-//   tagged with the page's address (the path: never its query), language, the remote that owns it and the
-//   release of every remote it was rendered with. Checked here (valibot, as the runtime config) and refused
-//   past fieldBeaconMaxBytes.
-// - A record is a beacon flattened, with the time the server received it and the canary side the server read
-//   from the visitor's __session cookie ('canary' or 'current': which side, never who). Flat, lowercase
-//   snake_case names, because the production store is BigQuery fed by a Cloud Logging sink, which lowercases
-//   every field name of a structured entry and makes a column of each: one record has the same names in the
-//   local store, in a JSONL export and in BigQuery, so one reader and one set of computations serve them all.
-// No personal data: no IP address, no identifier, no query string, no typed value; error messages are cut and
-// masked (e-mail addresses, long digit runs) before they are stored.
+//   tagged with the page's address (the path: never its query), language and the remote that owns it, and
+//   carrying the page view's signed token (fieldTokenStateKey: the releases the page was rendered with and its
+//   canary side, signed by the render server). Checked here (valibot, as the runtime config) and refused past
+//   fieldBeaconMaxBytes. A beacon names no release: whatever it says of releases is not read.
+// - A record is a beacon flattened, with the time the server received it, the releases and canary side of its
+//   token ('canary' or 'current': which renderer drew the page, never who saw it) and a keyed hash of the
+//   client's address (`client`: HMAC with the server secret, so one client's weight in a judgement can be
+//   capped; the address itself is never stored). Flat, lowercase snake_case names, because the production store
+//   is BigQuery fed by a Cloud Logging sink, which lowercases every field name of a structured entry and makes a
+//   column of each: one record has the same names in the local store, in a JSONL export and in BigQuery, so one
+//   reader and one set of computations serve them all.
+// No IP address, no identifier sent or made by the browser, no query string, no typed value; error messages are
+// cut and masked (e-mail addresses, long digit runs) before they are stored.
 import * as v from 'valibot';
 import { fieldBeaconMaxBytes } from './field-contract';
-import { releaseIdPattern } from './releases';
 
 export * from './field-contract';
 
 /** A remote's name as the runtime config spells it, or `shell` (the pages the shell itself owns). */
 const remoteName = v.pipe(v.string(), v.regex(/^[a-z][A-Za-z0-9]{0,39}$/, 'a remote name'));
-const releaseId = v.pipe(v.string(), v.regex(releaseIdPattern, 'a release id'));
 /** A duration in milliseconds from the page's start (or its activation): an hour at most. */
 const ms = v.pipe(v.number(), v.minValue(0), v.maxValue(3_600_000));
 const selector = v.pipe(v.string(), v.maxLength(200));
@@ -48,11 +49,11 @@ const common = {
   lng: language,
   /** The remote that owns the page (its section), or `shell`. */
   remote: remoteName,
-  /** The release of each remote the page was rendered with (X-Site-Releases). */
-  releases: v.pipe(
-    v.record(remoteName, releaseId),
-    v.check((releases) => Object.keys(releases).length <= 32, 'at most 32 remotes'),
-  ),
+  /**
+   * The page view's token as the page carries it (fieldTokenStateKey): checked by the render server, which takes
+   * the page's releases and canary side from it. Its shape is the server's business; here only its size.
+   */
+  token: v.pipe(v.string(), v.minLength(1), v.maxLength(1024)),
   navigationType: v.picklist(navigationTypes),
 };
 
@@ -139,7 +140,7 @@ export function parseBeacon(text: string, maxBytes = fieldBeaconMaxBytes): Parse
 /** Which side of a canary a visitor was drawn into (from the server's reading of __session). */
 export type CanarySide = 'canary' | 'current';
 
-/** One stored record: a beacon flattened, with when it was received and the visitor's canary side. */
+/** One stored record: a beacon flattened, with when it was received and its token's releases and side. */
 export interface FieldRecord {
   /** When the server received it (ISO 8601). */
   at: string;
@@ -150,8 +151,15 @@ export interface FieldRecord {
   remote: string;
   /** That remote's release (none for the shell's own pages). */
   release?: string;
+  /** The page's canary side, from its token: rendered by the canary's renderer or by the current releases'. */
   side?: CanarySide;
   releases: { remote: string; release: string }[];
+  /**
+   * A keyed hash of the client's address (HMAC-SHA256 with the server secret, cut short): the same client gives
+   * the same value, and the address cannot be read back from it. The judgement caps each client's share with it.
+   * Absent from records written before page views were signed (the judgement leaves those out).
+   */
+  client?: string;
   navigation_type: NavigationType;
   // A page view:
   lcp?: number;
@@ -199,18 +207,30 @@ function defined<T extends object>(record: T): T {
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T;
 }
 
-/** The record the server stores for a beacon received at `at` from a visitor on `side` of a canary (if any). */
-export function toFieldRecord(beacon: FieldBeacon, received: { at: Date; side?: CanarySide }): FieldRecord {
-  const releases = Object.entries(beacon.releases).map(([remote, release]) => ({ remote, release }));
+/** What the server adds to a beacon: when it arrived, what its token says, and who sent it (a keyed hash). */
+export interface Received {
+  at: Date;
+  /** The release of each remote the page was rendered with: the token's, never the beacon's. */
+  releases: Record<string, string>;
+  /** The page's canary side: the token's. */
+  side?: CanarySide;
+  /** The keyed hash of the client's address. */
+  client?: string;
+}
+
+/** The record the server stores for a beacon it received (`received`: its time, its token's facts, its client). */
+export function toFieldRecord(beacon: FieldBeacon, received: Received): FieldRecord {
+  const releases = Object.entries(received.releases).map(([remote, release]) => ({ remote, release }));
   const base: FieldRecord = {
     at: received.at.toISOString(),
     kind: beacon.kind,
     address: beacon.address,
     lng: beacon.lng,
     remote: beacon.remote,
-    release: beacon.releases[beacon.remote],
+    release: received.releases[beacon.remote],
     side: received.side,
     releases,
+    client: received.client,
     navigation_type: beacon.navigationType,
   };
   if (beacon.kind === 'error')
@@ -239,7 +259,7 @@ export function toFieldRecord(beacon: FieldBeacon, received: { at: Date; side?: 
     inp_presentation: inp && round(inp.presentation),
     inp_target: inp?.target,
     inp_script: inp?.scriptUrl === undefined ? undefined : plainUrl(inp.scriptUrl),
-    islands: beacon.islands.map((island) => defined({ ...island, release: beacon.releases[island.remote] })),
+    islands: beacon.islands.map((island) => defined({ ...island, release: received.releases[island.remote] })),
     errors: beacon.errors,
   });
 }
@@ -257,6 +277,7 @@ const storedRecordSchema = v.object({
   release: v.optional(storedText),
   side: v.optional(v.picklist(['canary', 'current'])),
   releases: v.array(v.object({ remote: storedText, release: storedText })),
+  client: v.optional(v.pipe(v.string(), v.maxLength(100))),
   navigation_type: v.picklist(navigationTypes),
   lcp: v.optional(storedNumber),
   lcp_element: v.optional(storedText),

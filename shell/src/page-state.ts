@@ -10,10 +10,16 @@ export interface PageState {
   lng: Language;
   config: RuntimeConfig;
   /**
-   * The release of each remote the page was rendered with (its X-Site-Releases): the field measurement tags each
-   * page view with them (an unversioned build's id, `unreleased-<hash>`, is in no manifest address).
+   * The release of each remote the page was rendered with (its X-Site-Releases; an unversioned build's id,
+   * `unreleased-<hash>`, is in no manifest address). The field measurement does not send them: its records'
+   * releases are those of the page's signed token (fieldToken), never the page script's word.
    */
   releases?: Record<string, string>;
+  /**
+   * The page view's signed token (shared-config's fieldTokenStateKey): written in by the render server after the
+   * render (render-server/src/field/page-view-stamp.ts), sent with every field beacon.
+   */
+  fieldToken?: string;
 }
 
 /** JSON that cannot end its script element or break a line of it. */

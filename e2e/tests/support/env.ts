@@ -38,6 +38,7 @@ const ownServers = {
   field: { base: 85, cloud: 80 },
   'cross-site': { base: 95, cloud: 90 },
   'form-token': { base: 105, cloud: 100 },
+  'field-forgery': { base: 115, cloud: 110 },
 } as const;
 
 export const ownPorts = (spec: keyof typeof ownServers) => ({

@@ -1,4 +1,6 @@
-// How many beacons one client address may send: a token bucket per address, in this process's memory.
+// How many beacons one client may send: a token bucket per client network (client.ts: an IPv4 address, an IPv6
+// /64), in this process's memory. It counts beacons, not requests: a body of ten beacons takes ten tokens, all
+// or none (a request carries up to ten, so counting requests let one client store ten times the limit).
 // In memory, not in the store the forms' limits use (limits that hold across instances), because a beacon is
 // not worth a transaction: the worst a sender past the limit does is add records to the statistics, and each
 // instance bounds what it accepts by itself (N instances accept at most N times the rate, still bounded).
@@ -6,8 +8,8 @@
 // The addresses live only here, for as long as their bucket is not full again; they are never stored.
 
 export interface BeaconLimiter {
-  /** Takes one beacon's token for this address; false when it has none left. */
-  take(address: string, now?: number): boolean;
+  /** Takes `count` beacons' tokens for this address, all or none; false (and none taken) when it has fewer left. */
+  take(address: string, count?: number, now?: number): boolean;
   /** The addresses tracked now (tests). */
   size(): number;
 }
@@ -39,16 +41,15 @@ export function createBeaconLimiter({
   }
 
   return {
-    take(address, now = Date.now()) {
+    take(address, count = 1, now = Date.now()) {
       const bucket = buckets.get(address);
       const tokens = bucket ? level(bucket, now) : burst;
-      if (tokens < 1) {
-        bucket!.tokens = tokens;
-        bucket!.at = now;
+      if (tokens < count) {
+        if (bucket) Object.assign(bucket, { tokens, at: now });
         return false;
       }
       if (!bucket && buckets.size >= maxTracked) forget(now);
-      buckets.set(address, { tokens: tokens - 1, at: now });
+      buckets.set(address, { tokens: tokens - count, at: now });
       return true;
     },
     size: () => buckets.size,

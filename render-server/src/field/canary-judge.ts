@@ -1,7 +1,9 @@
 // The canary judged on a schedule: a canary published with `--canary <n> --auto` says so in its
 // pointer (`canary.auto`); every few minutes the render server reads the remotes' pointers and, for each such
 // canary, runs the release command's own judgement with --act (`npm run -s release -- <remote> --judge --act`,
-// injected as `judge`): a pass promotes it, a fail rolls it back, not enough data leaves it for the next time.
+// injected as `judge`): a pass promotes it, a fail rolls it back, not enough data leaves it for the next time, and
+// so does "not enough trustworthy data" (too few clients, or a client's share capped away: the figures could be
+// one sender's), which is never acted on; the log line carries the command's reason.
 // The judgement is the command's, so a scheduled one and one a person runs decide alike and move the pointer
 // the same way. A canary is first judged one interval after the render server first sees it (its visitors'
 // page views need time to come in), and one judgement per remote runs at a time.

@@ -24,7 +24,11 @@ const beacons: unknown[] = [];
 let sendBeacon: jest.Mock;
 let listeners: [EventTarget, string, EventListenerOrEventListenerObject, unknown][] = [];
 
+/** The page view's token as the render server writes it into the page's state (opaque to the page script). */
+const token = 'pv1.eyJyIjp7fX0.c2lnbmVkLWJ5LXRoZS1zZXJ2ZXI';
+
 const state = (changes: object = {}) => ({
+  fieldToken: token,
   lng: 'fr',
   config: {
     remotes: {
@@ -33,6 +37,7 @@ const state = (changes: object = {}) => ({
     },
     field: { sampleRate: 1 },
   },
+  // The releases are in the state too; the page script sends none of them (the token names the server's).
   releases: { about: 'a1', getInvolved: 'g2' },
   ...changes,
 });
@@ -97,7 +102,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-it('sends one beacon per page view when the page is hidden, tagged with the page, its owner and releases', () => {
+it('sends one beacon per page view when the page is hidden, tagged with the page, its owner and the page’s token', () => {
   startFieldMeasurement(document);
   expect(sendBeacon).not.toHaveBeenCalled(); // nothing while the visitor reads
   setVisibility('hidden');
@@ -110,7 +115,7 @@ it('sends one beacon per page view when the page is hidden, tagged with the page
       address: '/fr/get-involved/join',
       lng: 'fr',
       remote: 'getInvolved',
-      releases: { about: 'a1', getInvolved: 'g2' },
+      token,
       navigationType: 'navigate',
       cls: { value: 0 },
       islands: [
@@ -129,10 +134,13 @@ it('names the shell as the owner of its own pages, and sends on pagehide too', (
   expect(views()).toMatchObject([{ address: '/', lng: 'en', remote: 'shell' }]);
 });
 
-it('measures only the sampled share of page views, and nothing on a page without state', () => {
+it('measures only the sampled share of page views, and nothing on a page without state or token', () => {
   page(state({ config: { ...state().config, field: { sampleRate: 0.25 } } }));
   startFieldMeasurement(document, () => 0.3);
   page(null);
+  startFieldMeasurement(document, () => 0);
+  // A page no server signed: its beacons would be dropped, so none is sent.
+  page(state({ fieldToken: undefined }));
   startFieldMeasurement(document, () => 0);
   setVisibility('hidden');
   expect(sendBeacon).not.toHaveBeenCalled();

@@ -1,15 +1,19 @@
 // Field measurement in the page script: one beacon per page view, sent when the page is hidden
 // (visibilitychange, or pagehide), with its vitals (vitals.ts), its islands' fates and its count of errors; and
 // one beacon per uncaught error or unhandled rejection, as it happens (a few at most). Each names the page's
-// address (its path: never the query), language, the remote that owns it, and the releases it was rendered
-// with (the page's state). POST /api/field on the page's origin, with navigator.sendBeacon: never on unload, so
-// the back/forward cache keeps the page, and nothing waits for an answer, so no navigation is delayed.
+// address (its path: never the query), language and the remote that owns it, and carries the page view's token
+// (the render server's signature of the releases the page was rendered with and its canary side, in the page's
+// state): the server keeps a beacon only with it, and takes the releases and side from it.
+// POST /api/field on the page's origin, with navigator.sendBeacon: never on unload, so the back/forward cache
+// keeps the page, and nothing waits for an answer, so no navigation is delayed.
+// - A page without a token (rendered by a server that does not measure) measures nothing: its beacons would
+//   only be dropped.
 // - Sampled per page view: the runtime config's field.sampleRate (1 locally).
 // - A prerendered page reports from its activation (one never shown sends nothing); its errors meanwhile wait.
 // - A page restored from the back/forward cache is a new page view (navigation type back-forward-cache).
-// No identifier of the visitor is sent: the server adds the canary side it reads from their cookie.
+// No identifier of the visitor is sent: the token is the page's (one render's, the same for all its visitors).
 import type { ErrorBeacon, FieldBeacon, NavigationType, PageViewBeacon } from '@stallions/shared-config/field';
-import { fieldEndpoint, fieldMaxErrorBeacons } from '@stallions/shared-config/field/contract';
+import { fieldEndpoint, fieldMaxErrorBeacons, fieldTokenStateKey } from '@stallions/shared-config/field/contract';
 import { islandAttribute, pageStateElementId } from '@stallions/shared-config/render-contract';
 import { islandReadyEvent, islandUnavailableEvent, type IslandUnavailableDetail } from '../islands/island-events';
 import { startVitals } from './vitals';
@@ -18,14 +22,15 @@ import { startVitals } from './vitals';
 interface PageFacts {
   lng?: string;
   config?: { remotes?: Record<string, { path: string }>; field?: { sampleRate: number } };
-  releases?: Record<string, string>;
+  /** The page view's token (fieldTokenStateKey), written in by the render server. */
+  [fieldTokenStateKey]?: unknown;
 }
 
 type Island = PageViewBeacon['islands'][number] & { element: Element };
 
 type Prerendering = Document & { prerendering?: boolean; wasDiscarded?: boolean };
 
-/** Starts measuring this page view; does nothing on a page without state or outside the sample. */
+/** Starts measuring this page view; does nothing on a page without state or token, or outside the sample. */
 export function startFieldMeasurement(doc: Document = document, random: () => number = Math.random): void {
   let facts: PageFacts;
   try {
@@ -33,8 +38,9 @@ export function startFieldMeasurement(doc: Document = document, random: () => nu
   } catch {
     return;
   }
+  const token = facts?.[fieldTokenStateKey];
   const lng = facts?.lng;
-  if (!lng || !(random() < (facts.config?.field?.sampleRate ?? 1))) return;
+  if (!lng || typeof token !== 'string' || !(random() < (facts.config?.field?.sampleRate ?? 1))) return;
   const win = doc.defaultView!;
   const pathname = win.location.pathname;
   const [first, second] = pathname.split('/').filter(Boolean);
@@ -44,7 +50,7 @@ export function startFieldMeasurement(doc: Document = document, random: () => nu
     address: pathname.slice(0, 500),
     lng,
     remote: Object.keys(remotes).find((name) => remotes[name]!.path === section) ?? 'shell',
-    releases: facts.releases ?? {},
+    token,
   };
 
   // Each island by its data id, `island-<remote>-<name>` (shared-ui's <Island>); a failure stays a failure.
