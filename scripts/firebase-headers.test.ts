@@ -42,6 +42,11 @@ describe('firebase.json headers', () => {
     },
   );
 
+  it('upload no precompressed copy: Hosting compresses every file itself (brotli or gzip, as the client takes)', () => {
+    const sites = JSON.parse(readFileSync(firebaseJsonPath, 'utf8')) as { hosting: { ignore: string[] }[] };
+    for (const site of sites.hosting) expect(site.ignore).toEqual(expect.arrayContaining(['**/*.br', '**/*.gz']));
+  });
+
   it('allow no unsafe script source and forbid framing everywhere', () => {
     for (const site of firebaseJson().hosting) {
       const policy = everyPath(site)['Content-Security-Policy']!;

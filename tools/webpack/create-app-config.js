@@ -1,7 +1,9 @@
 // One webpack + Module Federation config for the shell and every remote, so all five apps share the same
 // singletons, loaders and caching rules. Each app's webpack.config.js calls this with what is its own.
 const path = require('node:path');
+const zlib = require('node:zlib');
 const webpack = require('webpack');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
@@ -112,6 +114,36 @@ const svgRule = (emit) => ({
   generator: { dataUrl: svgDataUri, ...(emit ? {} : { emit: false }) },
 });
 const fileAssetPattern = /\.(woff2?|png|jpe?g|webp|pdf)$/;
+
+/**
+ * A production browser build writes, beside each compressible file over 1 KB, its brotli (quality 11) and its gzip
+ * (level 9): `x.js.br` and `x.js.gz`. local-cloud's static origins send them where the client takes that coding
+ * (and compress on the fly what has none); Firebase Hosting compresses by itself and does not upload them
+ * (firebase.json's `ignore`). Compressed once here, at the highest quality, never per request. Not for the server
+ * build: Node reads those files, not a browser.
+ */
+const compressibleAsset = /\.(js|css|html|svg|json|txt|xml)$/;
+const precompressed = () => [
+  new CompressionPlugin({
+    test: compressibleAsset,
+    threshold: 1024,
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    compressionOptions: {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
+    },
+  }),
+  new CompressionPlugin({
+    test: compressibleAsset,
+    threshold: 1024,
+    filename: '[path][base].gz',
+    algorithm: 'gzip',
+    compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
+  }),
+];
 
 /**
  * The server build of an app, beside its browser build (production only). A remote's goes to dist/server/
@@ -240,6 +272,7 @@ function createPageScriptConfig({ dir, name, entry, production, htmlFilename }) 
     plugins: [
       // The template loads site.js itself, after the first paint (its inline loader): nothing injected.
       new HtmlWebpackPlugin({ template: './public/index.html', filename: htmlFilename, inject: false }),
+      ...(production ? precompressed() : []),
     ],
     performance: { hints: false },
   };
@@ -272,7 +305,8 @@ function createBrowserConfig({
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       uniqueName: name,
-      // dist/server is the server build's, site.js and app.html the page script's (built beside this one).
+      // dist/server is the server build's, site.js and app.html (and their .br, .gz) the page script's (built
+      // beside this one).
       clean: { keep: /^(server\/|site\.js|app\.html)/ },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
@@ -300,6 +334,7 @@ function createBrowserConfig({
         : []),
       // Identifies a build in the page (data-build on a section), so a redeploy can be seen.
       new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'local') }),
+      ...(production ? precompressed() : []),
     ],
     optimization: {
       // runtimeChunk: 'single' breaks remoteEntry (module-federation/core#3743): left off on purpose.

@@ -1,16 +1,21 @@
 // Serves one built app (shell or a remote) on its own origin with the headers production uses:
 // hashed files cached for a year, entry points never cached, CORS on remotes, 404 for a missing file.
 // The shell's pages come from the render server (as Firebase Hosting sends them to Cloud Run); a remote's
-// standalone page is its index.html.
+// standalone page is its index.html. A file the build precompressed (`x.js.br`, `x.js.gz` beside `x.js`:
+// tools/webpack) is sent as it is to a client that takes that coding; any other compressible file is compressed
+// for its answer.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describeCspReports } from '@stallions/shared-config/csp-reports';
 import {
   createGuardedServer,
   etagOf,
+  preferredCoding,
   sendAnswer,
   type ConnectionLimits,
+  type ContentCoding,
   type PageServer,
 } from '@stallions/render-server';
 
@@ -91,6 +96,9 @@ async function readBody(req: IncomingMessage, limit: number): Promise<string | u
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** Whether an answer of this type and size is compressed (a file's precompressed copy is looked for only then). */
+const worthCompressing = (type: string, body: Buffer) => compressible.test(type) && body.length > 1024;
+
 function sendRaw(
   req: IncomingMessage,
   res: ServerResponse,
@@ -99,26 +107,93 @@ function sendRaw(
   type: string,
   headers: Record<string, string>,
   vary: string[] = [],
+  encoded?: Partial<Record<ContentCoding, Buffer>>,
 ) {
   sendAnswer(req, res, {
     status,
     body,
     headers: { ...headers, 'Content-Type': type, Vary: ['Accept-Encoding', 'Origin', ...vary].join(', ') },
-    compress: compressible.test(type) && body.length > 1024,
-    // A file's validator, as Hosting sends one: a check of an unchanged remote entry gets 304, no body.
+    compress: worthCompressing(type, body),
+    ...(encoded ? { encoded } : {}),
+    // A file's validator, as Hosting sends one: a check of an unchanged remote entry gets 304, no body. The
+    // file's own (its uncompressed bytes'), whichever coding the answer is in.
     etag: status === 200 ? etagOf(body) : undefined,
   });
 }
 
-async function readFileIn(root: string, urlPath: string): Promise<Buffer | undefined> {
+interface FileIn {
+  /** Where it is on disk (its precompressed copies are beside it). */
+  path: string;
+  body: Buffer;
+}
+
+async function readFileIn(root: string, urlPath: string): Promise<FileIn | undefined> {
   const path = normalize(join(root, urlPath));
   if (path !== root && !path.startsWith(root + sep)) return undefined; // no ../ escapes
   try {
     if (!(await stat(path)).isFile()) return undefined;
-    return await readFile(path);
+    return { path, body: await readFile(path) };
   } catch {
     return undefined;
   }
+}
+
+/** The name of a file's copy in a coding, beside it: what tools/webpack's precompression writes. */
+export const precompressedName = (path: string, coding: ContentCoding) => `${path}${coding === 'br' ? '.br' : '.gz'}`;
+
+const decode = (bytes: Buffer, coding: ContentCoding) =>
+  coding === 'br' ? brotliDecompressSync(bytes) : gunzipSync(bytes);
+
+/**
+ * What is known of each precompressed copy read so far: whether it holds the bytes of the file beside it (decoded
+ * once, and again when the copy or the file changes). A copy left behind by a file changed in place (a hand edit,
+ * a copy of another build over this one) is never sent for it.
+ */
+const checkedCopies = new Map<string, { mtimeMs: number; size: number; etag: string; matches: boolean }>();
+const checkedCopiesLimit = 10_000;
+
+/**
+ * The file's copy precompressed in `coding`, when there is one that decodes to the file's own bytes; undefined
+ * otherwise (the answer is then compressed for itself).
+ */
+export async function precompressedCopy(file: FileIn, coding: ContentCoding): Promise<Buffer | undefined> {
+  const copyPath = precompressedName(file.path, coding);
+  try {
+    const info = await stat(copyPath);
+    if (!info.isFile()) return undefined;
+    const etag = etagOf(file.body);
+    const known = checkedCopies.get(copyPath);
+    const same = known && known.mtimeMs === info.mtimeMs && known.size === info.size && known.etag === etag;
+    if (same && !known.matches) return undefined;
+    const bytes = await readFile(copyPath);
+    if (same) return bytes;
+    let matches = false;
+    try {
+      matches = decode(bytes, coding).equals(file.body);
+    } catch {
+      // Not a brotli or gzip stream: not a copy of the file.
+    }
+    if (checkedCopies.size >= checkedCopiesLimit) checkedCopies.clear();
+    checkedCopies.set(copyPath, { mtimeMs: info.mtimeMs, size: info.size, etag, matches });
+    return matches ? bytes : undefined;
+  } catch {
+    return undefined; // no copy in that coding
+  }
+}
+
+/**
+ * The precompressed copy an answer with this file can send: in the coding the request prefers, when the answer is
+ * compressed at all.
+ */
+async function precompressedFor(
+  req: IncomingMessage,
+  file: FileIn,
+  type: string,
+): Promise<Partial<Record<ContentCoding, Buffer>> | undefined> {
+  if (!worthCompressing(type, file.body)) return undefined;
+  const coding = preferredCoding(req.headers['accept-encoding']);
+  const copy = coding ? await precompressedCopy(file, coding) : undefined;
+  return coding && copy ? { [coding]: copy } : undefined;
 }
 
 export function startSite(options: SiteOptions): Promise<Server> {
@@ -129,8 +204,11 @@ export function startSite(options: SiteOptions): Promise<Server> {
   const security = options.headers ?? {};
   const server = createGuardedServer(async (req, res) => {
     // Every answer carries the origin's security headers.
-    const send = (...[rq, rs, status, body, type, headers, vary]: Parameters<typeof sendRaw>) =>
-      sendRaw(rq, rs, status, body, type, { ...security, ...headers }, vary);
+    const send = (...[rq, rs, status, body, type, headers, vary, encoded]: Parameters<typeof sendRaw>) =>
+      sendRaw(rq, rs, status, body, type, { ...security, ...headers }, vary, encoded);
+    /** A file of the build, in the coding the client prefers: its precompressed copy where it has one. */
+    const sendFile = async (file: FileIn, type: string, headers: Record<string, string>) =>
+      send(req, res, 200, file.body, type, headers, [], await precompressedFor(req, file, type));
     try {
       if (req.method === 'OPTIONS') {
         res.writeHead(204, {
@@ -192,7 +270,7 @@ export function startSite(options: SiteOptions): Promise<Server> {
           : await readFileIn(root, pathname);
       if (file) {
         const type = contentTypes[extname(pathname)] ?? 'application/octet-stream';
-        send(req, res, 200, file, type, { ...cors, 'Cache-Control': cacheControlFor(pathname) });
+        await sendFile(file, type, { ...cors, 'Cache-Control': cacheControlFor(pathname) });
         return;
       }
       // A missing file is a 404, never HTML. A remote's page navigation (no extension) gets its standalone
@@ -200,7 +278,7 @@ export function startSite(options: SiteOptions): Promise<Server> {
       const wantsPage = extname(pathname) === '' && /text\/html/.test(String(req.headers.accept ?? ''));
       const page = wantsPage ? await readFileIn(root, '/index.html') : undefined;
       if (page) {
-        send(req, res, 200, page, contentTypes['.html']!, { ...cors, 'Cache-Control': 'no-cache' });
+        await sendFile(page, contentTypes['.html']!, { ...cors, 'Cache-Control': 'no-cache' });
         return;
       }
       send(req, res, 404, Buffer.from('Not found'), 'text/plain; charset=utf-8', {
