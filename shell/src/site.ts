@@ -2,7 +2,8 @@
 // only what HTML cannot do, and loads the islands' code (React, the federation runtime and the island's own
 // module) on the pages that have one (the join and donation forms, the companions carousel) once a visitor
 // reaches for it (islands/island-triggers.ts); on a page with a form, it fetches that code beforehand, once
-// the page is loaded and the browser idle, so the first touch only runs it (islands/prefetch-islands.ts). It
+// the page is loaded and the browser idle, so the first touch only runs it, and cancels that the moment the
+// visitor leaves the page (a submit's post, a link), which then has the line to itself (islands/prefetch-islands.ts). It
 // reports what each page view's visitor lived through: vitals, errors, island failures (field/field-beacons.ts).
 import { languageStore, toSupportedLanguage } from '@stallions/shared-i18n/languages';
 import { browserLanguagePreferences, localeRedirect } from '@stallions/shared-router/locale';

@@ -1,4 +1,5 @@
 import { testRuntimeConfig } from '@stallions/shared-config/testing';
+import { whenIslandsWanted } from './island-triggers';
 import { formManifests, hostSharedFiles, islandFiles, prefetchIslandsWhenIdle } from './prefetch-islands';
 
 const config = testRuntimeConfig();
@@ -93,7 +94,6 @@ describe('prefetching a form’s code when the page is idle', () => {
   let readyState: jest.SpyInstance | undefined;
 
   beforeEach(() => {
-    document.head.querySelectorAll('link[rel="prefetch"]').forEach((link) => link.remove());
     idle = [];
     window.requestIdleCallback = jest.fn((run: IdleRequestCallback) => {
       idle.push(() => run({ didTimeout: false, timeRemaining: () => 50 }));
@@ -116,9 +116,14 @@ describe('prefetching a form’s code when the page is idle', () => {
     jest.useRealTimers();
   });
 
-  const prefetched = () =>
-    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((l) => l.href);
+  /** The files warmed: fetched the way a script element asks for them, never run. */
+  const warmed = () =>
+    fetchMock.mock.calls
+      .filter(([, init]) => (init as RequestInit | undefined)?.mode === 'no-cors')
+      .map(([url]) => url as string);
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const islandsUrl = new URL('/islands.js', location.href).href;
+  const hostManifestUrl = new URL('/mf-manifest.json', location.href).href;
 
   it('after load and when idle: the islands’ host, the remote’s manifest, entry and islands files, run by nothing', async () => {
     readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
@@ -130,19 +135,33 @@ describe('prefetching a form’s code when the page is idle', () => {
     idle.forEach((run) => run());
     await settle();
     await settle();
-    // The host's files by prefetch hints (its origin), the remote's by low-priority fetches.
-    expect(prefetched()).toEqual([new URL('/islands.js', location.href).href, new URL('/696.js', location.href).href]);
+    // Every file by a low-priority fetch, the host's (its origin) and the remote's alike, each under the one signal.
     const base = new URL('.', manifestUrl).href;
-    expect(fetchMock.mock.calls).toEqual([
-      [new URL('/mf-manifest.json', location.href).href],
-      [manifestUrl],
-      [`${base}remoteEntry.js`, expect.objectContaining({ mode: 'no-cors', priority: 'low' })],
-      [`${base}__federation_expose_islands.0c4d.js`, expect.objectContaining({ mode: 'no-cors' })],
-      [`${base}forms.77aa.js`, expect.objectContaining({ mode: 'no-cors' })],
-      [`${base}form-schemas.12.js`, expect.objectContaining({ mode: 'no-cors' })],
+    const low = expect.objectContaining({ priority: 'low', signal: expect.any(AbortSignal) });
+    const asAScript = expect.objectContaining({
+      mode: 'no-cors',
+      credentials: 'include',
+      priority: 'low',
+      signal: expect.any(AbortSignal),
+    });
+    expect(fetchMock.mock.calls.slice(0, 3)).toEqual([
+      [islandsUrl, asAScript],
+      [hostManifestUrl, low],
+      [manifestUrl, low],
     ]);
-    // Fetched into the cache, never run: no script element was added.
+    expect(fetchMock.mock.calls.slice(3)).toEqual(
+      expect.arrayContaining([
+        [new URL('/696.js', location.href).href, asAScript],
+        [`${base}remoteEntry.js`, asAScript],
+        [`${base}__federation_expose_islands.0c4d.js`, asAScript],
+        [`${base}forms.77aa.js`, asAScript],
+        [`${base}form-schemas.12.js`, asAScript],
+      ]),
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(8);
+    // Fetched into the cache, never run: no script element was added, no prefetch hint either.
     expect(document.querySelectorAll('script[src]')).toHaveLength(0);
+    expect(document.querySelectorAll('link[rel="prefetch"]')).toHaveLength(0);
   });
 
   it('waits a moment after load where there is no requestIdleCallback', () => {
@@ -150,15 +169,15 @@ describe('prefetching a form’s code when the page is idle', () => {
     delete (window as Partial<Window>).requestIdleCallback;
     document.body.innerHTML = formPage();
     prefetchIslandsWhenIdle(document, { islandsEntry: '/islands.js' });
-    expect(prefetched()).toEqual([]);
+    expect(fetchMock).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1000);
-    expect(prefetched()).toHaveLength(1);
-    expect(fetchMock).toHaveBeenCalledWith(manifestUrl);
+    expect(warmed()).toEqual([islandsUrl]);
+    expect(fetchMock).toHaveBeenCalledWith(manifestUrl, expect.anything());
   });
 
   it('fetches nothing on a page without a form, under Save-Data, or once the code has been asked for', () => {
     document.body.innerHTML = formPage('visible');
-    prefetchIslandsWhenIdle(document, { islandsEntry: '/islands.js' });
+    expect(prefetchIslandsWhenIdle(document, { islandsEntry: '/islands.js' })).toBeUndefined();
     expect(window.requestIdleCallback).not.toHaveBeenCalled();
 
     document.body.innerHTML = formPage();
@@ -169,7 +188,6 @@ describe('prefetching a form’s code when the page is idle', () => {
     Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: false } });
     prefetchIslandsWhenIdle(document, { islandsEntry: '/islands.js', started: () => true });
     idle.forEach((run) => run());
-    expect(prefetched()).toEqual([]);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -186,6 +204,151 @@ describe('prefetching a form’s code when the page is idle', () => {
     prefetchIslandsWhenIdle(document, { islandsEntry: '/islands.js' });
     idle.forEach((run) => run());
     await settle();
-    expect(prefetched()).toHaveLength(1);
+    expect(warmed()).toEqual([islandsUrl]);
+  });
+
+  describe('yields to the visitor', () => {
+    let listeners: AbortController;
+    beforeEach(() => {
+      listeners = new AbortController();
+    });
+    afterEach(() => {
+      listeners.abort();
+      delete (window as { navigation?: EventTarget }).navigation;
+    });
+
+    /** The signals of every fetch made so far, and whether each was aborted. */
+    const aborted = () =>
+      fetchMock.mock.calls.map(([, init]) => Boolean((init as RequestInit | undefined)?.signal?.aborted));
+    /** A manifest that answers only when the test says so (a slow line). */
+    function slowManifests() {
+      const answers: (() => void)[] = [];
+      fetchMock.mockImplementation(
+        (url: string) =>
+          new Promise((resolve) => {
+            const json = async () =>
+              url === manifestUrl ? manifest() : { shared: [{ name: 'react', assets: { js: { sync: ['696.js'] } } }] };
+            if (url.endsWith('mf-manifest.json') || url === manifestUrl)
+              answers.push(() => resolve({ ok: true, json }));
+            else resolve({ ok: true });
+          }),
+      );
+      return { answerAll: () => answers.splice(0).forEach((answer) => answer()) };
+    }
+    /** A submit as the browser dispatches it, and what the browser would then do with it. */
+    function submit(form: HTMLFormElement) {
+      const event = new Event('submit', { bubbles: true, cancelable: true });
+      form.dispatchEvent(event);
+      return { navigates: !event.defaultPrevented };
+    }
+
+    it('cancels what is in flight the moment a submit goes as a navigation, and starts nothing after', async () => {
+      const { answerAll } = slowManifests();
+      document.body.innerHTML = formPage();
+      prefetchIslandsWhenIdle(document, { islandsEntry: '/islands.js' });
+      idle.forEach((run) => run());
+      expect(fetchMock).toHaveBeenCalledTimes(3); // the host, and the two manifests on their way
+      expect(aborted()).toEqual([false, false, false]);
+
+      expect(submit(document.querySelector('form')!)).toEqual({ navigates: true }); // the post is not held
+      expect(aborted()).toEqual([true, true, true]);
+      // The manifests answer after all (they were on their way): nothing they name is fetched.
+      answerAll();
+      await settle();
+      await settle();
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+    });
+
+    it('is cancelled before its post goes: within the submit’s dispatch, which it never prevents or delays', () => {
+      document.body.innerHTML = formPage();
+      prefetchIslandsWhenIdle(document, { islandsEntry: '/islands.js' });
+      idle.forEach((run) => run());
+      // The last listener of the submit (what runs just before the browser starts its navigation) finds every
+      // prefetch aborted already.
+      const atTheEnd = jest.fn((event: Event) => [event.defaultPrevented, ...aborted()]);
+      window.addEventListener('submit', atTheEnd, { signal: listeners.signal });
+      expect(submit(document.querySelector('form')!)).toEqual({ navigates: true });
+      expect(atTheEnd).toHaveReturnedWith([false, true, true, true]);
+    });
+
+    it('never starts when the visitor submitted before the page was idle', () => {
+      readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+      document.body.innerHTML = formPage();
+      prefetchIslandsWhenIdle(document, { islandsEntry: '/islands.js' });
+      submit(document.querySelector('form')!);
+      window.dispatchEvent(new Event('load'));
+      idle.forEach((run) => run());
+      expect(window.requestIdleCallback).not.toHaveBeenCalled();
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it('goes on through a submit the page keeps (held for its island, or sent by the hydrated island)', () => {
+      document.body.innerHTML = formPage();
+      document.querySelector('form')!.addEventListener('submit', (event) => event.preventDefault(), {
+        signal: listeners.signal,
+      });
+      prefetchIslandsWhenIdle(document, { islandsEntry: '/islands.js' });
+      idle.forEach((run) => run());
+      expect(submit(document.querySelector('form')!)).toEqual({ navigates: false });
+      expect(aborted()).toEqual([false, false, false]);
+    });
+
+    it('is cancelled by a navigation to another document, not by a jump within the page', () => {
+      const navigation = new EventTarget();
+      (window as { navigation?: EventTarget }).navigation = navigation;
+      document.body.innerHTML = formPage();
+      prefetchIslandsWhenIdle(document, { islandsEntry: '/islands.js' });
+      idle.forEach((run) => run());
+      const navigate = (facts: Record<string, unknown>) =>
+        navigation.dispatchEvent(Object.assign(new Event('navigate'), facts));
+      navigate({ hashChange: true, destination: { sameDocument: true } }); // the error summary's link to a field
+      navigate({ hashChange: false, destination: { sameDocument: false }, downloadRequest: 'kit.pdf' });
+      expect(aborted()).toEqual([false, false, false]);
+      navigate({ hashChange: false, destination: { sameDocument: false }, downloadRequest: null }); // a link followed
+      expect(aborted()).toEqual([true, true, true]);
+    });
+
+    it('is cancelled when the page is hidden for good (or for the back/forward cache), and can be by its caller', () => {
+      document.body.innerHTML = formPage();
+      prefetchIslandsWhenIdle(document, { islandsEntry: '/islands.js' });
+      idle.forEach((run) => run());
+      window.dispatchEvent(new Event('pagehide'));
+      expect(aborted()).toEqual([true, true, true]);
+
+      fetchMock.mockClear();
+      const prefetch = prefetchIslandsWhenIdle(document, { islandsEntry: '/islands.js' })!;
+      idle.forEach((run) => run());
+      prefetch.cancel();
+      expect(aborted().slice(-3)).toEqual([true, true, true]);
+    });
+
+    it('with the early-submit rule of the islands (island-triggers): a submit held for the island does not cancel it', () => {
+      jest.useFakeTimers(); // the held submit's deadline
+      document.body.innerHTML = formPage();
+      const form = document.querySelector('form')!;
+      form.innerHTML =
+        '<input name="firstName" aria-label="First name"><input aria-label="Card number"><button>Send</button>';
+      const load = jest.fn();
+      const islands = whenIslandsWanted(document, load)!;
+      prefetchIslandsWhenIdle(document, { islandsEntry: '/islands.js', started: islands.started });
+      idle.forEach((run) => run());
+      // Card details typed: held for the island (which the prefetch is bringing): the prefetch goes on.
+      form.querySelector<HTMLInputElement>('input:not([name])')!.value = '4242';
+      expect(submit(form)).toEqual({ navigates: false });
+      expect(aborted()).toEqual([false, false, false]);
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('with the early-submit rule: an empty form’s early submit is the native post at once, and cancels it', () => {
+      document.body.innerHTML = formPage();
+      const form = document.querySelector('form')!;
+      form.innerHTML = '<input name="firstName" aria-label="First name"><button>Send</button>';
+      const islands = whenIslandsWanted(document, () => undefined)!;
+      prefetchIslandsWhenIdle(document, { islandsEntry: '/islands.js', started: islands.started });
+      idle.forEach((run) => run());
+      expect(submit(form)).toEqual({ navigates: true });
+      expect(new FormData(form).get('earlyPost')).toBe('1');
+      expect(aborted()).toEqual([true, true, true]);
+    });
   });
 });

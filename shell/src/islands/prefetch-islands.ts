@@ -6,6 +6,14 @@
 // the JS files of its `./islands` expose and its form checks (the `form-schemas` chunk). Nothing on a page
 // without a form, nothing before the page's load event (its own images and fonts come first), nothing under
 // Save-Data, nothing once the visitor has already started the islands' code.
+//
+// It yields to the visitor: every file is a low-priority fetch under one AbortController, cancelled the moment
+// the page is left (a form's submit that goes as a navigation, the native post of an early submit; a link
+// followed; the page hidden), so what the visitor asked for, the post's answer or the next page, has the line
+// to itself. A fetch, not a `<link rel=prefetch>`: a prefetch hint cannot be called back (removing the element
+// is not specified to stop its request), and Chromium lets it outlive the page, for the next one. A submit
+// never waits for it: cancelling is a call, made while the submit event is dispatched, before its navigation
+// starts. A submit the page keeps (held for its island, or sent by the hydrated island) cancels nothing.
 // Plain script (site.js): no framework, a few hundred bytes.
 import { islandAttribute, islandLoadAttribute, pageStateElementId } from '@stallions/shared-config/render-contract';
 import { afterLoad } from './island-triggers';
@@ -99,32 +107,65 @@ export function formManifests(doc: Document): string[] {
   return [...new Set(manifests)];
 }
 
-/** Asks the browser to fetch a file into its cache at low priority, without running it. */
-function warm(doc: Document, url: string): void {
-  const view = doc.defaultView!;
-  if (new URL(url, view.location.href).origin === view.location.origin) {
-    // Same origin: a prefetch hint (default-src 'self' allows it).
-    const link = doc.createElement('link');
-    link.rel = 'prefetch';
-    link.href = url;
-    doc.head.append(link);
-    return;
-  }
-  // A remote's origin: a fetch (connect-src names every remote's origin; a cross-origin prefetch hint would
-  // fall under default-src 'self'), the way a script element asks for it (no-cors, with credentials), so
-  // the script the federation runtime adds later is served from the cache.
-  view.fetch(url, { mode: 'no-cors', credentials: 'include', priority: 'low' } as RequestInit).catch(() => undefined);
+/**
+ * Asks the browser to fetch a file into its cache at low priority, without running it: a fetch the way a script
+ * element asks for it (no-cors, with credentials), so the script added later is served from the cache. The page's
+ * own origin and every remote's are in connect-src.
+ */
+function warm(view: Window, url: string, signal: AbortSignal): void {
+  if (signal.aborted) return;
+  view
+    .fetch(url, { mode: 'no-cors', credentials: 'include', priority: 'low', signal } as RequestInit)
+    .catch(() => undefined);
 }
 
-/** Reads a manifest (as the federation runtime asks for it, so its later request revalidates this one) and warms its files. */
+/**
+ * Reads a manifest (as the federation runtime asks for it, so its later request revalidates this one) and warms
+ * its files, unless the prefetch was cancelled meanwhile.
+ */
 async function prefetchFrom(
-  doc: Document,
+  view: Window,
   manifestUrl: string,
   filesOf: (manifest: unknown, url: string) => string[],
+  signal: AbortSignal,
 ): Promise<void> {
-  const response = await doc.defaultView!.fetch(manifestUrl);
-  if (!response.ok) return;
-  for (const file of filesOf(await response.json(), manifestUrl)) warm(doc, file);
+  const response = await view.fetch(manifestUrl, { priority: 'low', signal } as RequestInit);
+  if (!response.ok || signal.aborted) return;
+  const manifest: unknown = await response.json();
+  for (const file of filesOf(manifest, manifestUrl)) warm(view, file, signal);
+}
+
+/** The parts of the Navigation API's navigate event read here (Chromium; elsewhere `pagehide` is the last word). */
+interface NavigateEventLike extends Event {
+  hashChange?: boolean;
+  downloadRequest?: string | null;
+  destination?: { sameDocument?: boolean };
+}
+
+/**
+ * Calls `leave` when the visitor leaves the page: a form's submit that the page lets go as a navigation (heard
+ * last, on the window: a submit held or sent by its island is prevented before), a navigation to another document
+ * (the Navigation API's navigate event: a link, a submit, a script's), the page hidden for good or for the
+ * back/forward cache. Returns the function that stops listening.
+ */
+export function whenLeaving(view: Window, leave: () => void): () => void {
+  const onSubmit = (event: Event) => {
+    if (!event.defaultPrevented) leave();
+  };
+  const onNavigate = (event: Event) => {
+    const { hashChange, downloadRequest, destination } = event as NavigateEventLike;
+    if (hashChange || destination?.sameDocument || downloadRequest) return; // the page stays
+    leave();
+  };
+  const navigation = (view as Window & { navigation?: EventTarget }).navigation;
+  view.addEventListener('submit', onSubmit);
+  navigation?.addEventListener('navigate', onNavigate);
+  view.addEventListener('pagehide', leave);
+  return () => {
+    view.removeEventListener('submit', onSubmit);
+    navigation?.removeEventListener('navigate', onNavigate);
+    view.removeEventListener('pagehide', leave);
+  };
 }
 
 export interface PrefetchOptions {
@@ -136,26 +177,42 @@ export interface PrefetchOptions {
   started?: () => boolean;
 }
 
-/** On a page with a form: after load, when idle, fetches (without running) what its first touch will run. */
+/** What prefetchIslandsWhenIdle started: its cancel (what is in flight is aborted, nothing more is started). */
+export interface Prefetch {
+  cancel: () => void;
+}
+
+/**
+ * On a page with a form: after load, when idle, fetches (without running) what its first touch will run; the
+ * whole of it cancelled when the visitor leaves the page (whenLeaving).
+ */
 export function prefetchIslandsWhenIdle(
   doc: Document,
   { islandsEntry, hostManifest = '/mf-manifest.json', started = () => false }: PrefetchOptions,
-) {
+): Prefetch | undefined {
   const view = doc.defaultView;
-  if (!view || !doc.querySelector(`[${islandAttribute}][${islandLoadAttribute}="interaction"]`)) return;
+  if (!view || !doc.querySelector(`[${islandAttribute}][${islandLoadAttribute}="interaction"]`)) return undefined;
   const connection = (view.navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  if (connection?.saveData) return;
+  if (connection?.saveData) return undefined;
+  const controller = new AbortController();
+  const { signal } = controller;
+  const cancel = () => controller.abort();
+  const stopListening = whenLeaving(view, cancel);
+  signal.addEventListener('abort', stopListening, { once: true });
   const run = () => {
-    if (started()) return;
-    warm(doc, islandsEntry);
+    if (signal.aborted || started()) return;
+    warm(view, new URL(islandsEntry, view.location.href).href, signal);
     const hostUrl = new URL(hostManifest, view.location.href).href;
-    prefetchFrom(doc, hostUrl, hostSharedFiles).catch(() => undefined);
+    prefetchFrom(view, hostUrl, hostSharedFiles, signal).catch(() => undefined);
     for (const manifest of formManifests(doc)) {
-      prefetchFrom(doc, manifest, islandFiles).catch(() => undefined); // a remote down: its first touch will say so
+      // A remote down: its first touch will say so.
+      prefetchFrom(view, manifest, islandFiles, signal).catch(() => undefined);
     }
   };
   afterLoad(doc, () => {
+    if (signal.aborted) return;
     if (typeof view.requestIdleCallback === 'function') view.requestIdleCallback(run, { timeout: idleTimeoutMs });
     else view.setTimeout(run, fallbackDelayMs);
   });
+  return { cancel };
 }
