@@ -14,6 +14,7 @@ const atTheLimits: BudgetFigures = {
   lcpMs: budgets.lcpMs,
   cls: budgets.cls,
   firstViewBytes: budgets.firstViewBytes,
+  firstViewBrBytes: budgets.firstViewBytes,
 };
 
 describe('the bench budgets', () => {
@@ -62,6 +63,11 @@ describe('the bench budgets', () => {
       'first view',
       { firstViewBytes: 14_601 },
       "/fr/about/overview: first view 14601 bytes > 14600 (a new connection's first round trip)",
+    ],
+    [
+      'first view in brotli',
+      { firstViewBrBytes: 14_601 },
+      "/fr/about/overview: first view in brotli 14601 bytes > 14600 (a new connection's first round trip)",
     ],
   ])('report a broken %s budget, and only that one', (_budget, change, line) => {
     expect(breaches({ ...atTheLimits, ...change })).toEqual([line]);

@@ -1,11 +1,13 @@
 // `npm run bench`: builds the production site, serves it with local-cloud and measures every route of
 // sitePages in every language (57 addresses: English unprefixed, /fr/…, /ar/…) in the system Chromium:
 //  - the render server: how long the render of an uncached page took (its Server-Timing) and the time to first
-//    byte of the same page from its cache; the document as it travels (gzip), and how many of its bytes, headers
-//    included, carry its first view (head, styles, header, first section: first-view.ts) against the ~14 KB of
-//    a new connection's first round trip;
-//  - first load in Playwright (phone viewport, empty cache): gzip JS and CSS transferred, request count, and
-//    whether Firestore code arrived before any submit;
+//    byte of the same page from its cache; the document as it travels, asked for with `Accept-Encoding: br` and
+//    with `gzip` (its bytes in each), and how many of its bytes, headers included, carry its first view (head,
+//    styles, header, first section: first-view.ts) in each, against the ~14 KB of a new connection's first round
+//    trip;
+//  - first load in Playwright (phone viewport, empty cache): JS and CSS as transferred (brotli: the browser takes
+//    it, local-cloud sends the build's precompressed copies), request count, and whether Firestore code arrived
+//    before any submit;
 //  - Lighthouse (mobile settings), each run in a Chromium of its own with a fresh profile (Lighthouse leaves
 //    local storage alone, and the site keeps the language there): performance, accessibility, best-practices
 //    and SEO scores, FCP, LCP (its element and phases: time to first byte, load delay, load time, render
@@ -28,7 +30,7 @@ import { startServeProcess } from '@stallions/local-cloud/serve-process';
 import { chromePath, chromiumArgs as chromeFlags } from '../tools/chromium';
 import { sitePages } from './site-pages';
 import { breaches, budgets, kb } from './bench-budgets';
-import { firstView, type FirstView } from './first-view';
+import { firstView, type DocumentCoding, type FirstView } from './first-view';
 
 const root = resolve(__dirname, '..');
 const basePort = Number(process.env.BENCH_BASE_PORT ?? 4900);
@@ -85,18 +87,30 @@ function startLocalCloud() {
 
 // ------------------------------------------------------------------------------------------ the server
 
+/** The page as it travels: in gzip (the fields of FirstView, which the budgets have always read) and in brotli. */
 interface ServerFigures extends FirstView {
   /** The render of the page, uncached (the render server's Server-Timing). */
   renderMs: number;
   /** Request to first byte of the page when the render server has it cached. */
   cachedTtfbMs: number;
+  /** The same page asked for with `Accept-Encoding: br`: headers, body and first view. */
+  brotli: FirstView;
+  /** Its first view (headers included), for the budget. */
+  firstViewBrBytes: number;
 }
 
-/** The page as a browser gets it (gzip): its status line and headers as sent, and its body's bytes. */
-function getGzip(route: string): Promise<{ headerBytes: number; body: Buffer }> {
+interface Encoded {
+  headerBytes: number;
+  body: Buffer;
+  /** Kept by the render server (its cached brotli is made once, after the render), or made for this answer. */
+  perAnswer: boolean;
+}
+
+/** The page as a client taking only `coding` gets it: its status line and headers as sent, and its body's bytes. */
+function getEncoded(route: string, coding: DocumentCoding): Promise<Encoded> {
   return new Promise((done, fail) => {
     // A connection of its own (agent: false), closed after: nothing left open when the bench ends.
-    httpGet(`${shellOrigin}${route}`, { agent: false, headers: { 'accept-encoding': 'gzip' } }, (response) => {
+    httpGet(`${shellOrigin}${route}`, { agent: false, headers: { 'accept-encoding': coding } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', fail);
@@ -107,11 +121,34 @@ function getGzip(route: string): Promise<{ headerBytes: number; body: Buffer }> 
         );
         for (let i = 0; i < rawHeaders.length; i += 2)
           headerBytes += Buffer.byteLength(`${rawHeaders[i]}: ${rawHeaders[i + 1]}\r\n`);
-        if (response.headers['content-encoding'] !== 'gzip') fail(new Error(`${route} came without gzip`));
-        else done({ headerBytes, body: Buffer.concat(chunks) });
+        if (response.headers['content-encoding'] !== coding) fail(new Error(`${route} came without ${coding}`));
+        else
+          done({
+            headerBytes,
+            body: Buffer.concat(chunks),
+            // A page with a form is written (its token) and compressed for each answer: kept by no cache.
+            perAnswer: /private|no-store/.test(String(response.headers['cache-control'] ?? '')),
+          });
       });
     }).on('error', fail);
   });
+}
+
+/**
+ * The page in brotli as the render server keeps it: its cached brotli is made once, at the highest quality, in
+ * the background after the render (until then an answer gets a quick one of its own), so the page is asked for
+ * again until two answers in a row are the same size (a page made for each answer: its first).
+ */
+async function getBrotli(route: string): Promise<Encoded> {
+  let answer = await getEncoded(route, 'br');
+  for (let attempt = 0; attempt < 20 && !answer.perAnswer; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const again = await getEncoded(route, 'br');
+    const settled = again.body.length === answer.body.length;
+    answer = again;
+    if (settled) break;
+  }
+  return answer;
 }
 
 /** Two requests for a page the server has not rendered yet: the first renders it, the second is its cache's. */
@@ -124,11 +161,15 @@ async function measureServer(route: string): Promise<ServerFigures> {
   const second = await get(); // resolves with the headers: the first byte
   const ttfb = performance.now() - started;
   await second.arrayBuffer();
-  const { headerBytes, body } = await getGzip(route);
+  const gzip = await getEncoded(route, 'gzip');
+  const br = await getBrotli(route);
+  const brotli = firstView(br.headerBytes, br.body, 'br');
   return {
     renderMs: Math.round(renderMs),
     cachedTtfbMs: second.headers.get('x-render-cache') === 'hit' ? Math.round(ttfb) : NaN,
-    ...firstView(headerBytes, body),
+    ...firstView(gzip.headerBytes, gzip.body, 'gzip'),
+    brotli,
+    firstViewBrBytes: brotli.firstViewBytes,
   };
 }
 
@@ -166,7 +207,7 @@ async function measureFirstLoad(browser: Browser, route: string): Promise<LoadFi
   });
   cdp.on('Network.loadingFinished', (event) => {
     const entry = requests.get(event.requestId);
-    // Total bytes on the wire minus the response headers: the (gzip) body.
+    // Total bytes on the wire minus the response headers: the (compressed) body.
     if (entry) entry.bodyBytes = Math.max(0, event.encodedDataLength - entry.headerBytes);
   });
   const firestoreUrls: string[] = [];
@@ -395,8 +436,9 @@ const phases = ({ ttfbMs, loadDelayMs, loadTimeMs, renderDelayMs }: LcpPhases) =
 
 /**
  * The first paint of each address: FCP and LCP beside its floor's, the largest content and its
- * phases (TTFB / load delay / load time / render delay, ms) in each, the first view's bytes (headers and gzip up
- * to the end of the first section) and the document's, and the fonts the first load downloaded.
+ * phases (TTFB / load delay / load time / render delay, ms) in each, the first view's bytes (headers and the
+ * compressed stream up to the end of the first section) and the document's (headers and body), each in brotli and
+ * in gzip, and the fonts the first load downloaded.
  */
 function firstPaintTable(results: RouteResult[]) {
   const header = [
@@ -409,8 +451,10 @@ function firstPaintTable(results: RouteResult[]) {
     'phases ms',
     'floor LCP element',
     'floor phases ms',
-    '1st view KB',
-    'doc KB',
+    '1st view br KB',
+    '1st view gzip KB',
+    'doc br KB',
+    'doc gzip KB',
     'fonts KB',
   ];
   const rows = results.map((r) => [
@@ -423,13 +467,27 @@ function firstPaintTable(results: RouteResult[]) {
     phases(r.lcpPhases),
     r.floor.lcpElement,
     phases(r.floor.lcpPhases),
+    kb(r.brotli.firstViewBytes),
     kb(r.firstViewBytes),
+    kb(r.brotli.headerBytes + r.brotli.documentBytes),
     kb(r.headerBytes + r.documentBytes),
     r.fonts.length
       ? r.fonts.map((font) => `${font.file.replace(/\.[0-9a-f]{8,}\.woff2$/, '')} ${kb(font.bytes)}`).join(', ')
       : 'none',
   ]);
-  return markdownTable(header, rows, [5, 6, 7, 8, 11]);
+  return markdownTable(header, rows, [5, 6, 7, 8, 13]);
+}
+
+/** The documents' bodies in brotli against gzip, over the addresses measured: what brotli saves. */
+function documentsLine(results: RouteResult[]) {
+  const br = results.reduce((sum, r) => sum + r.brotli.documentBytes, 0);
+  const gzip = results.reduce((sum, r) => sum + r.documentBytes, 0);
+  const ratios = results.map((r) => r.brotli.documentBytes / r.documentBytes).sort((a, b) => a - b);
+  const percent = (ratio: number) => `${Math.round((1 - ratio) * 100)} %`;
+  return (
+    `Documents (bodies, ${results.length} addresses): brotli ${kb(br)} KB against gzip ${kb(gzip)} KB, ` +
+    `${percent(br / gzip)} smaller (per page ${percent(ratios.at(-1)!)} to ${percent(ratios[0]!)})`
+  );
 }
 
 // --------------------------------------------------------------------------------------------- main
@@ -487,7 +545,7 @@ async function main() {
     }
 
     const broken = results.flatMap(breaches);
-    console.info(`\n${table(results)}\n\nFirst paint\n\n${firstPaintTable(results)}\n`);
+    console.info(`\n${table(results)}\n\nFirst paint\n\n${firstPaintTable(results)}\n\n${documentsLine(results)}\n`);
     for (const result of results) {
       if (result.failedAudits.length)
         console.info(`${result.route}: below full marks: ${result.failedAudits.join(', ')}`);
@@ -505,8 +563,9 @@ async function main() {
       resolve(outFolder, 'table.md'),
       `Measured ${new Date().toISOString()} (--runs ${options.runs}, ${results.length} addresses)\n\n${table(results)}\n\n` +
         `First paint: FCP and LCP (ms) beside the floor's, the largest content and its phases (TTFB / load delay /\n` +
-        `load time / render delay, ms), the first view's bytes (headers and gzip to the end of the first section)\n` +
-        `and the document's, the fonts the first load downloaded.\n\n${firstPaintTable(results)}\n`,
+        `load time / render delay, ms), the first view's bytes (headers and the compressed stream to the end of the\n` +
+        `first section) and the document's (headers and body), in brotli and in gzip, the fonts the first load\n` +
+        `downloaded.\n\n${firstPaintTable(results)}\n\n${documentsLine(results)}\n`,
     );
     console.info('Figures written to bench-results/bench.json and bench-results/table.md');
     if (broken.length) {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
-import { firstView, firstViewEnd, gzipBytesFor } from './first-view';
+import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
+import { encodedBytesFor, firstView, firstViewEnd, gzipBytesFor } from './first-view';
 
 const page = (main: string) =>
   `<!DOCTYPE html><html><head><style>body{margin:0}</style></head><body><header><nav><a href="/">Home</a></nav></header>` +
@@ -47,5 +47,27 @@ describe('the first view', () => {
     const bytes = gzipBytesFor(gzip, end);
     expect(gzipBytesFor(gzip, end)).toBe(bytes);
     expect(gzipBytesFor(gzip, html.length)).toBeLessThanOrEqual(gzip.length);
+  });
+
+  it('counts the brotli bytes that carry it likewise, beside gzip’s', () => {
+    const lead = Array.from({ length: 300 }, (_, i) => `<p>Paragraph ${i} of the first section.</p>`).join('');
+    const html = page(
+      `<section><h1>Title</h1>${lead}</section><section>${randomBytes(20_000).toString('hex')}</section>`,
+    );
+    const br = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    const gzip = gzipSync(html);
+    const brotli = firstView(300, br, 'br');
+    expect(brotli.documentBytes).toBe(br.length);
+    expect(brotli.firstViewBytes).toBeGreaterThan(300);
+    expect(brotli.firstViewBytes).toBeLessThan(300 + 2_000);
+    // The shortest prefix: one byte less does not decode to the first view.
+    const end = Buffer.byteLength(html.slice(0, firstViewEnd(html)));
+    const bytes = encodedBytesFor(br, end, 'br');
+    expect(bytes).toBe(brotli.firstViewBytes - 300);
+    const decoded = (length: number) =>
+      brotliDecompressSync(br.subarray(0, length), { finishFlush: constants.BROTLI_OPERATION_FLUSH }).length;
+    expect(decoded(bytes)).toBeGreaterThanOrEqual(end);
+    expect(decoded(bytes - 1)).toBeLessThan(end);
+    expect(firstView(300, gzip).firstViewBytes).toBeGreaterThan(brotli.firstViewBytes); // brotli is the smaller
   });
 });

@@ -1,9 +1,12 @@
 // Where a page's first view ends in the document as it travels: the bytes of the response (its
-// headers and the gzip stream) that carry the head, the critical styles, the header and the page's first
-// section. A new connection's first round trip carries about 14 KB (10 segments of 1460 bytes, TCP's initial
-// congestion window, as Lighthouse's simulation counts it): what the first view needs should be in it.
-// Pure functions of the HTML and the gzip bytes, for scripts/bench.ts and its unit test.
-import { constants, gunzipSync } from 'node:zlib';
+// headers and the compressed stream, brotli or gzip) that carry the head, the critical styles, the header and the
+// page's first section. A new connection's first round trip carries about 14 KB (10 segments of 1460 bytes, TCP's
+// initial congestion window, as Lighthouse's simulation counts it): what the first view needs should be in it.
+// Pure functions of the HTML and the compressed bytes, for scripts/bench.ts and its unit test.
+import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
+
+/** The codings a document travels in. */
+export type DocumentCoding = 'br' | 'gzip';
 
 /** Elements that have no end tag. */
 const voidElements = new Set([
@@ -69,36 +72,45 @@ export function firstViewEnd(html: string): number | undefined {
 /** The UTF-8 length of a prefix of a string. */
 const utf8Length = (text: string) => Buffer.byteLength(text, 'utf8');
 
+/** What a prefix of a compressed stream decodes to, as a browser reading it as it arrives has it. */
+function decodedPrefix(stream: Buffer, coding: DocumentCoding): Buffer {
+  return coding === 'gzip'
+    ? gunzipSync(stream, { finishFlush: constants.Z_SYNC_FLUSH })
+    : brotliDecompressSync(stream, { finishFlush: constants.BROTLI_OPERATION_FLUSH });
+}
+
 /**
- * How many bytes of a gzip stream the browser needs to have before it can read the first `bytes` bytes of the
- * document: the shortest prefix that inflates to at least that many (searched by halves).
+ * How many bytes of a compressed stream the browser needs to have before it can read the first `bytes` bytes of
+ * the document: the shortest prefix that decodes to at least that many (searched by halves).
  */
-export function gzipBytesFor(gzip: Buffer, bytes: number): number {
-  const inflated = (length: number) =>
-    gunzipSync(gzip.subarray(0, length), { finishFlush: constants.Z_SYNC_FLUSH }).length;
+export function encodedBytesFor(stream: Buffer, bytes: number, coding: DocumentCoding): number {
+  const decoded = (length: number) => decodedPrefix(stream.subarray(0, length), coding).length;
   let low = 0;
-  let high = gzip.length;
+  let high = stream.length;
   while (low < high) {
     const middle = (low + high) >> 1;
-    if (inflated(middle) >= bytes) high = middle;
+    if (decoded(middle) >= bytes) high = middle;
     else low = middle + 1;
   }
   return low;
 }
 
+/** encodedBytesFor a gzip stream. */
+export const gzipBytesFor = (gzip: Buffer, bytes: number) => encodedBytesFor(gzip, bytes, 'gzip');
+
 export interface FirstView {
   /** The response's status line and headers. */
   headerBytes: number;
-  /** The whole gzip body. */
+  /** The whole compressed body. */
   documentBytes: number;
-  /** Headers plus the gzip stream up to the end of the first view (the whole document when none is found). */
+  /** Headers plus the compressed stream up to the end of the first view (the whole document when none is found). */
   firstViewBytes: number;
 }
 
-/** A page's first view as it travels: headers and gzip body as the render server sent them. */
-export function firstView(headerBytes: number, gzip: Buffer): FirstView {
-  const html = gunzipSync(gzip).toString('utf8');
+/** A page's first view as it travels: headers and compressed body (gzip unless said) as the render server sent them. */
+export function firstView(headerBytes: number, body: Buffer, coding: DocumentCoding = 'gzip'): FirstView {
+  const html = (coding === 'gzip' ? gunzipSync(body) : brotliDecompressSync(body)).toString('utf8');
   const end = firstViewEnd(html);
-  const gzipBytes = end === undefined ? gzip.length : gzipBytesFor(gzip, utf8Length(html.slice(0, end)));
-  return { headerBytes, documentBytes: gzip.length, firstViewBytes: headerBytes + gzipBytes };
+  const bodyBytes = end === undefined ? body.length : encodedBytesFor(body, utf8Length(html.slice(0, end)), coding);
+  return { headerBytes, documentBytes: body.length, firstViewBytes: headerBytes + bodyBytes };
 }
