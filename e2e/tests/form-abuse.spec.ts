@@ -64,7 +64,7 @@ const donation = (donor: string, recipient: string, amount = '50') =>
     'personalInfo.email': donor,
     'billingInfo.postalCode': '1100',
     'billingInfo.city': 'Beirut',
-    'billingInfo.country': 'Lebanon',
+    'billingInfo.country': 'LB',
     'paymentInfo.cardLast4': '4242',
     'paymentInfo.cardHolder': 'Layla Haddad',
     'paymentInfo.expiryDate': '12/30',
@@ -107,7 +107,7 @@ test('a captured island request, replayed with another recipient and a link in t
   expect(refused.status).toBe(422);
   expect(JSON.parse(refused.body)).toMatchObject({
     outcome: 'invalid',
-    problems: [{ name: 'donationFor', message: 'validation.noLinks' }],
+    problems: [{ name: 'donationFor', message: 'validation.name' }],
   });
   expect((await stored('donationFormSubmissions')).length).toBe(before.documents);
   const messages = await outbox();

@@ -5,7 +5,10 @@
 // Every regular expression below is written in the common subset of JavaScript and RE2 (the engine behind
 // `string.matches()` in Firestore rules) and without backslashes, so the very same text appears in
 // firestore.rules.
+import { countryCodes } from './countries';
 import type { DonationFormInput, JoinFormInput } from './schema';
+
+export * from './countries';
 
 // ---------------------------------------------------------------------------------------------------------
 // Constants
@@ -71,6 +74,8 @@ export const validationMessageKeys = [
   'validation.cardNumber',
   'validation.expiry',
   'validation.cvv',
+  'validation.name',
+  'validation.city',
   'validation.noLinks',
 ] as const;
 export type ValidationMessageKey = (typeof validationMessageKeys)[number];
@@ -116,7 +121,6 @@ export const documentTextRules = {
     lastName: text(100, true),
     language: text(35, true, documentPatterns.language),
     dateOfBirth: text(10, true, documentPatterns.date),
-    country: text(100, true),
     province: text(100, false),
     district: text(100, false),
     postalCode: text(20, false),
@@ -137,7 +141,6 @@ export const documentTextRules = {
     'personalInfo.email': text(254, true, documentPatterns.email),
     'billingInfo.postalCode': text(20, true),
     'billingInfo.city': text(100, true),
-    'billingInfo.country': text(100, true),
     'paymentInfo.cardNumber': text(19, true, documentPatterns.maskedCardNumber),
     'paymentInfo.cardHolder': text(100, true),
     'paymentInfo.expiryDate': text(5, true, documentPatterns.expiryDate),
@@ -147,13 +150,17 @@ export const documentTextRules = {
   },
 } as const satisfies Record<SubmissionCollection, Record<string, TextRule>>;
 
-/** The enumerated fields of the stored documents and their allowed values (firestore.rules: `in [...]`). */
+/**
+ * The enumerated fields of the stored documents, by dotted path, and their allowed values (firestore.rules:
+ * `in [...]`). The country is stored as its ISO 3166-1 alpha-2 code, one of the forms' own list.
+ */
 export const documentEnumLists = {
-  [joinCollection]: { heardFrom: heardFromOptions, hasReference: hasReferenceOptions },
+  [joinCollection]: { heardFrom: heardFromOptions, hasReference: hasReferenceOptions, country: countryCodes },
   [donationCollection]: {
     donationType: donationTypes,
     notificationType: notificationTypes,
     donationFrequency: donationFrequencies,
+    'billingInfo.country': countryCodes,
   },
 } as const satisfies Record<SubmissionCollection, Record<string, readonly string[]>>;
 
@@ -260,65 +267,6 @@ export function formatDonationAmount(value: string | number): string {
   const cents = Math.round(amount * 100);
   if (cents === 0) throw new RangeError(`Not a donation amount: ${String(value)}`);
   return cents % 100 === 0 ? `${cents / 100}$` : `${(cents / 100).toFixed(2)}$`;
-}
-
-/**
- * Top-level domains that, right after a dot inside a word, make the word read as a web address ("example.com",
- * "bit.ly", "spam.ru/x"): the generic ones, those most used by link shorteners and spam, the reserved test names
- * and a set of country codes. Chosen so that no real name trips them: a dot in a name is followed by a space
- * ("St. John", "Dr. Smith") or by a single initial ("J.R.R. Tolkien"), never by one of these glued to a word.
- */
-export const linkTopLevelDomains: readonly string[] = [
-  // generic and sponsored
-  'com net org info biz edu gov mil int name pro mobi asia tel travel jobs aero coop museum xxx',
-  // new generic: the most registered and the most abused
-  'app dev page xyz top online site website store shop club live link click space tech fun icu vip win bid loan',
-  'loans work today life world email cloud digital news blog network agency media ltd group zone download stream',
-  'porn sex adult casino bet poker dating party review science trade cam cyou buzz rest monster lol pics money',
-  'cash finance credit bond sbs cfd quest support help host one plus sale deals best wiki design social chat games',
-  'video lat',
-  // reserved for examples and tests (RFC 2606, RFC 6761)
-  'example test invalid localhost local',
-  // country codes common in links (not those that double as name particles: al, da, de, do, el, la, ma, …)
-  'ac ae ag ai at au be br by ca cc ch cl cn co cx cz dk es eu fi fm fr ga gd gg gl gq gr hk hu id ie il in io ir',
-  'is it jp kr kz lt lu lv ly md me ml mx my ng nl no nu nz ph pk pl pt pw ro rs ru se sg sh sk st su tk to tr tv',
-  'tw ua uk us uz vn ws za рф',
-]
-  .join(' ')
-  .split(' ');
-
-// A full stop, or one of the dots some mail clients also read as one in an address (ideographic, full-width,
-// half-width ideographic).
-const anyDot = '[.\u3002\uff0e\uff61]';
-const wordChar = '[\\p{L}\\p{N}_-]';
-const linkOrMarkupPatterns: readonly RegExp[] = [
-  // markup: any angle bracket
-  /[<>]/,
-  // a link with a scheme (http://, ftp://, …)
-  /:\/\//,
-  new RegExp(`www${anyDot}`, 'iu'),
-  // an e-mail address, or anything shaped like one: \S+@\S+
-  /\S@\S/u,
-  // a word glued by a dot to a listed top-level domain that ends there: example.com, bit.ly, EXAMPLE.ORG/x
-  new RegExp(`${wordChar}${anyDot}(?:${linkTopLevelDomains.join('|')})(?!${wordChar})`, 'iu'),
-  // an internationalised domain label in its ASCII form (xn--…)
-  new RegExp(`(?<!${wordChar})xn--`, 'iu'),
-  // a bare IPv4 address
-  /[0-9]{1,3}(?:[.][0-9]{1,3}){3}/,
-];
-
-/**
- * True when a value carries a link or markup: an angle bracket (< or >), a scheme separator (://), "www.", an
- * e-mail address (any \S@\S), a domain-like word (a word, a dot and a top-level domain of linkTopLevelDomains,
- * e.g. "example.com", "bit.ly"; full-width dots count), a punycode label (xn--) or an IPv4 address. Real names pass:
- * "O'Brien", "Jean-Luc", "St. John", "Dr. Smith", "J.R.R. Tolkien", "عبد الله", "Zoë".
- *
- * The forms refuse such a name (validation.noLinks), and the message builder refuses to put one into a message:
- * a name is the only text a sender chooses that reaches a mail, so it must not turn the mail into an advert.
- * JavaScript only (Unicode classes, backslashes): not one of the patterns firestore.rules repeats.
- */
-export function containsLinkOrMarkup(value: string): boolean {
-  return linkOrMarkupPatterns.some((pattern) => pattern.test(value));
 }
 
 /** The address from an IP lookup when it looks like one; '' otherwise (a failed lookup leaves it empty). */

@@ -18,7 +18,7 @@ export function sampleJoinDocument(form: Record<string, unknown> = {}, overrides
     firstName: 'Amal',
     lastName: 'Haddad',
     dateOfBirth: '2001-04-09',
-    country: 'Lebanon',
+    country: 'LB',
     email: 'amal@example.org',
     phone: '+961 1 234 567',
     heardFrom: 'social_media',
@@ -36,7 +36,7 @@ export function sampleDonationDocument(form: Record<string, unknown> = {}, overr
     ...donationDefaults,
     recipientEmail: 'family@example.org',
     personalInfo: { firstName: 'Sam', lastName: 'Lee', phone: '555 987 6543', email: 'sam@example.org' },
-    billingInfo: { postalCode: 'H2X 1Y4', city: 'Montreal', country: 'Canada' },
+    billingInfo: { postalCode: 'H2X 1Y4', city: 'Montreal', country: 'CA' },
     paymentInfo: { cardNumber: '4242 4242 4242 4242', cardHolder: 'Sam Lee', expiryDate: `12/${nextYear}`, cvv: '739' },
     ...form,
   });

@@ -9,10 +9,13 @@
 //
 // This module holds the zod schemas and the form → document mapping; the plain parts they are built from
 // (collections, option lists, limits, the patterns shared with firestore.rules, helpers, the forms' defaults)
-// are in rules.ts, re-exported here.
+// are in rules.ts, re-exported here, with the name rule (names.ts) and the link detector for free text
+// (links.ts, linkify-it: loaded with zod, never with a form page's first render).
 import { z } from 'zod';
+import { containsLinkOrMarkup } from './links';
+import { isPersonName, isPlaceName, normalizeName } from './names';
 import {
-  containsLinkOrMarkup,
+  countryCodes,
   documentPatterns,
   documentTextRules,
   donationCollection,
@@ -21,6 +24,7 @@ import {
   formatDonationAmount,
   hasReferenceOptions,
   heardFromOptions,
+  isCountryCode,
   isValidCardNumber,
   isValidDateOfBirth,
   isValidExpiry,
@@ -45,6 +49,8 @@ import {
 z.config({ jitless: true });
 
 export * from './rules';
+export * from './names';
+export * from './links';
 export * from './donation-status';
 
 const msg = <K extends ValidationMessageKey>(key: K) => key;
@@ -53,9 +59,14 @@ const msg = <K extends ValidationMessageKey>(key: K) => key;
 // FORM schemas (what the visitor types; messages are i18n keys)
 // ---------------------------------------------------------------------------------------------------------
 
-// Two rules hold for every field below:
-//   - a name (first and last names, the tribute's name, the city, the card holder) refuses a link or markup
-//     (validation.noLinks): names are the only text a sender chooses that the messages carry;
+// Three rules hold for every field below:
+//   - a field whose text can reach someone outside the club (first and last names, the tribute's name, the card
+//     holder, the city) is a name by the allow-list of names.ts (validation.name; the city: validation.city),
+//     stored in the normalised form that was checked; names are the only text a sender chooses that the messages
+//     carry;
+//   - the other free text (whyInvolved, province, district, the postal codes, the reference number), which
+//     reaches only the club, refuses links and markup as linkify-it finds them (links.ts, validation.noLinks);
+//     it is stored as typed;
 //   - a field the form shows only under a condition (referenceNumber when hasReference is 'yes'; notificationType
 //     and recipientEmail while notifyRecipient is true) is validated only while shown, and while hidden the output
 //     holds its default ('' or 'email'), whatever was sent: a hidden field is neither validated nor stored.
@@ -88,10 +99,41 @@ const emailCheck: Check = (value) => (z.email().safeParse(value).success ? undef
 const phoneCheck: Check = (value) =>
   new RegExp(documentPatterns.phone).test(value) && digitsOf(value).length >= 7 ? undefined : 'validation.phone';
 
-/** No link and no markup (containsLinkOrMarkup): names, the only typed text a message to a typed address carries. */
+/** Free text that reaches only the club: no link, no e-mail address, no markup, as linkify-it finds them. */
 const noLinksCheck: Check = (value) => (containsLinkOrMarkup(value) ? 'validation.noLinks' : undefined);
-/** A name as the forms take it (a person's, also the city and the card holder): trimmed, no link, no markup. */
-const formName = (max = 100, required = true) => formText(max, required, noLinksCheck);
+/** Free text as the forms take it: trimmed, stored as typed, refused when it carries a link or markup. */
+const formFreeText = (max: number, required = false) => formText(max, required, noLinksCheck);
+
+/**
+ * A name as the forms take it (names.ts): a person's (first and last names, the tribute's name, the card holder)
+ * or a place's (the city, which may hold digits). The value becomes its normalised form (NFKC, trimmed, single
+ * spaces) before any check, and that form is the output: what is stored and mailed is what was checked.
+ */
+const formName = (kind: 'person' | 'place' = 'person', max = 100, required = true) =>
+  z
+    .string({ error: msg('validation.required') })
+    .overwrite(normalizeName)
+    .superRefine((value, ctx) => {
+      let key: ValidationMessageKey | undefined;
+      if (value === '') key = required ? 'validation.required' : undefined;
+      else if (value.length > max) key = 'validation.tooLong';
+      else if (kind === 'place') key = isPlaceName(value) ? undefined : 'validation.city';
+      else key = isPersonName(value) ? undefined : 'validation.name';
+      if (key) ctx.addIssue({ code: 'custom', message: key });
+    });
+
+/**
+ * A country: one of the form's own list (countries.ts), posted and stored as its ISO 3166-1 alpha-2 code ('LB').
+ * The select's empty placeholder is required's message; any other value is not an option.
+ */
+const formCountry = () =>
+  z
+    .string({ error: msg('validation.required') })
+    .trim()
+    .superRefine((value, ctx) => {
+      if (value === '') ctx.addIssue({ code: 'custom', message: msg('validation.required') });
+      else if (!isCountryCode(value)) ctx.addIssue({ code: 'custom', message: msg('validation.option') });
+    });
 
 const formEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: msg('validation.option') });
@@ -129,17 +171,17 @@ export function createJoinFormSchema({ now = () => new Date() }: SchemaOptions =
     firstName: formName(),
     lastName: formName(),
     dateOfBirth: formText(30, true, dateOfBirthCheck),
-    country: formText(100, true),
-    province: formText(100, false),
-    district: formText(100, false),
-    postalCode: formText(20, false),
+    country: formCountry(),
+    province: formFreeText(100),
+    district: formFreeText(100),
+    postalCode: formFreeText(20),
     email: formText(254, true, emailCheck),
     phone: formText(20, true, phoneCheck),
     // A select whose placeholder option has the value '': the input is any string, the output an option.
     heardFrom: z
       .string({ error: msg('validation.required') })
       .pipe(z.enum(heardFromOptions, { error: msg('validation.required') })),
-    whyInvolved: formText(2000, false),
+    whyInvolved: formFreeText(2000),
     hasReference: formEnum(hasReferenceOptions),
     /** Shown only when hasReference is 'yes'; otherwise not validated, and '' in the output. */
     referenceNumber: conditional(''),
@@ -153,6 +195,7 @@ export function createJoinFormSchema({ now = () => new Date() }: SchemaOptions =
         if (referenceNumber === '') key = 'validation.referenceNumber';
         else if (referenceNumber.length > documentTextRules[joinCollection].referenceNumber.max)
           key = 'validation.tooLong';
+        else key = noLinksCheck(referenceNumber);
         if (key) ctx.addIssue({ code: 'custom', path: ['referenceNumber'], message: key });
       },
       { when: whenObject },
@@ -201,7 +244,7 @@ function donationSchema<Card extends z.ZodType>(now: () => Date, paymentInfo: Ca
   return formObject({
     donationType: formEnum(donationTypes),
     /** The tribute's name: a person's name, which the messages carry. */
-    donationFor: formName(200, false),
+    donationFor: formName('person', 200, false),
     notifyRecipient: z.boolean({ error: msg('validation.option') }),
     /** Shown only while notifyRecipient is true; otherwise not validated, and 'email' in the output. */
     notificationType: conditional<NotificationType>('email'),
@@ -217,9 +260,9 @@ function donationSchema<Card extends z.ZodType>(now: () => Date, paymentInfo: Ca
       email: formText(254, true, emailCheck),
     }),
     billingInfo: formObject({
-      postalCode: formText(20, true),
-      city: formName(),
-      country: formText(100, true),
+      postalCode: formFreeText(20, true),
+      city: formName('place'),
+      country: formCountry(),
     }),
     paymentInfo,
     website: honeypot(),
@@ -284,7 +327,7 @@ export function createJoinDocumentSchema({ now = () => new Date() }: SchemaOptio
       dateOfBirth: documentString(joinText.dateOfBirth).refine((value) => isValidDateOfBirth(value, now()), {
         message: 'dateOfBirth must be a real day in the past',
       }),
-      country: documentString(joinText.country),
+      country: z.enum(countryCodes as [string, ...string[]]),
       province: documentString(joinText.province),
       district: documentString(joinText.district),
       postalCode: documentString(joinText.postalCode),
@@ -328,7 +371,7 @@ export function createDonationDocumentSchema() {
       billingInfo: z.strictObject({
         postalCode: documentString(donationText['billingInfo.postalCode']),
         city: documentString(donationText['billingInfo.city']),
-        country: documentString(donationText['billingInfo.country']),
+        country: z.enum(countryCodes as [string, ...string[]]),
       }),
       // No cvv here, ever: strictness refuses a document that carries one.
       paymentInfo: z.strictObject({

@@ -9,7 +9,8 @@ export const applicationFields = (email: string, firstName = 'Layla') =>
     lastName: 'Haddad',
     dateOfBirth: '2001-03-09',
     language: 'en',
-    country: 'Lebanon',
+    // The country select's value: the ISO code the form posts (it shows "Lebanon").
+    country: 'LB',
     email,
     phone: '+961 3 123 456',
     heardFrom: 'university',
@@ -21,7 +22,7 @@ export async function fillApplication(page: Page, email: string) {
   await page.locator('[name="firstName"]').fill('Layla');
   await page.locator('[name="lastName"]').fill('Haddad');
   await page.locator('[name="dateOfBirth"]').fill('2001-03-09');
-  await page.locator('[name="country"]').fill('Lebanon');
+  await page.locator('[name="country"]').selectOption('LB');
   await page.locator('[name="email"]').fill(email);
   await page.locator('[name="phone"]').fill('+961 3 123 456');
   await page.locator('[name="heardFrom"]').selectOption('university');

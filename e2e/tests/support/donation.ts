@@ -21,9 +21,10 @@ export async function fillDonation(page: Page, { email, recipient, card }: Donor
     'personalInfo.email': email,
     'billingInfo.postalCode': '1100',
     'billingInfo.city': 'Beirut',
-    'billingInfo.country': 'Lebanon',
   };
   for (const [name, value] of Object.entries(fields)) await page.locator(`[name="${name}"]`).fill(value);
+  // A choice of the form's list: the ISO code is the option's value (it shows "Lebanon").
+  await page.locator('[name="billingInfo.country"]').selectOption('LB');
   if (!card) return;
   const typed: [string, string | undefined][] = [
     ['cc-number', card.number],
@@ -47,7 +48,7 @@ export async function fillDonorDetails(form: Locator, email: string) {
   await form.locator('[name="personalInfo.email"]').fill(email);
   await form.locator('[name="billingInfo.postalCode"]').fill('75001');
   await form.locator('[name="billingInfo.city"]').fill('Paris');
-  await form.locator('[name="billingInfo.country"]').fill('France');
+  await form.locator('[name="billingInfo.country"]').selectOption('FR');
   // The card inputs have no name (a native post cannot carry them): found by their autocomplete tokens.
   await form.locator('input[autocomplete="cc-number"]').fill('4242 4242 4242 4242');
   await form.locator('input[autocomplete="cc-name"]').fill('Marc Lefebvre');

@@ -284,29 +284,47 @@ describe('a donation, when it is cancelled', () => {
 
 describe('bad input', () => {
   it('escapes every typed value in the HTML part', () => {
-    // Quotes and ampersands are allowed in a name; the country (committee only) may hold anything.
-    const firstName = `Amal "Lulu" & O'Brien`;
-    const join = buildMessages(joinSubmission({ firstName, country: '"><img src=x onerror=alert(1)>' }), config);
+    // An apostrophe is allowed in a name (O'Brien), and escaped in the HTML.
+    const firstName = "Amal O'Brien-D’Arcy";
+    const join = buildMessages(joinSubmission({ firstName }), config);
     const named = donationSubmission({ donationFor: firstName, personalInfo: { ...personalInfo(), firstName } });
     const mails = [...join.mails, ...buildMessages(named, config).mails, ...completed(named).mails];
     expect(mails).toHaveLength(6);
     for (const mail of mails) {
-      expect(mail.message.html).not.toContain('<img');
-      expect(mail.message.html).not.toContain('"Lulu"');
-      expect(mail.message.html).toContain('Amal &quot;Lulu&quot; &amp; O&#39;Brien');
+      expect(mail.message.html).not.toContain("O'Brien");
+      expect(mail.message.html).toContain('Amal O&#39;Brien-D’Arcy');
     }
-    expect(join.mails[1]!.message.html).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
     // The plain-text part is text: it shows what was typed.
     expect(join.mails[0]!.message.text).toContain(`Dear ${firstName},`);
+    // Quotes, ampersands and angle brackets are no part of a name: a message that would carry one is not built.
+    for (const markup of ['Amal "Lulu" & Co', '"><img src=x onerror=alert(1)>']) {
+      const refused = buildMessages(joinSubmission({ firstName: markup }), config);
+      expect(refused.mails).toEqual([]);
+      expect(refused.skipped).toHaveLength(2);
+    }
+  });
+
+  it('names the country from its stored code, in the message’s language, and builds nothing for any other value', () => {
+    const notice = (language: string, country = 'LB') =>
+      byKind(buildMessages(joinSubmission({ language, country }), config).mails).committeeNotice!;
+    expect(notice('en').message.text).toContain('Lebanon');
+    expect(notice('fr').message.text).toContain('Liban');
+    expect(notice('ar').message.text).toContain('لبنان');
+    expect(notice('en', 'CI').message.html).toContain('Côte d’Ivoire');
+    // A stored country that is not a code of the forms' list: not a valid document, nothing is built.
+    for (const country of ['Lebanon', '"><img src=x onerror=alert(1)>', 'LB\nSubject: hi']) {
+      const { mails, skipped } = buildMessages(joinSubmission({ country }), config);
+      expect(mails).toEqual([]);
+      expect(skipped).toEqual([{ kind: 'all', reason: 'not a valid joinFormSubmissions document (country)' }]);
+    }
   });
 
   it('keeps CR/LF out of subjects and off their own lines in the text (no header or content injection)', () => {
+    // A line break, a line separator or a NUL is no part of a name: the messages that would carry one are skipped.
     const lastName = 'Haddad\r\nBcc: victim\r\n\r\nFake body';
-    const { mails } = buildMessages(joinSubmission({ lastName, country: 'Lebanon\nSubject: hi' }), config);
-    const notice = mails.find((mail) => mail.kind === 'committeeNotice')!;
-    expect(notice.message.subject).toBe('New membership application (SC-7K4M-2QXD)');
-    expect(notice.message.text).toContain('Name: Amal Haddad Bcc: victim Fake body\n');
-    expect(notice.message.text).toContain('Country: Lebanon Subject: hi\n');
+    const { mails, skipped } = buildMessages(joinSubmission({ lastName }), config);
+    expect(mails.map((mail) => mail.kind)).toEqual(['applicantConfirmation']);
+    expect(skipped).toEqual([{ kind: 'committeeNotice', reason: 'a name carries a link or markup (lastName)' }]);
     for (const mail of mails) {
       expect(mail.message.subject).not.toMatch(/[\r\n]/);
       expect(mail.to).not.toMatch(/[\r\n]/);
@@ -319,15 +337,27 @@ describe('bad input', () => {
         personalInfo: { ...personalInfo(), lastName: 'Lee\nTo: someone' },
       }),
     );
-    const tribute = donation.mails.find((mail) => mail.kind === 'tributeEmail')!;
+    expect(donation.mails).toEqual([]);
+    expect(donation.skipped.map((skip) => skip.reason)).toEqual([
+      'a name carries a link or markup (donationFor)',
+      'a name carries a link or markup (donationFor, personalInfo.lastName)',
+    ]);
+    // A name as the forms store it goes on one line.
+    const tribute = completed(donationSubmission()).mails.find((mail) => mail.kind === 'tributeEmail')!;
     expect(tribute.message.subject).toBe('News of a gift to the Stallions Club');
     expect(tribute.message.text).toContain(
-      'Sam Lee To: someone has chosen to make a gift to the Stallions Club in memory of Grace Hopper.',
+      'Sam Lee has chosen to make a gift to the Stallions Club in memory of Grace Hopper.',
     );
   });
 
   it('skips a message that would carry a name with a link or markup, logs which field, and sends the rest', () => {
     // The forms refuse such names; a document that has one anyway (an older client, a bug) sends none of them.
+    // The rule is the forms' allow-list (names.ts): its table of disguised links is names.test.ts; a few here.
+    for (const lastName of ['x。com', 'exa\u200Bmple', '\u202Emoc.x', '&lt;b&gt;', 'John 2', 'J.R.R', 'Ｈａｄｄａｄ']) {
+      expect(buildMessages(joinSubmission({ lastName }), config).skipped).toEqual([
+        { kind: 'committeeNotice', reason: 'a name carries a link or markup (lastName)' },
+      ]);
+    }
     const join = buildMessages(joinSubmission({ lastName: 'Buy at www.spam.test' }), config);
     expect(join.mails.map((mail) => mail.kind)).toEqual(['applicantConfirmation']);
     expect(join.skipped).toEqual([{ kind: 'committeeNotice', reason: 'a name carries a link or markup (lastName)' }]);
@@ -427,14 +457,14 @@ describe('bad input', () => {
     }
     const donation = donationSubmission({
       notificationType: 'email',
-      billingInfo: { postalCode: 'POSTAL-Y', city: 'CITY-Y', country: 'COUNTRY-Y' },
+      billingInfo: { postalCode: 'POSTAL-Y', city: 'CITY-Y', country: 'NZ' },
       paymentInfo: { cardNumber: '**** **** **** 4242', cardHolder: 'HOLDER-Y', expiryDate: '12/39' },
     });
     const { donorAcknowledgement, donationNotice } = byKind(buildMessages(donation, config).mails);
     const { donationReceipt, tributeEmail } = byKind(completed(donation).mails);
     const { donorCancellation } = byKind(cancelled(donation).mails);
     for (const mail of [donorAcknowledgement!, donationNotice!, donationReceipt!, tributeEmail!, donorCancellation!]) {
-      for (const value of ['POSTAL-Y', 'CITY-Y', 'COUNTRY-Y', 'HOLDER-Y', 'family@example.org', '555 987', '12/39']) {
+      for (const value of ['POSTAL-Y', 'CITY-Y', 'New Zealand', 'HOLDER-Y', 'family@example.org', '555 987', '12/39']) {
         expect(mail.message.subject).not.toContain(value);
         expect(mail.message.text).not.toContain(value);
         expect(mail.message.html).not.toContain(value);

@@ -23,15 +23,18 @@
 //     ^SC-XXXX-XXXX$): `add` fills in nothing else;
 //   - the only text a sender chose in a message to a typed address (applicant, donor, recipient) is a person's
 //     name, on one line and HTML-escaped; the rest of what was typed stays in the database (the committee and
-//     the print staff, at the club's own addresses, also see the country and the recipient's address);
-//   - a message whose name carries a link or markup (containsLinkOrMarkup, which the forms already refuse) is
-//     skipped and logged, like one whose address is refused.
+//     the print staff, at the club's own addresses, also see the country, named from its stored ISO code, and the
+//     recipient's address);
+//   - a message whose name is not a name by the forms' allow-list (isPersonName of @stallions/submissions'
+//     names.ts: letters, marks, single spaces, apostrophes, hyphens, a full stop after an initial; the stored,
+//     normalised form as it stands), which the forms already refuse, is skipped and logged, like one whose address
+//     is refused.
 import {
-  containsLinkOrMarkup,
   documentSchemaFor,
   donationCollection,
   donationLifeOf,
   donationMessageKinds,
+  isPersonName,
   joinCollection,
   type DonationDocument,
   type DonationStatus,
@@ -111,9 +114,12 @@ interface Context {
 type Names = Record<string, string>;
 
 /**
- * Adds a message for `to`, or records why it cannot go: a bad address, or a name that carries a link or markup,
- * skips only that message. The subject is a catalogue template of which only {{reference}} is filled in: no
- * value a sender chose can reach a subject (a template with any other placeholder throws).
+ * Adds a message for `to`, or records why it cannot go: a bad address, or a name that is not a name (a link,
+ * markup, a digit, an invisible character: anything the names' allow-list refuses; an empty tribute name is no
+ * name and passes), skips only that message. The skip's reason keeps its words ("a name carries a link or
+ * markup"), which the logs and local-cloud's tests read. The subject is a catalogue template of which only
+ * {{reference}} is filled in: no value a sender chose can reach a subject (a template with any other placeholder
+ * throws).
  */
 function add(
   context: Context,
@@ -128,7 +134,7 @@ function add(
     context.skipped.push({ kind, reason: `recipient address refused: ${problem}` });
     return;
   }
-  const linked = Object.keys(names).filter((field) => containsLinkOrMarkup(names[field]!));
+  const linked = Object.keys(names).filter((field) => names[field] !== '' && !isPersonName(names[field]!));
   if (linked.length > 0) {
     context.skipped.push({ kind, reason: `a name carries a link or markup (${linked.join(', ')})` });
     return;
@@ -145,6 +151,15 @@ function add(
   });
 }
 
+/** A stored country code ('LB') named in the message's language ('Lebanon', 'Liban', 'لبنان'); else the code. */
+export function countryName(code: string, language: MessageLanguage): string {
+  try {
+    return oneLine(new Intl.DisplayNames([language], { type: 'region', fallback: 'code' }).of(code) ?? code);
+  } catch {
+    return oneLine(code);
+  }
+}
+
 const referenceFooter = ({ text, reference }: Context): Block[] => [
   { kind: 'p', text: interpolate(text.quoteReference, { reference }) },
   { kind: 'p', text: text.automatic },
@@ -154,7 +169,7 @@ const referenceFooter = ({ text, reference }: Context): Block[] => [
 function joinMessages(context: Context, doc: JoinDocument, config: MessageConfig) {
   const { text, reference } = context;
   const name = oneLine(`${doc.firstName} ${doc.lastName}`);
-  const country = oneLine(doc.country);
+  const country = countryName(doc.country, context.language);
   const { firstName, lastName } = doc;
 
   add(

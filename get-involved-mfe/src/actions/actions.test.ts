@@ -55,7 +55,7 @@ const application = (changes: Record<string, string> = {}): Record<string, strin
   lastName: 'Haddad',
   dateOfBirth: '1990-04-12',
   language: 'fr',
-  country: 'Lebanon',
+  country: 'LB',
   province: '',
   district: '',
   postalCode: '',
@@ -83,7 +83,7 @@ const donation = (changes: Record<string, string> = {}): Record<string, string> 
   'personalInfo.email': 'amira@example.org',
   'billingInfo.postalCode': '1100',
   'billingInfo.city': 'Beirut',
-  'billingInfo.country': 'Lebanon',
+  'billingInfo.country': 'LB',
   'paymentInfo.cardLast4': '4242',
   'paymentInfo.cardHolder': 'Amira Haddad',
   'paymentInfo.expiryDate': '12/29',
@@ -145,7 +145,23 @@ describe('the join action', () => {
   it('refuses names that carry a link', async () => {
     const { host, documents } = memoryHost();
     const outcome = await actions.joinForm!(post(application({ firstName: 'Win at spam.example' })), host);
-    expect(outcome).toMatchObject({ kind: 'invalid', problems: [{ name: 'firstName', message: 'validation.noLinks' }] });
+    expect(outcome).toMatchObject({ kind: 'invalid', problems: [{ name: 'firstName', message: 'validation.name' }] });
+    expect(documents).toHaveLength(0);
+  });
+
+  it('refuses a country that is not one of the form’s list, and a link in the other free text', async () => {
+    const { host, documents } = memoryHost();
+    for (const country of ['Lebanon', 'lb', 'ZZ', 'http://spam.example']) {
+      const outcome = await actions.joinForm!(post(application({ country })), host);
+      expect(outcome).toMatchObject({ kind: 'invalid', problems: [{ name: 'country', message: 'validation.option' }] });
+      const billing = await actions.donationForm!(post(donation({ 'billingInfo.country': country })), host);
+      expect(billing).toMatchObject({
+        kind: 'invalid',
+        problems: [{ name: 'billingInfo.country', message: 'validation.option' }],
+      });
+    }
+    const linked = await actions.joinForm!(post(application({ whyInvolved: 'Read me at bit.ly/x' })), host);
+    expect(linked).toMatchObject({ kind: 'invalid', problems: [{ name: 'whyInvolved', message: 'validation.noLinks' }] });
     expect(documents).toHaveLength(0);
   });
 });
@@ -305,7 +321,7 @@ describe('the donation action', () => {
       post(donation({ recipientEmail: 'victim@example.org', donationFor: 'Claim a prize at spam.example' })),
       host,
     );
-    expect(spam).toMatchObject({ kind: 'invalid', problems: [{ name: 'donationFor', message: 'validation.noLinks' }] });
+    expect(spam).toMatchObject({ kind: 'invalid', problems: [{ name: 'donationFor', message: 'validation.name' }] });
     expect(documents).toHaveLength(1);
   });
 

@@ -41,12 +41,12 @@ async function fillValid(user: UserEvent) {
     email: 'marc@example.com',
     postalCode: '75001',
     city: 'Paris',
-    country: 'France',
     cardNumber,
     cardHolder: 'Marc Lefebvre',
     expiryDate: '12/39',
     cvv,
   });
+  await user.selectOptions(field(labels.country.label), 'FR');
 }
 
 /** No request ever carries the card number (however written) or the CVV. */
@@ -109,7 +109,7 @@ describe('DonationForm', () => {
       [labels.email.label, 'email'],
       [labels.postalCode.label, 'postal-code'],
       [labels.city.label, 'address-level2'],
-      [labels.country.label, 'country-name'],
+      [labels.country.label, 'country'],
       [labels.cardNumber.label, 'cc-number'],
       [labels.cardHolder.label, 'cc-name'],
       [labels.expiryDate.label, 'cc-exp'],
@@ -255,7 +255,7 @@ describe('DonationForm', () => {
       'personalInfo.email': 'marc@example.com',
       'billingInfo.postalCode': '75001',
       'billingInfo.city': 'Paris',
-      'billingInfo.country': 'France',
+      'billingInfo.country': 'FR',
       'paymentInfo.cardLast4': '4242',
       'paymentInfo.cardHolder': 'Marc Lefebvre',
       'paymentInfo.expiryDate': '12/39',
@@ -331,7 +331,7 @@ describe('DonationForm', () => {
         [
           { name: 'paymentInfo.cardLast4', message: 'validation.cardNumber' },
           { name: 'donationAmount', message: 'validation.amountMax' },
-          { name: 'personalInfo.firstName', message: 'validation.noLinks' },
+          { name: 'personalInfo.firstName', message: 'validation.name' },
         ],
         'getInvolved.form.alerts.recipientLimited',
       ),
@@ -355,6 +355,7 @@ describe('DonationForm', () => {
     expect(field(labels.cardNumber.label)).toHaveAccessibleDescription(
       expect.stringContaining(text.validation.cardNumber),
     );
+    expect(field(labels.firstName.label)).toHaveAccessibleDescription(text.validation.name);
     expect(within(screen.getByTestId('form-feedback')).getByRole('alert')).toHaveTextContent(
       text.form.alerts.recipientLimited,
     );
@@ -455,7 +456,7 @@ describe('DonationForm draft (kept for the tab across reloads and language switc
         'personalInfo.email': 'marc@example.com',
         'billingInfo.postalCode': '75001',
         'billingInfo.city': 'Paris',
-        'billingInfo.country': 'France',
+        'billingInfo.country': 'FR',
         'paymentInfo.cardHolder': 'Marc Lefebvre',
       });
 
@@ -466,6 +467,7 @@ describe('DonationForm draft (kept for the tab across reloads and language switc
       expect(field(labels.recipientEmail.label).value).toBe('mum@example.com');
       expect(field(labels.firstName.label).value).toBe('Marc');
       expect(field(labels.city.label).value).toBe('Paris');
+      expect(field(labels.country.label).value).toBe('FR');
       expect(field(labels.cardHolder.label).value).toBe('Marc Lefebvre');
       expect(field(labels.cardNumber.label).value).toBe('');
       expect(field(labels.expiryDate.label).value).toBe('');

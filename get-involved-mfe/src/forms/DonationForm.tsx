@@ -22,9 +22,10 @@ import {
 } from '@stallions/submissions/rules';
 import type { DonationFormData, DonationFormInput } from '@stallions/submissions';
 import { isRtl, useFormatters, useTranslation } from '@stallions/shared-i18n';
-import { CheckboxField, Conditional, FieldGroup, RadioGroup, TextField } from '@stallions/shared-ui/forms';
+import { CheckboxField, Conditional, FieldGroup, RadioGroup, SelectField, TextField } from '@stallions/shared-ui/forms';
 import { LockIcon } from '../components/icons';
 import { AmountPicker, amountOptionId } from './AmountPicker';
+import { useCountryOptions } from './countries';
 import { clearDraft, draftKeys, useFormDraft } from './draft';
 import { withServerDefaults } from './server-defaults';
 import { CardTextField, fieldId, FormTextField, useFormFields } from './fields';
@@ -181,6 +182,7 @@ export function DonationForm({ titleId, action, post }: DonationFormProps) {
   });
   const fields = useFormFields('donate', idPrefix, { register, control, errors, serverErrors: flow.serverErrors });
   const { error } = fields;
+  const countryOptions = useCountryOptions();
 
   // The checkbox is controlled: checked, it posts 'true' (its value), and the form holds a boolean.
   const {
@@ -383,7 +385,16 @@ export function DonationForm({ titleId, action, post }: DonationFormProps) {
       <FieldGroup legend={t('getInvolved.donate.form.groups.billing')}>
         <FormTextField fields={fields} name="postalCode" path="billingInfo.postalCode" />
         <FormTextField fields={fields} name="city" path="billingInfo.city" />
-        <FormTextField fields={fields} name="country" path="billingInfo.country" />
+        {/* A choice of the form's own list: the code is posted ('FR'), the name shown in the page's language. */}
+        <SelectField
+          id={id('country')}
+          label={t('getInvolved.donate.form.country.label')}
+          placeholder={t('getInvolved.donate.form.country.placeholder')}
+          autoComplete="country"
+          options={countryOptions}
+          error={error('billingInfo.country')}
+          {...register('billingInfo.country')}
+        />
       </FieldGroup>
 
       <FieldGroup legend={t('getInvolved.donate.form.groups.payment')}>

@@ -4,6 +4,7 @@ import { axe } from 'jest-axe';
 import type { FormPostResult } from '@stallions/shared-config/actions';
 import en from '../locales/en/pages.json';
 import { i18n } from '@stallions/shared-i18n';
+import { countryCodes } from '@stallions/submissions/rules';
 import { draftKeys } from './draft';
 import { JoinForm } from './JoinForm';
 import {
@@ -38,7 +39,6 @@ async function fillValid(user: UserEvent) {
   await fillIn(user, labels, {
     firstName: 'Layla',
     lastName: 'Haddad',
-    country: 'France',
     district: 'Lyon',
     email: 'layla@example.com',
     phone: '+33 6 12 34 56 78',
@@ -46,6 +46,7 @@ async function fillValid(user: UserEvent) {
   });
   fireEvent.change(field(labels.dateOfBirth.label), { target: { value: '1990-03-27' } });
   await user.selectOptions(field(labels.language.label), 'fr');
+  await user.selectOptions(field(labels.country.label), 'FR');
   await user.selectOptions(field(labels.heardFrom.label), 'friend_family');
 }
 
@@ -56,6 +57,7 @@ const expectValuesKept = () => {
   expect(field(labels.firstName.label).value).toBe('Layla');
   expect(field(labels.email.label).value).toBe('layla@example.com');
   expect(field(labels.language.label).value).toBe('fr');
+  expect(field(labels.country.label).value).toBe('FR');
   expect(field(labels.heardFrom.label).value).toBe('friend_family');
   expect(field(labels.whyInvolved.label).value).toBe('To mentor young people.');
   expect(field(labels.dateOfBirth.label).value).toBe('1990-03-27');
@@ -91,7 +93,7 @@ describe('JoinForm', () => {
       [labels.lastName.label, 'family-name'],
       [labels.dateOfBirth.label, 'bday'],
       [labels.language.label, 'language'],
-      [labels.country.label, 'country-name'],
+      [labels.country.label, 'country'],
       [labels.province.label, 'address-level1'],
       [labels.district.label, 'address-level2'],
       [labels.postalCode.label, 'postal-code'],
@@ -117,6 +119,16 @@ describe('JoinForm', () => {
       labels.heardFrom.placeholder,
       ...Object.values(labels.heardFrom.options),
     ]);
+    // The country: a choice of the form's own list, each code named, after the empty "choose" option.
+    const country = field(labels.country.label) as unknown as HTMLSelectElement;
+    expect(country.tagName).toBe('SELECT');
+    expect(country).toHaveAttribute('name', 'country');
+    expect(country.value).toBe('');
+    const countries = within(country).getAllByRole('option') as HTMLOptionElement[];
+    expect(countries).toHaveLength(1 + countryCodes.length);
+    expect(countries[0]).toHaveTextContent(labels.country.placeholder);
+    expect(countries.slice(1).map((option) => option.value)).toEqual(expect.arrayContaining([...countryCodes]));
+    expect(within(country).getByRole('option', { name: 'Lebanon' })).toHaveValue('LB');
   });
 
   it('shows the reference number only while "yes" is chosen, by CSS: the field is always there', async () => {
@@ -222,7 +234,7 @@ describe('JoinForm', () => {
       lastName: 'Haddad',
       dateOfBirth: '1990-03-27',
       language: 'fr',
-      country: 'France',
+      country: 'FR',
       province: '',
       district: 'Lyon',
       postalCode: '',
@@ -371,7 +383,7 @@ describe('JoinForm after a post the server answered (the page rendered with its 
       lastName: 'Haddad',
       dateOfBirth: '1990-03-27',
       language: 'fr',
-      country: 'France',
+      country: 'FR',
       email: 'layla@example.com',
       phone: '12',
       heardFrom: 'university',
@@ -386,6 +398,7 @@ describe('JoinForm after a post the server answered (the page rendered with its 
     expect(field(labels.lastName.label).value).toBe('Haddad');
     expect(field(labels.dateOfBirth.label).value).toBe('1990-03-27');
     expect(field(labels.language.label).value).toBe('fr');
+    expect(field(labels.country.label).value).toBe('FR');
     expect(field(labels.heardFrom.label).value).toBe('university');
     expect(field(labels.phone.label).value).toBe('12');
     expect(screen.getByRole('radio', { name: labels.hasReference.yes })).toBeChecked();

@@ -12,6 +12,7 @@ import {
 } from '@stallions/submissions/rules';
 import { languageNames, languageOf, supportedLanguages, useTranslation } from '@stallions/shared-i18n';
 import { Conditional, FieldGroup, RadioGroup, SelectField, TextAreaField } from '@stallions/shared-ui/forms';
+import { useCountryOptions } from './countries';
 import { clearDraft, draftKeys, useFormDraft } from './draft';
 import { withServerDefaults } from './server-defaults';
 import { fieldId, FormTextField, useFormFields } from './fields';
@@ -92,6 +93,7 @@ export function JoinForm({ titleId, action, post }: JoinFormProps) {
     if (post?.kind === 'sent') clearDraft(draftKeys.join);
   }, [post]);
 
+  const countryOptions = useCountryOptions();
   const heardFromLabels: Record<HeardFrom, string> = {
     stallion_event: t('getInvolved.join.form.heardFrom.options.stallion_event'),
     stallion_program: t('getInvolved.join.form.heardFrom.options.stallion_program'),
@@ -186,7 +188,16 @@ export function JoinForm({ titleId, action, post }: JoinFormProps) {
       </FieldGroup>
 
       <FieldGroup legend={t('getInvolved.join.form.groups.address')}>
-        <FormTextField fields={fields} name="country" path="country" />
+        {/* A choice of the form's own list: the code is posted ('LB'), the name shown in the page's language. */}
+        <SelectField
+          id={id('country')}
+          label={t('getInvolved.join.form.country.label')}
+          placeholder={t('getInvolved.join.form.country.placeholder')}
+          autoComplete="country"
+          options={countryOptions}
+          error={error('country')}
+          {...register('country')}
+        />
         <FormTextField fields={fields} name="province" path="province" />
         <FormTextField fields={fields} name="district" path="district" />
         <FormTextField fields={fields} name="postalCode" path="postalCode" />

@@ -115,7 +115,7 @@ describe('a stored draft is untrusted', () => {
       const values: Array<[string, string]> = [
         [join.lastName.label, 'Haddad'],
         [join.dateOfBirth.label, '1990-03-27'],
-        [join.country.label, 'France'],
+        [join.country.label, 'FR'],
         [join.email.label, 'layla@example.com'],
         [join.phone.label, '+33 6 12 34 56 78'],
         [join.heardFrom.label, 'friend_family'],

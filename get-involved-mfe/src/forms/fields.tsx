@@ -72,7 +72,6 @@ const textFields = {
   email: { dir: 'ltr', type: 'email', autoComplete: 'email', spellCheck: false, maxLength: 254, hasHint: true },
   phone: { dir: 'ltr', type: 'tel', autoComplete: 'tel', maxLength: 20, hasHint: true, latinDigits: true },
   postalCode: { autoComplete: 'postal-code', maxLength: 20 },
-  country: { autoComplete: 'country-name', maxLength: 100 },
   // The join form's
   dateOfBirth: { type: 'date', autoComplete: 'bday', hasHint: true },
   province: { autoComplete: 'address-level1', maxLength: 100 },

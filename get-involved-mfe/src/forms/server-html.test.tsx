@@ -5,6 +5,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import type { FormPostResult } from '@stallions/shared-config/actions';
+import { countryCodes } from '@stallions/submissions/rules';
 import en from '../locales/en/pages.json';
 import { DonationForm } from './DonationForm';
 import { successBannerMs } from './flow';
@@ -53,6 +54,13 @@ describe('the join form’s server HTML', () => {
     ]);
     expect(checked(form, 'hasReference')).toEqual(['no']);
     expect(form.querySelector<HTMLInputElement>('input[name="firstName"]')!.defaultValue).toBe('');
+    // The country: a native select of the form's own list, the codes as values, nothing chosen yet.
+    const country = form.querySelector<HTMLSelectElement>('select[name="country"]')!;
+    expect(country).toHaveAttribute('autocomplete', 'country');
+    const countries = [...country.options];
+    expect(countries.filter((option) => option.defaultSelected).map((option) => option.value)).toEqual(['']);
+    expect(countries.slice(1).map((option) => option.value)).toEqual(expect.arrayContaining([...countryCodes]));
+    expect(countries).toHaveLength(1 + countryCodes.length);
     // The reference number is in the HTML, shown by CSS only while "yes" is checked.
     const reference = form.querySelector<HTMLInputElement>('input[name="referenceNumber"]')!;
     expect(reference.closest('[data-revealed]')).not.toBeNull();
@@ -82,6 +90,10 @@ describe('the donation form’s server HTML', () => {
     expect(posted.some((name) => name.startsWith('paymentInfo.'))).toBe(false);
     expect(new FormData(form).get('notifyRecipient')).toBe('true');
     expect(checked(form, 'donationFrequency')).toEqual(['monthly']);
+    // The billing country: the same native select of the form's own list, posted under its path.
+    const country = form.querySelector<HTMLSelectElement>('select[name="billingInfo.country"]')!;
+    expect(country.options).toHaveLength(1 + countryCodes.length);
+    expect(new FormData(form).get('billingInfo.country')).toBe('');
     expect(checked(form, 'donationType')).toEqual(['in_honor']);
     expect(checked(form, 'notifyRecipient')).toEqual(['true']);
     expect(checked(form, 'notificationType')).toEqual(['email']);
@@ -118,7 +130,7 @@ const failedJoin: FormPostResult = {
     lastName: 'Haddad',
     dateOfBirth: '1990-03-27',
     language: 'ar',
-    country: 'France',
+    country: 'FR',
     email: 'layla@',
     phone: '+33 6 12 34 56 78',
     heardFrom: 'friend_family',
@@ -140,6 +152,7 @@ describe('a failed post’s page (the GOV.UK error pattern, without script)', ()
     const language = form.querySelector<HTMLSelectElement>('select[name="language"]')!;
     expect(language.value).toBe('ar');
     expect(form.querySelector<HTMLSelectElement>('select[name="heardFrom"]')!.value).toBe('friend_family');
+    expect(form.querySelector<HTMLSelectElement>('select[name="country"]')!.value).toBe('FR');
     expect(checked(form, 'hasReference')).toEqual(['yes']);
     expect(field(join.referenceNumber.label)).toBeVisible();
 

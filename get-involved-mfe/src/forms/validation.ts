@@ -28,6 +28,8 @@ export function useValidationMessages() {
       'validation.cardNumber': t('getInvolved.validation.cardNumber'),
       'validation.expiry': t('getInvolved.validation.expiry'),
       'validation.cvv': t('getInvolved.validation.cvv'),
+      'validation.name': t('getInvolved.validation.name'),
+      'validation.city': t('getInvolved.validation.city'),
       'validation.noLinks': t('getInvolved.validation.noLinks'),
     } satisfies Record<ValidationMessageKey, string>;
     const fallback = t('getInvolved.validation.invalid');

@@ -17,7 +17,7 @@ const donation: DonationValues = {
   otherAmount: '42.50',
   notifyRecipient: false,
   personalInfo: { firstName: 'Marc', lastName: 'Lefebvre', phone: '+33 1 23 45 67 89', email: 'marc@example.com' },
-  billingInfo: { postalCode: '75001', city: 'Paris', country: 'France' },
+  billingInfo: { postalCode: '75001', city: 'Paris', country: 'FR' },
   paymentInfo: { cardNumber: '4000 0566 5566 5556', cardHolder: 'Marc Lefebvre', expiryDate: '12/39', cvv: '731' },
 };
 

@@ -64,7 +64,12 @@ describe('SubmissionStore', () => {
     const { store: submissions } = localSubmissions(store, { messages });
     await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        submissions.create({ collection: joinCollection, key: `k${i}`, document: joinToStore({ firstName: `V${i}` }) }),
+        // Names as the forms take them (letters only: a digit would make the messages skip it), one per submission.
+        submissions.create({
+          collection: joinCollection,
+          key: `k${i}`,
+          document: joinToStore({ firstName: `V${String.fromCharCode(97 + (i % 26), 97 + Math.floor(i / 26))}` }),
+        }),
       ),
     );
     expect(await storedCount(store, joinCollection)).toBe(200);
