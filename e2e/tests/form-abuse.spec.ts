@@ -9,6 +9,7 @@ import { startServeProcess } from '@stallions/local-cloud/serve-process';
 import { applicationFields } from './support/application';
 import { fillDonation } from './support/donation';
 import { expect, test } from './support/fixtures';
+import { pastFormTokenMinimum, scriptFormViews, withFormToken } from './support/form-token';
 import { scriptPost, type Answer } from './support/script-post';
 import { ownPorts } from './support/env';
 import { staffCommandIn } from './support/staff';
@@ -43,9 +44,14 @@ type Message = { to: string; kind: string; reference: string };
 const stored = (collection: string) => submissionsCliIn<Stored>(join(folder, '.data'), 'export', collection);
 const outbox = () => submissionsCliIn<Message>(join(folder, '.data'), 'outbox');
 
-/** A POST from a script leaving from `from` (a loopback address), as the island sends it or as a form does. */
-const postFrom = (from: string, path: string, body: string, accept = 'application/json') =>
-  scriptPost(`${shell}${path}`, body, { from, headers: { Accept: accept } });
+const formViews = scriptFormViews(shell);
+
+/**
+ * A POST from a script leaving from `from` (a loopback address), as the island sends it or as a form does, with the
+ * token of a view of the form page the script read first (form-token.spec tests a post without one).
+ */
+const postFrom = async (from: string, path: string, body: string, accept = 'application/json') =>
+  scriptPost(`${shell}${path}`, withFormToken(body, await formViews(path)), { from, headers: { Accept: accept } });
 
 const application = (email: string, firstName?: string) => applicationFields(email, firstName).toString();
 
@@ -85,6 +91,7 @@ test('a captured island request, replayed with another recipient and a link in t
     recipient: 'samir@example.com',
     card: { number: '4242 4242 4242 4242', holder: 'Layla Haddad', expiry: '12/30', cvv: '987' },
   });
+  await pastFormTokenMinimum(page);
   await page.locator('form[method="post"] button[type="submit"]').click();
   const banner = page.getByText(/SC-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}/).first();
   await expect(banner).toBeVisible({ timeout: 20_000 });

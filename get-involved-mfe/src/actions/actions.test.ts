@@ -91,11 +91,11 @@ const donation = (changes: Record<string, string> = {}): Record<string, string> 
   ...changes,
 });
 
-const post = (fields: Record<string, string>, via: FormPost['via'] = 'fetch'): FormPost => ({
-  fields,
-  language: 'ar',
-  via,
-});
+const post = (
+  fields: Record<string, string>,
+  via: FormPost['via'] = 'fetch',
+  formToken: FormPost['formToken'] = 'valid',
+): FormPost => ({ fields, language: 'ar', via, formToken });
 
 describe('the join action', () => {
   it('stores a valid application once, with the server’s reference, address and language', async () => {
@@ -136,6 +136,24 @@ describe('the join action', () => {
     expect(documents).toHaveLength(0);
   });
 
+  it.each(['early', 'expired', 'missing'] as const)(
+    'stores nothing for a %s form token: the form again, every value kept, and the check-again alert',
+    async (verdict) => {
+      const { host, documents } = memoryHost();
+      for (const [form, posted] of [
+        [actions.joinForm!, application()],
+        [actions.donationForm!, donation()],
+      ] as const) {
+        const outcome = await form(post(posted, 'document', verdict), host);
+        expect(outcome).toMatchObject({ kind: 'invalid', problems: [], alert: 'getInvolved.form.alerts.checkAgain' });
+        // The values come back: the visitor sends the same form again, nothing retyped.
+        if (outcome.kind === 'invalid')
+          expect(outcome.values.email ?? outcome.values['personalInfo.email']).toBe('amira@example.org');
+      }
+      expect(documents).toHaveLength(0);
+    },
+  );
+
   it('refuses a language that is not one of the site’s', async () => {
     const { host } = memoryHost();
     const outcome = await actions.joinForm!(post(application({ language: 'en"><script>' })), host);
@@ -145,7 +163,10 @@ describe('the join action', () => {
   it('refuses names that carry a link', async () => {
     const { host, documents } = memoryHost();
     const outcome = await actions.joinForm!(post(application({ firstName: 'Win at spam.example' })), host);
-    expect(outcome).toMatchObject({ kind: 'invalid', problems: [{ name: 'firstName', message: 'validation.name' }] });
+    expect(outcome).toMatchObject({
+      kind: 'invalid',
+      problems: [{ name: 'firstName', message: 'validation.name' }],
+    });
     expect(documents).toHaveLength(0);
   });
 

@@ -1,7 +1,8 @@
 // Exposed as "getInvolved/actions" by the server build only: the server side of this section's two forms, called
 // by the render server for a POST to the form's page (natively or from the island) with what the host lends it
 // (shared-config/actions). Everything that protects the club runs here, whatever the browser did before:
-//   parse the posted fields → validate with the form's schema → the honeypot → App Check (when configured) →
+//   parse the posted fields → validate with the form's schema → the honeypot → the form token (signed by the
+//   host; its age says whether a person filled the form) → App Check (when configured) →
 //   the same submission again? its first reference → the limits (per client address, per recipient address) →
 //   store once (the store makes the reference, the id and the timestamp; storing triggers the messages).
 // Nothing a sender chose reaches a message but names, which the schema keeps free of links and markup.
@@ -36,6 +37,7 @@ const alerts = {
   recipientLimited: 'getInvolved.form.alerts.recipientLimited',
   cardNeedsScript: 'getInvolved.form.alerts.cardNeedsScript',
   verification: 'getInvolved.form.alerts.verification',
+  checkAgain: 'getInvolved.form.alerts.checkAgain',
 } as const;
 
 /** The posted values to show again on the error page: the form's own fields, never card data or the honeypot. */
@@ -125,6 +127,9 @@ async function storeOnce(host: ActionHost, { collection, document, messagesTo, v
 async function gate(post: FormPost, host: ActionHost, values: Record<string, string>): Promise<ActionOutcome | null> {
   // A bot sees the success a person sees, with a reference that names nothing.
   if (isHoneypotFilled(post.fields)) return { kind: 'stored', reference: newSubmissionReference() };
+  // Not a view of this form the host showed between the token's minimum and maximum age (a script that never
+  // read the page, a page left open for days): nothing stored or sent; the form again, its values and a fresh token.
+  if (post.formToken !== 'valid') return { kind: 'invalid', problems: [], alert: alerts.checkAgain, values };
   if (host.verifyAppCheck && !(await host.verifyAppCheck(post.appCheckToken)))
     return { kind: 'invalid', problems: [], alert: alerts.verification, values };
   return null;

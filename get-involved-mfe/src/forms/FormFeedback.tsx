@@ -26,6 +26,7 @@ function useAlerts(): (key: string | undefined) => string | undefined {
     'getInvolved.form.alerts.recipientLimited': t('getInvolved.form.alerts.recipientLimited'),
     'getInvolved.form.alerts.cardNeedsScript': t('getInvolved.form.alerts.cardNeedsScript'),
     'getInvolved.form.alerts.verification': t('getInvolved.form.alerts.verification'),
+    'getInvolved.form.alerts.checkAgain': t('getInvolved.form.alerts.checkAgain'),
   };
   return (key) => (key === undefined ? undefined : alerts[key]);
 }

@@ -72,7 +72,7 @@ export function FormFrame({
       />
       <RequiredNote>{t('getInvolved.form.requiredNote')}</RequiredNote>
       {children}
-      <FormToken action={action} tokenRef={flow.tokenRef} />
+      <FormToken action={action} flow={flow} />
       <Honeypot id={honeypot.id} registration={honeypot.registration} />
       <FormActions>
         <SubmitButton submitting={flow.submitting} submittingLabel={t('getInvolved.form.submitting')}>
@@ -86,15 +86,16 @@ export function FormFrame({
 /**
  * The form view's signed token: the server renders the slot and writes each view's token into it
  * (render-server/src/form-token.ts). The island keeps the value the page arrived with (read before hydration, so
- * nothing differs), sends it with its post, and takes the fresh one each answer brings (flow.ts).
+ * nothing differs), then the one each answer brings (flow.ts); its post sends what the field holds.
  */
-function FormToken({ action, tokenRef }: { action: string; tokenRef: SubmissionFlow['tokenRef'] }) {
-  const [served] = useState(() =>
-    typeof document === 'undefined'
-      ? formTokenSlot
-      : (document.querySelector<HTMLInputElement>(
-          `form[action="${CSS.escape(action)}"] input[name="${formTokenField}"]`,
-        )?.value ?? ''),
+function FormToken({ action, flow }: { action: string; flow: SubmissionFlow }) {
+  const [served] = useState(
+    () =>
+      (typeof document === 'undefined'
+        ? undefined
+        : document.querySelector<HTMLInputElement>(
+            `form[action="${CSS.escape(action)}"] input[name="${formTokenField}"]`,
+          )?.value) ?? formTokenSlot,
   );
-  return <input type="hidden" name={formTokenField} defaultValue={served} ref={tokenRef} />;
+  return <input type="hidden" name={formTokenField} value={flow.answeredToken ?? served} ref={flow.tokenRef} />;
 }

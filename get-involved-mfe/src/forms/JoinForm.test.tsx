@@ -229,7 +229,9 @@ describe('JoinForm', () => {
       method: 'POST',
       headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
     });
+    // The form view's token comes with the server's HTML: a form drawn in the browser alone has none to send.
     expect(Object.fromEntries(post!.fields)).toEqual({
+      formToken: '',
       firstName: 'Layla',
       lastName: 'Haddad',
       dateOfBirth: '1990-03-27',
@@ -346,6 +348,25 @@ describe('JoinForm', () => {
     await user.click(submitButton());
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text.form.alerts.limited));
     expect(server.fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends the form view’s token, and the next post the one the answer brought, after the check-again alert', async () => {
+    const user = userEvent.setup();
+    const server = mockServer();
+    const checkAgain = 'getInvolved.form.alerts.checkAgain';
+    server.answer({
+      status: 422,
+      body: { outcome: 'invalid', problems: [], alert: checkAgain, formToken: 'v1.b.next' },
+    });
+    await renderJoin();
+    screen.getByTestId('join-form').querySelector<HTMLInputElement>('input[name="formToken"]')!.value = 'v1.a.served';
+    await fillValid(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(text.form.alerts.checkAgain);
+    expectValuesKept();
+    await user.click(submitButton());
+    expect(await screen.findByText(text.form.success)).toBeInTheDocument();
+    expect(server.posts().map((post) => post.fields.get('formToken'))).toEqual(['v1.a.served', 'v1.b.next']);
   });
 
   it('posts the honeypot as it is: the server decides what a filled one means', async () => {

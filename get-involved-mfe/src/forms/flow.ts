@@ -4,7 +4,12 @@
 // posts to the same address itself (post.ts) and shows the server's answer the same way.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { get, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
-import { formTokenField, type FieldProblem, type FormPostResult } from '@stallions/shared-config/actions';
+import {
+  formTokenField,
+  formTokenSlot,
+  type FieldProblem,
+  type FormPostResult,
+} from '@stallions/shared-config/actions';
 import { postForm, type ServerAnswer } from './post';
 
 /** How long the green confirmation stays after a successful submission: 5 seconds. */
@@ -157,6 +162,7 @@ export function useSubmissionFlow({ post, fields, pathOf, errorTitlePrefix }: Su
   const feedbackRef = useRef<HTMLDivElement>(null);
   /** The form view's token (FormFrame's hidden field): sent with each post, replaced by each answer's. */
   const tokenRef = useRef<HTMLInputElement>(null);
+  const [answeredToken, setAnsweredToken] = useState<string>();
   /**
    * Counts the feedback the island itself showed. What the server rendered is focused by the browser as the page
    * loads (autofocus), never again when the island hydrates: the visitor is already in a field by then.
@@ -262,9 +268,11 @@ export function useSubmissionFlow({ post, fields, pathOf, errorTitlePrefix }: Su
         summary: { ...current.summary, entries: [], fromServer: false },
       }));
       try {
-        posted.set(formTokenField, tokenRef.current?.value ?? '');
+        // A form drawn in the browser alone still holds the server's slot: no token to send.
+        const token = tokenRef.current?.value ?? '';
+        posted.set(formTokenField, token === formTokenSlot ? '' : token);
         const answer = await postForm(action, posted);
-        if (answer.kind !== 'failed' && answer.formToken && tokenRef.current) tokenRef.current.value = answer.formToken;
+        if (answer.kind !== 'failed' && answer.formToken) setAnsweredToken(answer.formToken);
         answered(answer, reset);
       } finally {
         inFlight.current = false;
@@ -288,6 +296,7 @@ export function useSubmissionFlow({ post, fields, pathOf, errorTitlePrefix }: Su
     fail,
     feedbackRef,
     tokenRef,
+    answeredToken,
   };
 }
 

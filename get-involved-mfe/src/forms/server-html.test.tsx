@@ -4,7 +4,7 @@
 // renders with its outcome (the GOV.UK error pattern, or the confirmation) hydrates without a mismatch.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
-import type { FormPostResult } from '@stallions/shared-config/actions';
+import { formTokenField, formTokenSlot, type FormPostResult } from '@stallions/shared-config/actions';
 import { countryCodes } from '@stallions/submissions/rules';
 import en from '../locales/en/pages.json';
 import { DonationForm } from './DonationForm';
@@ -47,7 +47,9 @@ describe('the join form’s server HTML', () => {
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', route);
     expect(form).toHaveAttribute('novalidate');
-    expect(postedNames(form)).toEqual(new Set(joinFieldNames));
+    // Its fields, and the view's token (in the slot the render server writes each answer's token into).
+    expect(postedNames(form)).toEqual(new Set([...joinFieldNames, formTokenField]));
+    expect(form.querySelector(`input[name="${formTokenField}"]`)).toHaveAttribute('value', formTokenSlot);
     const language = form.querySelector<HTMLSelectElement>('select[name="language"]')!;
     expect([...language.options].filter((option) => option.defaultSelected).map((option) => option.value)).toEqual([
       'fr',
@@ -81,7 +83,7 @@ describe('the donation form’s server HTML', () => {
     const form = formOf(container);
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', route);
-    expect(postedNames(form)).toEqual(new Set(donationFieldNames));
+    expect(postedNames(form)).toEqual(new Set([...donationFieldNames, formTokenField]));
     for (const label of [donate.cardNumber.label, donate.cardHolder.label, donate.expiryDate.label, donate.cvv.label]) {
       expect(field(label)).not.toHaveAttribute('name');
     }
