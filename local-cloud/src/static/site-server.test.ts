@@ -95,7 +95,10 @@ describe('a file the build precompressed', () => {
   });
 
   it('goes as it is to a client that takes neither', async () => {
-    for (const headers of [{}, { 'Accept-Encoding': 'identity' }, { 'Accept-Encoding': 'deflate' }]) {
+    for (const headers of [{}, { 'Accept-Encoding': 'identity' }, { 'Accept-Encoding': 'deflate' }] as Record<
+      string,
+      string
+    >[]) {
       const plain = await get('/main.js', headers);
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body.equals(script)).toBe(true);
