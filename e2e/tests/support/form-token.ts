@@ -32,11 +32,13 @@ export function scriptFormViews(origin: string, minimumMs = pastTokenMinimumMs) 
   };
 }
 
-/** A body with a form view's token added, unless it carries one (a captured request's). */
+/**
+ * A body with a form view's token added, unless it carries one (a captured request's). Appended as text: the body
+ * is sent as it was written (a spec's malformed escape must reach the server malformed).
+ */
 export function withFormToken(body: string, token: string): string {
-  const fields = new URLSearchParams(body);
-  if (!fields.has(formTokenField)) fields.set(formTokenField, token);
-  return fields.toString();
+  if (new URLSearchParams(body).has(formTokenField)) return body;
+  return `${body}${body ? '&' : ''}${formTokenField}=${encodeURIComponent(token)}`;
 }
 
 /** Waits until the page's document (whose HTML brought its token) is older than the server's minimum age. */
