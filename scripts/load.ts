@@ -12,9 +12,10 @@
 //    every 5 s) within 10 s: a Remote Config template edit, a remote's deploy in place, a release published
 //    (the e2e suite asserts that each arrives, not how soon);
 //  - slow clients: 500 connections from ten addresses trickle their headers a byte a second while a normal client
-//    reads the cached page (50 connections, 10 s): it is still served at ≥ 2,000 pages/s, all 200, with a p99 at
-//    most three times the quiet run's plus 10 ms, and every slow connection is cut off by the server (the
-//    headers' 10 s deadline: connection-guard.ts, which the render server is made with here as in production).
+//    reads the cached page (50 connections, 10 s): it is still served at ≥ 90 % of the quiet run's pages/s (a
+//    ratio in the same run: the machine's speed varies from day to day), all 200, with a p99 at most three times
+//    the quiet run's plus 10 ms, and every slow connection is cut off by the server (the headers' 10 s deadline:
+//    connection-guard.ts, which the render server is made with here as in production).
 import { spawn, spawnSync } from 'node:child_process';
 import {
   appendFileSync,
@@ -276,8 +277,9 @@ async function main() {
     },
     counted,
   );
-  // Made as production makes it (main.ts), with the per-address cap local-cloud uses: the slow clients' case needs it.
-  const server = createGuardedServer((req, res) => void pages.handle(req, res));
+  // Made as production makes it (main.ts): the site's deadlines, and no per-address cap (on Cloud Run every peer is
+  // Google's front end; the herd case's 100 connections come from one address here too).
+  const server = createGuardedServer((req, res) => void pages.handle(req, res), { maxConnectionsPerClient: 0 });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const rows: Row[] = [];
@@ -322,10 +324,10 @@ async function main() {
       p99: beside.p99,
       renders: '',
       measured: `${held.length} slow connections cut off, held ${percentile(held, 50)}–${Math.round(longestHold)} s`,
-      budget: `≥ 2,000 pages/s, all 200, p99 ≤ 3 × ${cached.result.p99} + 10 ms; slow ones cut within ${deadline} s`,
+      budget: `≥ 90 % of the cached page's pages/s, all 200, p99 ≤ 3 × ${cached.result.p99} + 10 ms; slow ones cut within ${deadline} s`,
       ok:
         openSlow >= 450 &&
-        beside.perSecond >= 2_000 &&
+        beside.perSecond >= 0.9 * cached.result.perSecond &&
         beside.non2xx === 0 &&
         beside.p99 <= 3 * cached.result.p99 + 10 &&
         held.length >= openSlow &&
