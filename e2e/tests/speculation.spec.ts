@@ -45,17 +45,30 @@ async function openAndRead(page: Page, click: () => Promise<void>, url: string):
   await within2s(click()).catch(() => {}); // the click's own promise may wait on the frame being swapped
   const seen: string[] = [];
   // A deadline, not a count of reads: a read that hangs costs 2 s.
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
-    const others = await within2s(browser!.pages()).catch(() => []);
-    const candidates = [page, ...others.filter((other) => other !== page && other.url() === url)];
-    for (const candidate of candidates) {
-      try {
-        const state = await readShown(candidate);
-        if (state.href === url && state.complete) return state;
-        seen.push(`${state.href} ${state.complete ? 'complete' : 'loading'}`);
-      } catch (error) {
-        seen.push(String(error)); // the frame is being swapped: ask again
+  for (let attempt = 0, deadline = Date.now() + 30_000; Date.now() < deadline; attempt++) {
+    // After a few failed reads, through a new connection too: on a busy machine puppeteer's first one can keep the
+    // frame the activation detached, and a fresh one lists the browser's pages as they are now.
+    const fresh =
+      attempt >= 5 && attempt % 5 === 0
+        ? await within2s(puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome!.port}` })).catch(() => undefined)
+        : undefined;
+    try {
+      const others = [
+        ...(await within2s(browser!.pages()).catch(() => [])),
+        ...(fresh ? await within2s(fresh.pages()).catch(() => []) : []),
+      ];
+      const candidates = [page, ...others.filter((other) => other !== page && other.url() === url)];
+      for (const candidate of candidates) {
+        try {
+          const state = await readShown(candidate);
+          if (state.href === url && state.complete) return state;
+          seen.push(`${state.href} ${state.complete ? 'complete' : 'loading'}`);
+        } catch (error) {
+          seen.push(String(error)); // the frame is being swapped: ask again
+        }
       }
+    } finally {
+      await fresh?.disconnect();
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
