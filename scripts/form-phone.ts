@@ -219,16 +219,8 @@ async function main() {
   const runs = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 3;
   const site = await startServeProcess({ basePort, cloudPort, dataDir: resolve(root, '.data/form-phone') });
   const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
-  const rows: {
-    address: string;
-    measure: Measure;
-    ms: number;
-    longestEventMs: number;
-    prefetchInFlight: number;
-    prefetchCancelled: number;
-    runs: Run[];
-    breach: boolean;
-  }[] = [];
+  /** Each address and measure: its median run's figures, its runs, and whether a budget broke. */
+  const rows: (Run & { runs: Run[]; breach: boolean })[] = [];
   try {
     for (const lng of supportedLanguages)
       for (const measure of measures) {

@@ -3,7 +3,7 @@ export { createPageServer, type PageServer, type PageServerOptions } from './pag
 export { loadShellRenderer } from './load-shell';
 export { composeDocument } from './document';
 export { robotsTxt, sitemapXml } from './seo';
-export { acceptsGzip, etagOf, preferredCoding, sendAnswer, type Answer, type ContentCoding } from './send';
+export { etagOf, preferredCoding, sendAnswer, type Answer, type ContentCoding } from './send';
 export {
   capConnectionsPerClient,
   connectionLimits,

@@ -33,7 +33,7 @@ import type { CachedPage, PageCache } from './page-cache';
 import type { PageServerOptions } from './page-server';
 import { createRefusedPostDocuments, fromAnotherSite, siteOriginOf } from './refused-post';
 import { RenderQueueFullError, type RenderGate } from './render-gate';
-import { brotliParams, etagOf, sendAnswer, type ContentCoding } from './send';
+import { etagOf, keptBrotliParams, sendAnswer, type ContentCoding } from './send';
 import { robotsTxt, sitemapXml } from './seo';
 
 /** The renderer that serves a visitor (the current releases', or the canary's) and what their answer needs. */
@@ -210,7 +210,7 @@ export function createRequestHandler(
   function keep(key: string, page: CachedPage) {
     cache.set(key, page);
     if (page.hasFormToken) return;
-    brotliCompress(page.body, { params: brotliParams(page.body, 11) }, (error, br) => {
+    brotliCompress(page.body, { params: keptBrotliParams(page.body) }, (error, br) => {
       if (!error && cache.get(key) === page) cache.set(key, { ...page, encoded: { ...page.encoded, br } });
     });
   }

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { acceptsGzip, etagOf, preferredCoding, sendAnswer } from './send';
+import { etagOf, preferredCoding, sendAnswer } from './send';
 
 describe('preferredCoding', () => {
   it.each([
@@ -23,12 +23,6 @@ describe('preferredCoding', () => {
     ['', undefined],
     [undefined, undefined],
   ])('%j → %s', (header, expected) => expect(preferredCoding(header)).toBe(expected));
-
-  it.each([
-    ['gzip;q=0, *', false],
-    ['br', false],
-    ['*', true],
-  ])('acceptsGzip(%j) → %s', (header, expected) => expect(acceptsGzip(header)).toBe(expected));
 });
 
 describe('sendAnswer', () => {

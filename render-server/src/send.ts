@@ -35,9 +35,6 @@ export function preferredCoding(header: string | string[] | undefined): ContentC
   return undefined;
 }
 
-/** Whether Accept-Encoding allows gzip: named with q > 0, or `*` with q > 0 when gzip is not named. */
-export const acceptsGzip = (header: string | string[] | undefined) => codingWeights(header).gzip > 0;
-
 /**
  * A body compressed for one answer. Brotli at quality 5: about as fast as gzip, and smaller; what is kept (a cached
  * page, a precompressed file) is compressed once at the highest quality instead (brotliOnce).
@@ -47,8 +44,11 @@ export function encode(body: Buffer, coding: ContentCoding): Buffer {
   return brotliCompressSync(body, { params: brotliParams(body, 5) });
 }
 
-/** Brotli at its highest quality (11), for bytes kept and sent many times. */
-export const brotliOnce = (body: Buffer) => brotliCompressSync(body, { params: brotliParams(body, 11) });
+/** Brotli's parameters for bytes kept and sent many times: its highest quality (11). */
+export const keptBrotliParams = (body: Buffer) => brotliParams(body, 11);
+
+/** Brotli at its highest quality, at once (the kept pages' is made in zlib's thread pool: request-handler.ts). */
+export const brotliOnce = (body: Buffer) => brotliCompressSync(body, { params: keptBrotliParams(body) });
 
 export const brotliParams = (body: Buffer, quality: number) => ({
   [constants.BROTLI_PARAM_QUALITY]: quality,
