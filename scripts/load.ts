@@ -3,7 +3,8 @@
 // build, which this script redeploys); the render server runs in this process, so its renders can be counted
 // and its memory read after a collection (`node --expose-gc`). The cached page is loaded by autocannon in a
 // process of its own. Prints a table, writes bench-results/load.md and exits 1 when a budget is broken:
-//  - the cached page: ≥ 2,000 pages/s (50 connections, 10 s);
+//  - the cached page: ≥ 2,000 pages/s (50 connections, 10 s; the median of five runs interleaved with the
+//    slow clients' five below);
 //  - 1,000 requests with distinct tracking parameters: at most one render of the page;
 //  - 100 concurrent requests for an uncached page: one render, all 200;
 //  - 100 redeploys of one remote's server entry (a page of it rendered after each): the heap after a
@@ -12,10 +13,12 @@
 //    every 5 s) within 10 s: a Remote Config template edit, a remote's deploy in place, a release published
 //    (the e2e suite asserts that each arrives, not how soon);
 //  - slow clients: 500 connections from ten addresses trickle their headers a byte a second while a normal client
-//    reads the cached page (50 connections, 10 s): it is still served at ≥ 90 % of the quiet run's pages/s (a
-//    ratio in the same run: the machine's speed varies from day to day), all 200, with a p99 at most three times
-//    the quiet run's plus 10 ms, and every slow connection is cut off by the server (the headers' 10 s deadline:
-//    connection-guard.ts, which the render server is made with here as in production).
+//    reads the cached page (50 connections, 10 s): it is still served at ≥ 90 % of the quiet run's pages/s (the
+//    median of five rounds' ratios, each against the quiet run just before it: this machine's speed moves from
+//    minute to minute), all 200, with a p99 at most three times the quiet run's plus 10 ms, and every slow
+//    connection is cut off by the server within 13 s of its opening (its first byte a second in, the headers'
+//    10 s deadline, Node's 1 s look, a second's margin: connection-guard.ts, which the render server is made
+//    with here as in production).
 import { fork, spawn, spawnSync } from 'node:child_process';
 import {
   appendFileSync,
@@ -61,6 +64,11 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN);
 };
+
+/** The run of median pages/s among `runs` (an odd count), its latencies with it. */
+function medianRun<T extends { perSecond: number }>(runs: T[]): T {
+  return [...runs].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(runs.length / 2)]!;
+}
 
 /** Sends `count` requests, `concurrency` at a time; their statuses and latencies. */
 async function requests(urls: (i: number) => string, count: number, concurrency: number) {
@@ -159,6 +167,7 @@ function slowClients(port: number, addresses: string[], perAddress: number) {
   for (const address of addresses) for (let i = 0; i < perAddress; i++) open(address);
   return {
     open: () => sockets.size,
+    cut: () => held.length,
     stop() {
       stopped = true;
       for (const socket of sockets) socket.destroy();
@@ -177,13 +186,15 @@ function slowClientsProcess(port: number, addresses: string[], perAddress: numbe
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const ask = <T>(question: 'open' | 'stop') =>
+  const ask = <T>(question: 'open' | 'cut' | 'stop') =>
     new Promise<T>((done) => {
       child.once('message', (answer) => done(answer as T));
       child.send(question);
     });
   return {
     open: async () => (await ask<{ open: number }>('open')).open,
+    /** How many connections the server has cut off so far. */
+    cut: async () => (await ask<{ cut: number }>('cut')).cut,
     stop: async () => (await ask<{ held: number[] }>('stop')).held,
   };
 }
@@ -194,6 +205,7 @@ function slowClientsChild(spec: string) {
   const slow = slowClients(port, addresses, perAddress);
   process.on('message', (question) => {
     if (question === 'open') process.send!({ open: slow.open() });
+    if (question === 'cut') process.send!({ cut: slow.cut() });
     if (question === 'stop') process.send!({ held: slow.stop() }, () => process.exit(0));
   });
 }
@@ -321,47 +333,67 @@ async function main() {
   };
 
   try {
-    // 1. The cached page.
+    // 1 and 2. The cached page, alone and beside 500 slow connections from ten addresses trickling their headers,
+    // in five interleaved rounds (this machine's speed moves within a minute): each row is the median of its five,
+    // and the budget is on the median of each round's ratio (beside / alone, a pair ten seconds apart).
     await fetch(`${origin}/about/overview`);
-    const cached = await rendersDuring(() => autocannon(`${origin}/about/overview`));
-    rows.push({
-      case: 'cached page, 50 connections, 10 s',
-      requestsPerSecond: cached.result.perSecond,
-      p50: cached.result.p50,
-      p99: cached.result.p99,
-      renders: cached.renders,
-      measured: '',
-      budget: '≥ 2,000 pages/s, all 200',
-      ok: cached.result.perSecond >= 2_000 && cached.result.non2xx === 0,
-    });
-
-    // 2. Slow clients beside a normal one: 500 connections from ten addresses trickling their headers.
     const port = (server.address() as AddressInfo).port;
-    const slow = slowClientsProcess(
-      port,
-      Array.from({ length: 10 }, (_, i) => `127.0.0.${i + 2}`),
-      50,
-    );
-    await new Promise((done) => setTimeout(done, 2_000));
-    const openSlow = await slow.open();
-    const beside = await autocannon(`${origin}/about/overview`);
-    const held = await slow.stop();
-    const longestHold = Math.max(...held);
-    const deadline = (connectionLimits.headersTimeoutMs + 2_000) / 1000;
+    // From a slow connection's opening: its first byte 1 s in, the headers' deadline, Node's 1 s look, 1 s margin.
+    const deadline = (connectionLimits.headersTimeoutMs + 3_000) / 1000;
+    const quiet: Array<Awaited<ReturnType<typeof autocannon>>> = [];
+    const beside: typeof quiet = [];
+    const held: number[] = [];
+    let cachedRenders = 0;
+    let openSlow = Infinity;
+    const rounds = 5;
+    for (let round = 0; round < rounds; round++) {
+      const alone = await rendersDuring(() => autocannon(`${origin}/about/overview`));
+      quiet.push(alone.result);
+      cachedRenders += alone.renders;
+      const slow = slowClientsProcess(
+        port,
+        Array.from({ length: 10 }, (_, i) => `127.0.0.${i + 2}`),
+        50,
+      );
+      await new Promise((done) => setTimeout(done, 2_000));
+      const open = await slow.open();
+      openSlow = Math.min(openSlow, open);
+      beside.push(await autocannon(`${origin}/about/overview`));
+      // Until the server has cut the first wave off (each round counts its own), or well past the deadline.
+      const waited = performance.now();
+      while ((await slow.cut()) < open && performance.now() - waited < 2 * deadline * 1000)
+        await new Promise((done) => setTimeout(done, 250));
+      held.push(...(await slow.stop()));
+    }
+    const cached = medianRun(quiet);
+    const besideMedian = medianRun(beside);
+    const ratios = beside.map((run, i) => run.perSecond / quiet[i]!.perSecond);
+    const ratio = [...ratios].sort((a, b) => a - b)[Math.floor(rounds / 2)]!;
     rows.push({
-      case: `cached page beside ${openSlow} slow connections from 10 addresses`,
-      requestsPerSecond: beside.perSecond,
-      p50: beside.p50,
-      p99: beside.p99,
+      case: 'cached page, 50 connections, 10 s (median of 5)',
+      requestsPerSecond: cached.perSecond,
+      p50: cached.p50,
+      p99: cached.p99,
+      renders: cachedRenders,
+      measured: `pages/s ${quiet.map((run) => run.perSecond).join(', ')}`,
+      budget: '≥ 2,000 pages/s, all 200',
+      ok: cached.perSecond >= 2_000 && quiet.every((run) => run.non2xx === 0),
+    });
+    const longestHold = Math.max(...held);
+    rows.push({
+      case: `cached page beside ${openSlow} slow connections from 10 addresses (median of 5)`,
+      requestsPerSecond: besideMedian.perSecond,
+      p50: besideMedian.p50,
+      p99: besideMedian.p99,
       renders: '',
-      measured: `${held.length} slow connections cut off, held ${percentile(held, 50)}–${Math.round(longestHold)} s`,
-      budget: `≥ 90 % of the cached page's pages/s, all 200, p99 ≤ 3 × ${cached.result.p99} + 10 ms; slow ones cut within ${deadline} s`,
+      measured: `pages/s ${beside.map((run) => run.perSecond).join(', ')}; ratio to the round's quiet run ${ratios.map((r) => `${Math.round(100 * r)} %`).join(', ')}, median ${Math.round(100 * ratio)} %; ${held.length} slow connections cut off, held ${percentile(held, 50)}–${Math.round(longestHold)} s`,
+      budget: `median ratio ≥ 90 % of the round's cached pages/s, all 200, p99 ≤ 3 × ${cached.p99} + 10 ms; slow ones cut within ${deadline} s`,
       ok:
         openSlow >= 450 &&
-        beside.perSecond >= 0.9 * cached.result.perSecond &&
-        beside.non2xx === 0 &&
-        beside.p99 <= 3 * cached.result.p99 + 10 &&
-        held.length >= openSlow &&
+        ratio >= 0.9 &&
+        beside.every((run) => run.non2xx === 0) &&
+        besideMedian.p99 <= 3 * cached.p99 + 10 &&
+        held.length >= rounds * openSlow &&
         longestHold <= deadline,
     });
 
