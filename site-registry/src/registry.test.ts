@@ -1,7 +1,16 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { appOrigin, appsOf, distFolder, portsFromEnv, releasesDir, repoRoot, sectionRegistry } from './index';
+import {
+  appOrigin,
+  appsOf,
+  distFolder,
+  portsFromEnv,
+  releasesDir,
+  repoRoot,
+  sectionNamed,
+  sectionRegistry,
+} from './index';
 
 describe('the registry', () => {
   it('is sections.json at the repository root', () => {
@@ -46,5 +55,35 @@ describe('the apps', () => {
   it('keep their releases under .releases, or under RELEASES_DIR', () => {
     expect(releasesDir(about!, {})).toBe(resolve(repoRoot, '.releases/about'));
     expect(releasesDir(about!, { RELEASES_DIR: '/var/releases' })).toBe('/var/releases/about');
+  });
+});
+
+describe('a section by name', () => {
+  const sections = sectionRegistry({});
+
+  it("is found by its remote's key, its folder or its address", () => {
+    for (const section of sections)
+      for (const name of [section.remote, section.folder, section.path])
+        expect(sectionNamed(name, sections)).toBe(section);
+    expect(sectionNamed('get-involved')?.remote).toBe('getInvolved');
+    expect(sectionNamed('shell')).toBeUndefined();
+    expect(sectionNamed('')).toBeUndefined();
+  });
+
+  it('is never two sections: no name of one is a name of another', () => {
+    const owners = new Map<string, string>();
+    for (const { remote, folder, path } of sections)
+      for (const name of new Set([remote, folder, path])) {
+        expect([name, owners.get(name)]).toEqual([name, undefined]);
+        owners.set(name, remote);
+      }
+  });
+
+  it("prefers a remote's key, then a folder, then an address", () => {
+    const odd = [
+      { remote: 'about', path: 'news', folder: 'about-mfe' },
+      { remote: 'news', path: 'news-features', folder: 'news-mfe' },
+    ] as const;
+    expect(sectionNamed('news', odd)?.remote).toBe('news');
   });
 });

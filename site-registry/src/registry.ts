@@ -24,3 +24,16 @@ export function sectionRegistry(env: NodeJS.ProcessEnv = process.env): SectionEn
   const file = env.SECTIONS_FILE ? fromInvocation(env.SECTIONS_FILE, env) : resolve(repoRoot, 'sections.json');
   return (JSON.parse(readFileSync(file, 'utf8')) as { sections: SectionEntry[] }).sections;
 }
+
+/**
+ * The section a command's argument names (its one reader: the release command and every other command that takes a
+ * remote): its remote's key (`getInvolved`), its folder (`get-involved-mfe`) or its address (`get-involved`), in
+ * that order of precedence; undefined for any other word.
+ */
+export function sectionNamed(name: string, sections: readonly SectionEntry[] = sectionRegistry()) {
+  return (
+    sections.find((section) => section.remote === name) ??
+    sections.find((section) => section.folder === name) ??
+    sections.find((section) => section.path === name)
+  );
+}
