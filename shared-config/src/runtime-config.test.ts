@@ -10,7 +10,7 @@ const valid: RuntimeConfig = {
     causes: { manifest: 'https://causes.example.org/mf-manifest.json', path: 'our-causes' },
     news: { manifest: 'https://news.example.org/mf-manifest.json', path: 'news-features' },
   },
-  backend: { kind: 'local', projectId: 'demo-stallions', firestoreHost: '127.0.0.1', firestorePort: 8080 },
+  backend: { kind: 'local', projectId: 'demo-stallions' },
   translations: { kind: 'template', url: 'http://127.0.0.1:8080/remote-config/template.json' },
   siteUrl: 'https://www.stallions.example.org',
 };
@@ -24,6 +24,9 @@ const withChange = (change: (config: Record<string, unknown>) => void) => {
 describe('parseRuntimeConfig', () => {
   it('accepts a local and a Firebase config, and drops fields it does not know', () => {
     expect(parseRuntimeConfig({ ...valid, extra: true })).toEqual(valid);
+    // A local config written before the backend lost its Firestore host and port still loads.
+    const older = { ...valid, backend: { ...valid.backend, firestoreHost: '127.0.0.1', firestorePort: 8080 } };
+    expect(parseRuntimeConfig(older)).toEqual(valid);
     const firebase = {
       ...valid,
       backend: { kind: 'firebase', firebase: { apiKey: 'key', projectId: 'stallions', appId: '1:2:web:3' } },
@@ -63,9 +66,9 @@ describe('parseRuntimeConfig', () => {
       'remotes',
     ],
     [
-      'the Firestore port is not a positive whole number',
-      (c: Record<string, unknown>) => ((c.backend as Record<string, unknown>).firestorePort = 0),
-      'backend.firestorePort',
+      'a local backend has no project id',
+      (c: Record<string, unknown>) => delete (c.backend as Record<string, unknown>).projectId,
+      'backend.projectId',
     ],
     ['the backend kind is unknown', (c: Record<string, unknown>) => (c.backend = { kind: 'cloud' }), 'backend.kind'],
     [

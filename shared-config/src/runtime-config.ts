@@ -52,12 +52,8 @@ export const manifestsOf = (remotes: RuntimeConfig['remotes']): Record<RemoteNam
 export const runtimeConfigSchema = v.object({
   remotes,
   backend: v.variant('kind', [
-    v.object({
-      kind: v.literal('local'),
-      projectId: v.string(),
-      firestoreHost: v.string(),
-      firestorePort: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    }),
+    /** local-cloud: no Firebase project; the project id only names the browser's Firebase app. */
+    v.object({ kind: v.literal('local'), projectId: v.string() }),
     v.object({
       kind: v.literal('firebase'),
       firebase: firebaseWebConfig,

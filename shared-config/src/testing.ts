@@ -17,7 +17,7 @@ export function testRuntimeConfig(changes: Partial<RuntimeConfig> = {}): Runtime
       causes: { manifest: 'http://localhost:3003/mf-manifest.json', path: 'our-causes' },
       news: { manifest: 'http://localhost:3004/mf-manifest.json', path: 'news-features' },
     },
-    backend: { kind: 'local', projectId: 'demo', firestoreHost: '127.0.0.1', firestorePort: 8080 },
+    backend: { kind: 'local', projectId: 'demo' },
     translations: { kind: 'none' },
     siteUrl: 'http://localhost:3000',
     ...changes,

@@ -27,7 +27,7 @@ export function localRuntimeConfig(
         .filter((app) => app.path)
         .map((app) => [app.name, { manifest: `${appOrigin(ports, app)}/mf-manifest.json`, path: app.path! }]),
     ),
-    backend: { kind: 'local', projectId: 'stallions-local', firestoreHost: '127.0.0.1', firestorePort: ports.cloud },
+    backend: { kind: 'local', projectId: 'stallions-local' },
     translations: { kind: 'template', url: `${cloud}/remote-config/template` },
     field: { sampleRate: env.FIELD_SAMPLE_RATE ? Number(env.FIELD_SAMPLE_RATE) : 1 },
     siteUrl: appOrigin(ports, localApps[0]!),
