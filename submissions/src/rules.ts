@@ -5,7 +5,6 @@
 // Every regular expression below is written in the common subset of JavaScript and RE2 (the engine behind
 // `string.matches()` in Firestore rules) and without backslashes, so the very same text appears in
 // firestore.rules.
-import { countryCodes } from './countries';
 import type { DonationFormInput, JoinFormInput } from './schema';
 
 export * from './countries';
@@ -149,20 +148,6 @@ export const documentTextRules = {
     reference: text(12, true, documentPatterns.reference),
   },
 } as const satisfies Record<SubmissionCollection, Record<string, TextRule>>;
-
-/**
- * The enumerated fields of the stored documents, by dotted path, and their allowed values (firestore.rules:
- * `in [...]`). The country is stored as its ISO 3166-1 alpha-2 code, one of the forms' own list.
- */
-export const documentEnumLists = {
-  [joinCollection]: { heardFrom: heardFromOptions, hasReference: hasReferenceOptions, country: countryCodes },
-  [donationCollection]: {
-    donationType: donationTypes,
-    notificationType: notificationTypes,
-    donationFrequency: donationFrequencies,
-    'billingInfo.country': countryCodes,
-  },
-} as const satisfies Record<SubmissionCollection, Record<string, readonly string[]>>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Pure helpers
