@@ -37,18 +37,18 @@ export function preferredCoding(header: string | string[] | undefined): ContentC
 
 /**
  * A body compressed for one answer. Brotli at quality 5: about as fast as gzip, and smaller; what is kept (a cached
- * page, a precompressed file) is compressed once at the highest quality instead (brotliOnce).
+ * page, a precompressed file) is compressed once at the highest quality instead (keptBrotliParams).
  */
 export function encode(body: Buffer, coding: ContentCoding): Buffer {
   if (coding === 'gzip') return gzipSync(body);
   return brotliCompressSync(body, { params: brotliParams(body, 5) });
 }
 
-/** Brotli's parameters for bytes kept and sent many times: its highest quality (11). */
+/**
+ * Brotli's parameters for bytes kept and sent many times: its highest quality (11). The kept pages' brotli is made
+ * with them in zlib's thread pool (request-handler.ts).
+ */
 export const keptBrotliParams = (body: Buffer) => brotliParams(body, 11);
-
-/** Brotli at its highest quality, at once (the kept pages' is made in zlib's thread pool: request-handler.ts). */
-export const brotliOnce = (body: Buffer) => brotliCompressSync(body, { params: keptBrotliParams(body) });
 
 export const brotliParams = (body: Buffer, quality: number) => ({
   [constants.BROTLI_PARAM_QUALITY]: quality,

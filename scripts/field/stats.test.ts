@@ -8,10 +8,10 @@ import {
   binomialCdf,
   binomialQuantile,
   mannWhitneyU,
-  normalCdf,
   quantileSorted,
   quantileWithInterval,
   twoProportionZ,
+  twoSidedP,
   wilsonInterval,
 } from './stats';
 
@@ -68,9 +68,11 @@ describe('quantiles', () => {
 
 describe('the normal distribution', () => {
   it('matches known values', () => {
-    expect(normalCdf(1.96)).toBeCloseTo(0.9750021048517795, 6);
-    expect(normalCdf(0)).toBeCloseTo(0.5, 7);
-    expect(2 * (1 - normalCdf(3.5))).toBeCloseTo(0.00046525815807105003, 6);
+    // Two-sided p-values: 2 (1 - Φ(|z|)), Φ(1.96) = 0.9750021048517795.
+    expect(twoSidedP(1.96)).toBeCloseTo(2 * (1 - 0.9750021048517795), 6);
+    expect(twoSidedP(-1.96)).toBeCloseTo(2 * (1 - 0.9750021048517795), 6);
+    expect(twoSidedP(0)).toBeCloseTo(1, 7);
+    expect(twoSidedP(3.5)).toBeCloseTo(0.00046525815807105003, 6);
   });
 });
 

@@ -109,9 +109,6 @@ function erfc(x: number): number {
   return x >= 0 ? r : 2 - r;
 }
 
-/** The standard normal distribution's CDF. */
-export const normalCdf = (z: number) => 0.5 * erfc(-z / Math.SQRT2);
-
 /** Two-sided p-value of a standard normal statistic. */
 export const twoSidedP = (z: number) => Math.min(1, erfc(Math.abs(z) / Math.SQRT2));
 

@@ -2,9 +2,13 @@ import { isValidElement } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import { siteRoutes } from '../App';
 import { RemoteSection } from './RemoteSection';
-import { remoteForPath } from './sections';
+import { getRuntimeConfig } from '@stallions/shared-config';
+import { sectionOfPath } from '@stallions/shared-config/render-contract';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+/** The remote that renders a path, by the rule the render server resolves a request's section by. */
+const remoteForPath = (pathname: string) => sectionOfPath(getRuntimeConfig().remotes, pathname);
 
 describe('remoteForPath', () => {
   it.each([

@@ -2,7 +2,6 @@
 // manifest and its section's address under the site root; the shell's route tree mounts each remote there).
 // What pages a section has is the remote's own declaration (its "./pages", site-sections.tsx).
 import { getRuntimeConfig, type RemoteName } from '@stallions/shared-config';
-import { sectionOfPath } from '@stallions/shared-config/render-contract';
 
 export interface SiteSection {
   path: string;
@@ -16,10 +15,3 @@ export const siteSections = (): SiteSection[] =>
 /** The section a remote renders; undefined for a remote the registry does not name. */
 export const sectionOf = (remote: RemoteName): SiteSection | undefined =>
   siteSections().find((candidate) => candidate.remote === remote);
-
-/**
- * The remote that renders this path (its section's address, bare or with a page), if one does: the same rule the
- * render server resolves a request's section by.
- */
-export const remoteForPath = (pathname: string): RemoteName | undefined =>
-  sectionOfPath(getRuntimeConfig().remotes, pathname);
