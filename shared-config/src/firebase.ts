@@ -1,7 +1,8 @@
 // The one Firebase app of the browser, imported on first use only (no page pays for Firebase code up front).
 // No browser writes to any store: the forms post to the server.
 import type { FirebaseApp } from 'firebase/app';
-import { getRuntimeConfig, type RuntimeConfig } from './runtime-config';
+import type { RuntimeConfig } from './runtime-config';
+import { getRuntimeConfig } from './runtime-config-state';
 
 let appPromise: Promise<FirebaseApp> | undefined;
 

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // Node, not jsdom: the config is data, and Node has Response and structuredClone.
-import { loadRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from './runtime-config';
+import { parseRuntimeConfig, type RuntimeConfig } from './runtime-config';
+import { loadRuntimeConfig } from './runtime-config-state';
 import { setRuntimeConfigForTests } from './testing';
 
 const valid: RuntimeConfig = {

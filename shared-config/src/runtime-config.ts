@@ -3,8 +3,8 @@
 // valibot, not zod: every page validates this file before it paints. Its schemas are plain objects, cheap
 // to build and tree-shaken to what is used (2 KB gzip); zod/mini cost 8.5 KB and ~20 ms of a phone’s
 // start-up building its schemas. The forms keep zod (@stallions/submissions), loaded only with a form.
+// This module is the schema and its type; the config once loaded, and its loaders, are runtime-config-state.ts.
 import * as v from 'valibot';
-import { loaded } from './runtime-config-state';
 
 /** A remote's name: its federation name and its key in `remotes`. */
 export type RemoteName = string;
@@ -107,25 +107,4 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   if (result.success) return result.output;
   const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
   throw new Error(`Invalid runtime config: ${problems.join('; ')}`);
-}
-
-/** Fetches and validates /config.json once; later calls return the same object. */
-export async function loadRuntimeConfig(url = '/config.json', fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
-  if (loaded.config) return loaded.config;
-  const response = await fetchImpl(url, { cache: 'no-store' });
-  if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`);
-  loaded.config = parseRuntimeConfig(await response.json());
-  return loaded.config;
-}
-
-/** The config a server-rendered page carries (no request): validated as /config.json is, then kept. */
-export function adoptRuntimeConfig(input: unknown): RuntimeConfig {
-  loaded.config ??= parseRuntimeConfig(input);
-  return loaded.config;
-}
-
-/** The config loaded at boot. Throws if called before loadRuntimeConfig resolved. */
-export function getRuntimeConfig(): RuntimeConfig {
-  if (!loaded.config) throw new Error('Runtime config read before it was loaded');
-  return loaded.config;
 }

@@ -5,7 +5,8 @@
 // The declaration is a contract checked as data when it is read (parseSectionPagesModule): a malformed one is
 // refused with an error naming its remote, and the site keeps that section's last good declaration.
 import * as v from 'valibot';
-import { getRuntimeConfig, type RemoteName } from './runtime-config';
+import type { RemoteName } from './runtime-config';
+import { getRuntimeConfig } from './runtime-config-state';
 
 /** The section's menu labels in one language: its group title and each page's label, by page path. */
 export interface SectionLabels {
