@@ -5,8 +5,6 @@
 // Every regular expression below is written in the common subset of JavaScript and RE2 (the engine behind
 // `string.matches()` in Firestore rules) and without backslashes, so the very same text appears in
 // firestore.rules.
-import type { DonationFormInput, JoinFormInput } from './schema';
-
 export * from './countries';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -287,7 +285,11 @@ export function isHoneypotFilled(values: { website?: unknown }): boolean {
   return typeof values.website === 'string' && values.website.trim() !== '';
 }
 
-export const joinDefaults: JoinFormInput = {
+// The forms' defaults. Typed by this module's option lists, not by schema.ts's form inputs (which import this module):
+// each is a JoinFormInput or DonationFormInput, and whatever assigns it to one (the forms, schema.test.ts) checks that.
+
+/** A membership application's defaults: every text empty, no reference. */
+export const joinDefaults = {
   firstName: '',
   lastName: '',
   dateOfBirth: '',
@@ -299,19 +301,19 @@ export const joinDefaults: JoinFormInput = {
   phone: '',
   heardFrom: '',
   whyInvolved: '',
-  hasReference: 'no',
+  hasReference: 'no' as HasReference,
   referenceNumber: '',
   website: '',
 };
 
 /** A donation's defaults: in_honor, notify by e-mail, monthly, 1000 (stored as '1000$'). */
-export const donationDefaults: DonationFormInput = {
-  donationType: 'in_honor',
+export const donationDefaults = {
+  donationType: 'in_honor' as DonationType,
   donationFor: '',
   notifyRecipient: true,
-  notificationType: 'email',
+  notificationType: 'email' as NotificationType,
   recipientEmail: '',
-  donationFrequency: 'monthly',
+  donationFrequency: 'monthly' as DonationFrequency,
   donationAmount: '1000',
   personalInfo: { firstName: '', lastName: '', phone: '', email: '' },
   billingInfo: { postalCode: '', city: '', country: '' },
