@@ -24,7 +24,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RuntimeConfig } from '@stallions/shared-config';
-import type { ActionHost, RateLimiter, SubmissionStore } from '@stallions/shared-config/actions';
 import type { ShellRenderer } from '@stallions/shared-config/render-contract';
 import { startCanaryRenderer, type TrackRenderer } from './canary-track';
 import { canaryGroup, canaryMembership } from './canary-visitors';
@@ -37,7 +36,7 @@ import type { DeclaredSite } from './page-request';
 import { createPageCache } from './page-cache';
 import { translationFeedFor } from './remote-config';
 import { createRenderGate } from './render-gate';
-import { createRequestHandler, type VisitorTrack } from './request-handler';
+import { createRequestHandler, type FormsOptions, type VisitorTrack } from './request-handler';
 import { unavailableDocument } from './unavailable-document';
 
 export interface PageServerOptions {
@@ -55,20 +54,8 @@ export interface PageServerOptions {
   /** Renders waiting for one of those; 32 by default. Past them a request that needs a render gets a 503. */
   maxQueuedRenders?: number;
   log?: (line: string) => void;
-  /**
-   * What the forms' actions are lent (shared-config/actions): the submissions store and the limiter (Firestore
-   * through firebase-admin in production, local-cloud's store locally), a secret for the keyed hashes, and App
-   * Check's verification when the site uses it. Without it every POST is refused (405).
-   */
-  forms?: {
-    store: SubmissionStore;
-    limiter: RateLimiter;
-    secret: string;
-    verifyAppCheck?: ActionHost['verifyAppCheck'];
-    /** The client's address is Fastly's `Fastly-Client-IP` (behind Firebase Hosting), not the socket's. */
-    behindHosting?: boolean;
-    now?: () => Date;
-  };
+  /** What the forms' actions are lent (request-handler.ts). Without it every POST is refused (405). */
+  forms?: FormsOptions;
   /**
    * Field measurement: POST /api/field takes the page script's beacons and writes them to this sink
    * (stdout for Cloud Logging in production, local-cloud's store locally), and every page carries a page-view

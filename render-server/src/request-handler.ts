@@ -10,6 +10,8 @@ import {
   formTokenField,
   sentParameter,
   type ActionHost,
+  type RateLimiter,
+  type SubmissionStore,
 } from '@stallions/shared-config/actions';
 import type { PageRequest, RenderedPage, ShellRenderer } from '@stallions/shared-config/render-contract';
 import { formatSiteReleases, siteReleasesHeader } from '@stallions/shared-config/releases';
@@ -30,7 +32,6 @@ import {
   type RedirectReason,
 } from './page-request';
 import type { CachedPage, PageCache } from './page-cache';
-import type { PageServerOptions } from './page-server';
 import { createRefusedPostDocuments, fromAnotherSite, siteOriginOf } from './refused-post';
 import { RenderQueueFullError, type RenderGate } from './render-gate';
 import { etagOf, keptBrotliParams, sendAnswer, type ContentCoding } from './send';
@@ -45,6 +46,21 @@ export interface VisitorTrack {
   variesByCookie: boolean;
 }
 
+/**
+ * What the forms' actions are lent (shared-config/actions): the submissions store and the limiter (Firestore
+ * through firebase-admin in production, local-cloud's store locally), a secret for the keyed hashes, and App
+ * Check's verification when the site uses it (the page server's `forms` option).
+ */
+export interface FormsOptions {
+  store: SubmissionStore;
+  limiter: RateLimiter;
+  secret: string;
+  verifyAppCheck?: ActionHost['verifyAppCheck'];
+  /** The client's address is Fastly's `Fastly-Client-IP` (behind Firebase Hosting), not the socket's. */
+  behindHosting?: boolean;
+  now?: () => Date;
+}
+
 /** What the page server's factory lends its request handler. */
 export interface RequestHandlerParts {
   config: RuntimeConfig;
@@ -55,7 +71,7 @@ export interface RequestHandlerParts {
   /** The notice a failed render gets (unavailableDocument). */
   unavailablePage: Buffer;
   log: (line: string) => void;
-  forms?: PageServerOptions['forms'];
+  forms?: FormsOptions;
   field?: FieldEndpoint;
   /** The current releases' renderer: the sitemap's pages. */
   current: ShellRenderer;
