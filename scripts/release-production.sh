@@ -6,12 +6,25 @@
 #   scripts/release-production.sh <remote> --canary 10     # or --promote, --rollback (no build needed)
 #   scripts/release-production.sh <remote> --judge --act --source bigquery   # judged on the field data
 #     (FIELD_BIGQUERY_TABLE names the sink's table); exits with the verdict's code, deploys only if it moved
+#   <remote> is its key, its folder or its address (getInvolved, get-involved-mfe, get-involved); the release
+#   options are the release command's (npm run -s release -- --help); a wrong one is exit code 2, nothing deployed.
 set -euo pipefail
-remote="${1:?usage: scripts/release-production.sh <remote> [release options]}"
+case "${1:-}" in -h | --help) sed -n '2,10p' "$0" | cut -c3- && exit 0 ;; esac
 bucket="${RELEASES_BUCKET:-gs://stallions-club-releases}"
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
-folder="$(node -e 'const s=require("./sections.json").sections.find((s)=>s.remote===process.argv[1]); if(!s) process.exit(1); console.log(s.folder)' "$remote")"
+# The remote's key and folder, read as the release command reads its name (site-registry's sectionNamed).
+section="$(node --import tsx -e '
+  const { sectionNamed, remoteChoices } = require("@stallions/site-registry");
+  const section = sectionNamed(process.argv[1]);
+  if (!section) {
+    console.error(`release-production: "${process.argv[1]}" is not a remote: ${remoteChoices()} (--help: the usage)`);
+    process.exit(2);
+  }
+  console.log(section.remote, section.folder);' "${1:-}")"
+read -r remote folder <<<"$section"
+shift
+set -- "$remote" "$@"
 store=".releases/$remote"
 
 mkdir -p "$store"
@@ -20,10 +33,12 @@ before="$(cat "$store/pointer.json" 2>/dev/null || true)"
 status=0
 npm run -s release -- "$@" || status=$?                                # the gate, the store, the pointer
 # --judge answers with its verdict: 2 fail, 3 not enough data, 4 not enough trustworthy data (the command
-# worked); any other code is a failure.
-if [ "$status" -ne 0 ] && [ "$status" -ne 2 ] && [ "$status" -ne 3 ] && [ "$status" -ne 4 ]; then exit "$status"; fi
+# worked); any other code is a failure, and so is 2 without --judge (a wrong argument).
+judging=false
+[[ " $* " == *" --judge "* ]] && judging=true
+if [ "$status" -ne 0 ] && ! { $judging && [ "$status" -ge 2 ] && [ "$status" -le 4 ]; }; then exit "$status"; fi
 # A judgement that moved nothing (no --act, or not enough data, trustworthy or not): nothing to save or deploy.
-if [ "$(cat "$store/pointer.json" 2>/dev/null || true)" = "$before" ] && [[ " $* " == *" --judge "* ]]; then
+if [ "$(cat "$store/pointer.json" 2>/dev/null || true)" = "$before" ] && $judging; then
   exit "$status"
 fi
 gcloud storage rsync --recursive --delete-unmatched-destination-objects "$store" "$bucket/$remote"

@@ -1,30 +1,27 @@
 // `npm run -s release -- <remote> [options]`: a section team's releases (README, "How one team ships
-// one remote"). <remote> is its name in the registry (sections.json) and the runtime config.
-//   (no option)      publish the remote's build as a release, through the gate, and make it current; prints its id
-//   --id <id>        the release's id (default: a hash of the build's content)
-//   --canary <n>     publish it as a canary for n% of visitors instead
-//   --dist <folder>  publish that build (default: the remote's dist/)
-//   --promote        the canary becomes current
-//   --rollback       ends the canary, or makes the release before the current one current again (no build)
-//   --list           one line per kept release: id, date, current / canary n%
-//   --canary <n> --auto   …judged on a schedule: the render server runs --judge --act every few minutes
-//   --judge          judges the canary against the current release from the field data (the policy is
-//                    <store>/policy.json): prints pass, fail, not enough data or not enough trustworthy data
-//                    (too few clients, or one client's share capped away), then the figures; exit code 0
-//                    pass, 2 fail, 3 not enough data, 4 not enough trustworthy data (1: the command failed)
-//   --judge --act    …and promotes the canary on a pass, rolls it back on a fail (nothing moves otherwise, and
-//                    it says why on stderr: a scheduled judgement, --auto, logs that line)
-//   --source <s>     where --judge reads the field records: local (default), bigquery (--table), or a file
-//   --json           --judge's judgement as JSON on stdout
+// one remote"). <remote> is its key in the registry (sections.json) and the runtime config, its folder or its
+// address. Every option is in the usage below (`--help`).
 // The store is the folder local-cloud serves at the remote's /releases/ (RELEASES_DIR, default .releases/).
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import type { RemoteName } from '@stallions/shared-config';
-import { apps, distFolder, fromInvocation, releasesDir, repoRoot } from '@stallions/site-registry';
+import {
+  apps,
+  distFolder,
+  fromInvocation,
+  noPositionals,
+  parseOptions,
+  releasesDir,
+  remoteArgument,
+  remoteChoices,
+  repoRoot,
+  runCommand,
+  UsageError,
+  type Command,
+} from '@stallions/site-registry';
 import { actionFor, judgeCanary, judgementLines } from './field/judge';
 import { readPolicy } from './field/policy';
-import { sourceFrom } from './field/sources';
+import { sourceArgument, type NamedSource } from './field/sources';
 import { gate } from './release-gate';
 import {
   checkReleaseId,
@@ -41,8 +38,98 @@ import {
   writePointer,
 } from './release-store';
 
-const remoteNames = apps.filter((app) => app.name !== 'shell').map((app) => app.name);
-const usage = `usage: npm run -s release -- <${remoteNames.join('|')}> [--id <id>] [--canary <percent> [--auto]] [--dist <folder>] | --list | --rollback | --promote | --judge [--act] [--source local|bigquery|FILE] [--json]`;
+const remoteNames = apps.filter((app) => app.name !== 'shell').map((app) => app.name as RemoteName);
+
+export const releaseUsage = `usage: npm run -s release -- <remote> [--id <id>] [--canary <percent> [--auto]] [--dist <folder>]
+       npm run -s release -- <remote> --list | --promote | --rollback
+       npm run -s release -- <remote> --judge [--act] [--source local|bigquery|FILE] [--table T] [--json]
+
+<remote> is a remote's key, its folder or its address:
+  ${remoteChoices()}
+  (no option)      publish the remote's build as a release, through the gate, and make it current; prints its id
+  --id <id>        the release's id (letters, digits, . _ -; default: a hash of the build's content)
+  --canary <n>     publish it as a canary for n% of visitors (1 to 99) instead
+  --auto           …judged on a schedule: the render server runs --judge --act every few minutes
+  --dist <folder>  publish that build (default: the remote's dist/)
+  --list           one line per kept release: id, date, current / canary n%
+  --promote        the canary becomes current
+  --rollback       ends the canary, or makes the release before the current one current again (no build)
+  --judge          judges the canary against the current release from the field data (the policy is
+                   <store>/policy.json): prints pass, fail, not enough data or not enough trustworthy data (too few
+                   clients, or one client's share capped away), then the figures
+  --act            with --judge: promotes the canary on a pass, rolls it back on a fail (nothing moves otherwise,
+                   and it says why on stderr: a scheduled judgement, --auto, logs that line)
+  --source <s>     where --judge reads the field records: local (default), bigquery (--table, or
+                   FIELD_BIGQUERY_TABLE), or a file
+  --table <t>      the BigQuery table of --source bigquery (project.dataset.table)
+  --json           --judge's judgement as JSON on stdout
+Exit code: 0 done (--judge: pass), 1 the command failed (the gate refused the release, …), 2 a wrong argument
+(one line on stderr, nothing on stdout) or --judge's fail, 3 not enough data, 4 not enough trustworthy data.
+The store is RELEASES_DIR/<remote> (default .releases/<remote>).
+`;
+
+/** What the command was asked, read and checked before anything is read or written. */
+export type ReleaseArgs = { remote: RemoteName } & (
+  | { action: 'publish'; id?: string; percent?: number; auto: boolean; dist?: string }
+  | { action: 'list' }
+  | { action: 'promote' }
+  | { action: 'rollback' }
+  | { action: 'judge'; act: boolean; source: NamedSource; json: boolean }
+);
+
+const actions = ['list', 'promote', 'rollback', 'judge'] as const;
+
+export function releaseArguments(argv: readonly string[]): ReleaseArgs {
+  const { values, positionals } = parseOptions(argv, {
+    id: { type: 'string' },
+    canary: { type: 'string' },
+    dist: { type: 'string' },
+    promote: { type: 'boolean' },
+    rollback: { type: 'boolean' },
+    list: { type: 'boolean' },
+    auto: { type: 'boolean' },
+    judge: { type: 'boolean' },
+    act: { type: 'boolean' },
+    source: { type: 'string' },
+    table: { type: 'string' },
+    json: { type: 'boolean' },
+  });
+  const [name, ...rest] = positionals;
+  const remote = remoteArgument(name);
+  noPositionals(rest);
+  const asked = actions.filter((action) => values[action]);
+  if (asked.length > 1) throw new UsageError(`--${asked[0]} and --${asked[1]}: one at a time`);
+  const action = asked[0] ?? 'publish';
+  const misplaced = (options: readonly (keyof typeof values)[], place: string) => {
+    const option = options.find((key) => values[key] !== undefined);
+    if (option) throw new UsageError(`--${option} goes with ${place}`);
+  };
+  if (action !== 'publish') misplaced(['id', 'canary', 'dist', 'auto'], `publishing, not --${action}`);
+  if (action !== 'judge') misplaced(['act', 'source', 'table', 'json'], '--judge');
+  if (action === 'judge')
+    return {
+      remote,
+      action,
+      act: values.act ?? false,
+      json: values.json ?? false,
+      source: sourceArgument(values.source, values.table),
+    };
+  if (action !== 'publish') return { remote, action };
+  if (values.auto && values.canary === undefined) throw new UsageError('--auto goes with --canary <percent>');
+  const percent = values.canary === undefined ? undefined : Number(values.canary);
+  if (percent !== undefined && !(/^\d+$/.test(values.canary!) && percent >= 1 && percent <= 99))
+    throw new UsageError(`--canary ${values.canary}: a canary gets 1 to 99 percent of visitors`);
+  if (values.id !== undefined) {
+    try {
+      checkReleaseId(values.id);
+    } catch (error) {
+      throw new UsageError(`--id: ${(error as Error).message}`);
+    }
+  }
+  return { remote, action, id: values.id, percent, auto: values.auto ?? false, dist: values.dist };
+}
+
+export const releaseCommand: Command<ReleaseArgs> = { name: 'release', usage: releaseUsage, parse: releaseArguments };
 
 /** --judge's exit codes: the verdict, for a script or a scheduler to act on. */
 const verdictExitCodes = { pass: 0, fail: 2, 'not enough data': 3, 'not enough trustworthy data': 4 } as const;
@@ -64,11 +151,7 @@ function liveFolder(name: RemoteName): string {
  * the store's policy. With --act, a pass promotes and a fail rolls back, if the pointer still names the same
  * canary and current release (another command may have moved it meanwhile: then nothing moves).
  */
-async function judge(
-  remote: RemoteName,
-  store: string,
-  options: { act?: boolean; source?: string; table?: string; json?: boolean },
-) {
+async function judge(remote: RemoteName, store: string, options: { act: boolean; source: NamedSource; json: boolean }) {
   const pointer = readPointer(store);
   const canary = pointer?.canary;
   if (!pointer || !canary) throw new ReleaseError(`${remote}: there is no canary to judge`);
@@ -80,7 +163,7 @@ async function judge(
   }
   const began = canary.startedAt ?? pointer.releases.find((release) => release.id === canary.id)?.publishedAt;
   const subject = { remote, canary: canary.id, current: pointer.current, since: new Date(began ?? 0) };
-  const source = sourceFrom(options.source, options.table ?? process.env.FIELD_BIGQUERY_TABLE);
+  const { source } = options;
   const judgement = judgeCanary(await source.read({ since: subject.since }), subject, policy);
   if (options.json) print(JSON.stringify(judgement, null, 2));
   else for (const line of judgementLines(judgement)) print(line);
@@ -108,41 +191,18 @@ async function judge(
   return verdictExitCodes[judgement.verdict];
 }
 
-async function main(argv: string[]): Promise<number | void> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      id: { type: 'string' },
-      canary: { type: 'string' },
-      dist: { type: 'string' },
-      promote: { type: 'boolean' },
-      rollback: { type: 'boolean' },
-      list: { type: 'boolean' },
-      auto: { type: 'boolean' },
-      judge: { type: 'boolean' },
-      act: { type: 'boolean' },
-      source: { type: 'string' },
-      table: { type: 'string' },
-      json: { type: 'boolean' },
-    },
-  });
-  const [name] = positionals;
-  if (!name || !(remoteNames as readonly string[]).includes(name)) throw new ReleaseError(usage);
-  const remote = name as RemoteName;
+async function main(args: ReleaseArgs): Promise<number | void> {
+  const { remote } = args;
   const store = releasesDir(appOf(remote));
   const pointer = readPointer(store);
 
-  if (values.judge) return judge(remote, store, values);
-  if (values.act) throw new ReleaseError('--act goes with --judge');
-  if (values.auto && values.canary === undefined) throw new ReleaseError('--auto goes with --canary <percent>');
-
-  if (values.list) {
+  if (args.action === 'judge') return judge(remote, store, args);
+  if (args.action === 'list') {
     for (const line of listLines(pointer)) print(line);
     return;
   }
-  if (values.promote || values.rollback) {
-    const next = values.promote ? promote(pointer) : rollback(pointer);
+  if (args.action === 'promote' || args.action === 'rollback') {
+    const next = args.action === 'promote' ? promote(pointer) : rollback(pointer);
     writePointer(store, next);
     console.error(
       pointer?.canary && !next.canary
@@ -153,12 +213,12 @@ async function main(argv: string[]): Promise<number | void> {
     return;
   }
 
-  const build = values.dist ? fromInvocation(values.dist) : distFolder(appOf(remote));
-  const id = checkReleaseId(values.id ?? contentId(build));
-  const percent = values.canary === undefined ? undefined : Number(values.canary);
+  const build = args.dist ? fromInvocation(args.dist) : distFolder(appOf(remote));
+  const id = checkReleaseId(args.id ?? contentId(build));
+  const { percent, auto } = args;
   // The pointer as it will be: checked before anything is written (a canary needs a current release, a share of 1
   // to 99), written only once the gate passes.
-  const planned = publish(pointer, id, new Date().toISOString(), percent, values.auto);
+  const planned = publish(pointer, id, new Date().toISOString(), percent, auto);
   const fresh = !existsSync(resolve(store, id));
   const folder = storeRelease(build, store, id);
   console.error(`${remote}: release ${id} stored; the gate renders its pages…`);
@@ -186,15 +246,12 @@ async function main(argv: string[]): Promise<number | void> {
   console.error(
     percent === undefined
       ? `${remote}: ${id} is current`
-      : `${remote}: ${id} is a canary for ${percent}% of visitors${values.auto ? ', judged on a schedule' : ''}`,
+      : `${remote}: ${id} is a canary for ${percent}% of visitors${auto ? ', judged on a schedule' : ''}`,
   );
   print(id);
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code ?? 0),
-  (error: unknown) => {
-    console.error(error instanceof ReleaseError ? error.message : error);
-    process.exit(1);
-  },
-);
+if (require.main === module)
+  runCommand(releaseCommand, async (args) => (await main(args)) ?? 0, {
+    failure: (error) => (error instanceof ReleaseError ? error.message : error),
+  });

@@ -6,12 +6,12 @@
 //   (`gcloud auth application-default login`); each row's jsonPayload is the record (docs/releases.md);
 // - a file: records one JSON object a line (JSONL), or Cloud Logging entries (`gcloud logging read … --format
 //   json`, an array, or one entry a line): each entry's jsonPayload is the record.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFieldRecord, type FieldRecord } from '@stallions/shared-config/field';
 import { localFieldRecords } from '@stallions/local-cloud/field-records';
 import { defaultDataDir, SubmissionStore } from '@stallions/local-cloud/store';
 import type { FieldRecordQuery, FieldRecordSource } from '@stallions/render-server/field';
-import { fromInvocation } from '@stallions/site-registry';
+import { fromInvocation, UsageError } from '@stallions/site-registry';
 
 export interface NamedSource extends FieldRecordSource {
   /** What the report says it read. */
@@ -117,4 +117,26 @@ export function sourceFrom(source = 'local', table = process.env.FIELD_BIGQUERY_
     return bigQuerySource(table);
   }
   return fileSource(fromInvocation(source));
+}
+
+/**
+ * The source `--source` and `--table` name on a command line (field, release --judge), checked before anything is
+ * read: a BigQuery source without a table or with a malformed one, a file that is not there, or a table beside any
+ * other source is a UsageError.
+ */
+export function sourceArgument(
+  source = 'local',
+  table: string | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+): NamedSource {
+  if (table !== undefined && source !== 'bigquery') throw new UsageError('--table goes with --source bigquery');
+  if (source !== 'local' && source !== 'bigquery' && !existsSync(fromInvocation(source, env)))
+    throw new UsageError(`--source ${source}: local, bigquery or a file of records (there is no such file)`);
+  if (source !== 'bigquery') return sourceFrom(source);
+  try {
+    return sourceFrom(source, table ?? env.FIELD_BIGQUERY_TABLE);
+  } catch (error) {
+    // No table, or not a table's name.
+    throw new UsageError((error as Error).message);
+  }
 }

@@ -69,9 +69,14 @@ export function wholeNumber(option: string, text: string, min = 1): number {
 export function remoteArgument(name: string | undefined, sections: readonly SectionEntry[] = sectionRegistry()) {
   const section = name === undefined ? undefined : sectionNamed(name, sections);
   if (section) return section.remote as RemoteName;
-  const known = sections.map(({ remote, folder, path }) => [...new Set([remote, folder, path])].join(' | ')).join(', ');
-  throw new UsageError(`${name === undefined ? 'which remote?' : `"${name}" is not a remote:`} ${known}`);
+  throw new UsageError(
+    `${name === undefined ? 'which remote?' : `"${name}" is not a remote:`} ${remoteChoices(sections)}`,
+  );
 }
+
+/** Every remote's names, for a usage: `about | about-mfe, getInvolved | get-involved-mfe | get-involved, …`. */
+export const remoteChoices = (sections: readonly SectionEntry[] = sectionRegistry()) =>
+  sections.map(({ remote, folder, path }) => [...new Set([remote, folder, path])].join(' | ')).join(', ');
 
 /** `--help` or `-h` before any `--` (after it, arguments are the command's own words). */
 export function wantsHelp(argv: readonly string[]) {

@@ -8,6 +8,7 @@ export {
   parseOptions,
   readCommandLine,
   remoteArgument,
+  remoteChoices,
   runCommand,
   UsageError,
   usageErrorLine,

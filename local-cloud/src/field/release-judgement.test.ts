@@ -104,3 +104,9 @@ it('rolls back the same figures from thirty clients a side (the control)', async
   expect(pointerNow()).toMatchObject({ current: 'rel-a' });
   expect(pointerNow().canary).toBeUndefined();
 }, 120_000);
+
+it('fails on a wrong argument (exit code 2 like a fail, but no verdict on stdout)', async () => {
+  await expect(releaseJudgement({ ...process.env, RELEASES_DIR: join(dir, 'releases') })('nope')).rejects.toThrow(
+    /^release nope --judge --act exited 2: release: "nope" is not a remote: /,
+  );
+}, 60_000);

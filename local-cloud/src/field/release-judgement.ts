@@ -22,9 +22,10 @@ export function releaseJudgement(env: NodeJS.ProcessEnv = process.env) {
       child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString('utf8')));
       child.on('error', fail);
       child.on('close', (code) => {
-        // 0 pass, 2 fail, 3 not enough data, 4 not enough trustworthy data: the command worked (its last line on
-        // stderr says what it did, or why it did nothing); anything else is its failure.
-        if (code === 0 || code === 2 || code === 3 || code === 4) {
+        // 0 pass, 2 fail, 3 not enough data, 4 not enough trustworthy data, with the verdict on stdout: the command
+        // worked (its last line on stderr says what it did, or why it did nothing); anything else is its failure (a
+        // wrong argument is 2 too, with nothing on stdout).
+        if ((code === 0 || code === 2 || code === 3 || code === 4) && out.trim() !== '') {
           const did = err.trim().split('\n').filter(Boolean).at(-1);
           done(`${out.split('\n')[0]}${did ? ` (${did})` : ''}`);
         } else fail(new Error(`release ${remote} --judge --act exited ${code}: ${err.trim() || out.trim()}`));
