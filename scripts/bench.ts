@@ -17,7 +17,7 @@
 // Prints two tables (the figures, and the first paint: FCP, LCP, its element and phases beside the floor's, the
 // first view's bytes, the fonts), writes bench-results/bench.json and table.md, and exits 1 when a budget is
 // broken.
-// Flags: --routes /,/fr/about/overview   --runs 1   --no-build (measure the dist folders as they are).
+// Flags: --routes /,/fr/about/overview   --runs 1   --no-build (measure the dist folders as they are); --help.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
@@ -27,6 +27,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import { supportedLanguages } from '@stallions/shared-i18n/languages';
 import { localizePath } from '@stallions/shared-router/locale';
 import { startServeProcess } from '@stallions/local-cloud/serve-process';
+import {
+  noPositionals,
+  parseOptions,
+  runCommand,
+  UsageError,
+  wholeNumber,
+  type Command,
+} from '@stallions/site-registry';
 import { chromePath, chromiumArgs as chromeFlags } from '../tools/chromium';
 import { sitePages } from './site-pages';
 import { breaches, budgets, kb } from './bench-budgets';
@@ -53,25 +61,41 @@ interface Options {
   build: boolean;
 }
 
-function parseArgs(argv: string[]): Options {
-  const options: Options = { routes: localeRoutes, runs: 3, build: true };
-  for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = argv[i]!.split('=', 2) as [string, string | undefined];
-    const value = () => inline ?? argv[++i] ?? '';
-    if (flag === '--routes')
-      options.routes = value()
-        .split(',')
-        .map((r) => r.trim())
-        .filter(Boolean);
-    else if (flag === '--runs') options.runs = Number(value());
-    else if (flag === '--no-build') options.build = false;
-    else throw new Error(`Unknown flag ${flag}. Use --routes /,/fr/about/overview --runs 1 --no-build`);
-  }
-  const unknown = options.routes.filter((route) => !localeRoutes.includes(route));
-  if (unknown.length) throw new Error(`Not a page of the site in any language: ${unknown.join(', ')}`);
-  if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs needs a positive whole number');
-  return options;
+export const benchUsage = `usage: npm run bench -- [--routes /,/fr/about/overview] [--runs 3] [--no-build]
+
+Builds the production site (npm run build), serves it with local-cloud and measures every page in every language:
+the render server's render time and cached time to first byte, the document and its first view in brotli and gzip,
+the first load's JS and CSS in Playwright, and Lighthouse (mobile) beside each page's floor (its scripts blocked);
+prints the tables, writes bench-results/bench.json and table.md (docs/performance.md).
+  --routes <list>  only these addresses (comma-separated, each a page of the site in a language)
+  --runs <n>       Lighthouse runs on each of the 12 key addresses (or the one --routes names), the median kept
+                   (default 3; the other addresses once)
+  --no-build       measure the dist folders as they are
+Ports: BENCH_BASE_PORT (4900), BENCH_CLOUD_PORT (4980). Exit code: 0 every budget met, 1 a budget broken or the
+bench failed, 2 a wrong argument (one line on stderr).
+`;
+
+export function benchArguments(argv: readonly string[]): Options {
+  const { values, positionals } = parseOptions(argv, {
+    routes: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    'no-build': { type: 'boolean' },
+  });
+  noPositionals(positionals);
+  const routes =
+    values.routes === undefined
+      ? localeRoutes
+      : values.routes
+          .split(',')
+          .map((r) => r.trim())
+          .filter(Boolean);
+  const unknown = routes.filter((route) => !localeRoutes.includes(route));
+  if (unknown.length) throw new UsageError(`not a page of the site in any language: ${unknown.join(', ')}`);
+  if (routes.length === 0) throw new UsageError('--routes names no page');
+  return { routes, runs: wholeNumber('--runs', values.runs), build: !values['no-build'] };
 }
+
+export const benchCommand: Command<Options> = { name: 'bench', usage: benchUsage, parse: benchArguments };
 
 // ---------------------------------------------------------------------------------------------- server
 
@@ -492,8 +516,7 @@ function documentsLine(results: RouteResult[]) {
 
 // --------------------------------------------------------------------------------------------- main
 
-async function main() {
-  const options = parseArgs(process.argv.slice(2));
+async function main(options: Options) {
   if (options.build) {
     console.info('Building the production site (npm run build)…');
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -580,7 +603,5 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.stack : error);
-  process.exit(1);
-});
+if (require.main === module)
+  runCommand(benchCommand, main, { failure: (error) => (error instanceof Error ? error.stack : error) });

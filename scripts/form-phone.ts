@@ -13,13 +13,14 @@
 //    their way at the tap and how many the page cancelled;
 //  - INP-like: the longest Event Timing duration of the visit's interactions.
 // Budgets: reveal ≤ 100 ms, summary ≤ 1,500 ms, early summary ≤ 1,200 ms, every Event Timing duration ≤ 200 ms.
-// Prints a table, writes bench-results/form-phone.json and exits 1 when a budget is broken. Flags: --runs 3.
+// Prints a table, writes bench-results/form-phone.json and exits 1 when a budget is broken. Flags: --runs 3; --help.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, devices, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { supportedLanguages } from '@stallions/shared-i18n/languages';
 import { localizePath } from '@stallions/shared-router/locale';
 import { startServeProcess } from '@stallions/local-cloud/serve-process';
+import { noPositionals, parseOptions, runCommand, wholeNumber, type Command } from '@stallions/site-registry';
 import { chromePath, chromiumArgs } from '../tools/chromium';
 
 const root = resolve(__dirname, '..');
@@ -28,6 +29,29 @@ const cloudPort = Number(process.env.BENCH_CLOUD_PORT ?? 4980);
 const origin = `http://localhost:${basePort}`;
 
 export const formBudgets = { revealMs: 100, summaryMs: 1_500, earlySummaryMs: 1_200, eventMs: 200 };
+
+export const formPhoneUsage = `usage: npm run -s form-phone -- [--runs 3]
+
+After npm run build: the join and donation forms on a phone (Lighthouse's mobile throttling), in every language,
+the median of --runs fresh visits each: a tap on "Yes" → the reference field (budget ${formBudgets.revealMs} ms), a submit with
+empty fields → the error summary (${formBudgets.summaryMs} ms; 1 s after the load, the prefetch in flight: ${formBudgets.earlySummaryMs} ms), and the longest
+Event Timing (${formBudgets.eventMs} ms). Prints a table and writes bench-results/form-phone.json (docs/performance.md).
+  --runs <n>  visits per address and measure, the median kept (default 3)
+Ports: BENCH_BASE_PORT (4900), BENCH_CLOUD_PORT (4980). Exit code: 0 every budget met, 1 a budget broken or the
+run failed, 2 a wrong argument (one line on stderr).
+`;
+
+export function formPhoneArguments(argv: readonly string[]) {
+  const { values, positionals } = parseOptions(argv, { runs: { type: 'string', default: '3' } });
+  noPositionals(positionals);
+  return { runs: wholeNumber('--runs', values.runs) };
+}
+
+export const formPhoneCommand: Command<{ runs: number }> = {
+  name: 'form-phone',
+  usage: formPhoneUsage,
+  parse: formPhoneArguments,
+};
 
 /** Lighthouse's mobile throttling, as DevTools applies it; the session, to watch the network with. */
 async function throttle(page: Page): Promise<CDPSession> {
@@ -214,9 +238,7 @@ async function visit(browser: Browser, address: string, measure: Measure): Promi
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function main() {
-  const runsFlag = process.argv.indexOf('--runs');
-  const runs = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 3;
+async function main({ runs }: { runs: number }) {
   const site = await startServeProcess({ basePort, cloudPort, dataDir: resolve(root, '.data/form-phone') });
   const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
   /** Each address and measure: its median run's figures, its runs, and whether a budget broke. */
@@ -260,4 +282,4 @@ async function main() {
   if (rows.some((row) => row.breach)) process.exitCode = 1;
 }
 
-void main();
+if (require.main === module) runCommand(formPhoneCommand, main);

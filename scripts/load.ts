@@ -38,10 +38,28 @@ import { writeHeapSnapshot } from 'node:v8';
 import { securityHeaders } from '@stallions/shared-config/headers';
 import { localRuntimeConfig } from '@stallions/site-registry';
 import { startServeProcess } from '@stallions/local-cloud/serve-process';
+import { noPositionals, parseOptions, runCommand, type Command } from '@stallions/site-registry';
 import { connectionLimits, createGuardedServer } from '../render-server/src/connection-guard';
 import { createPageServer } from '../render-server/src/page-server';
 import { loadShellRenderer } from '../render-server/src/load-shell';
 import { sitePages } from './site-pages';
+
+export const loadUsage = `usage: npm run load   (no options; run npm run build first)
+
+The render server under load, on the production build, against its budgets: the cached page (pages/s), 1,000
+requests with distinct tracking parameters (one render), a herd of 100 on an uncached page (one render), 100
+redeploys of a remote (heap and RSS growth), how soon the running site shows a template edit, a deploy and a
+release, and a normal client's rate beside 500 slow clients. Prints a table and writes bench-results/load.md.
+Environment: LOAD_BASE_PORT (4700), LOAD_CLOUD_PORT (4780); LOAD_HEAP_SNAPSHOTS=<folder>: heap snapshots before
+and after the redeploys. Exit code: 0 every budget met, 1 a budget broken or the run failed, 2 a wrong argument
+(one line on stderr).
+`;
+
+export const loadCommand: Command<void> = {
+  name: 'load',
+  usage: loadUsage,
+  parse: (argv) => noPositionals(parseOptions(argv, {}).positionals),
+};
 
 const root = resolve(__dirname, '..');
 const ports = { base: Number(process.env.LOAD_BASE_PORT ?? 4700), cloud: Number(process.env.LOAD_CLOUD_PORT ?? 4780) };
@@ -500,9 +518,7 @@ async function main() {
   process.exit(rows.every((row) => row.ok) ? 0 : 1);
 }
 
-if (process.env.LOAD_SLOW_CLIENTS) slowClientsChild(process.env.LOAD_SLOW_CLIENTS);
-else
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+if (require.main === module) {
+  if (process.env.LOAD_SLOW_CLIENTS) slowClientsChild(process.env.LOAD_SLOW_CLIENTS);
+  else runCommand(loadCommand, main);
+}
