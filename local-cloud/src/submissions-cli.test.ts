@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { donationCollection, joinCollection } from '@stallions/submissions';
 import { SubmissionStore } from './firestore/store';
 import { donationToStore, joinToStore, referencesFrom } from './firestore/test-fixtures';
-import { runSubmissionsCommand } from './submissions-cli';
+import { runSubmissionsCommand, submissionsUsage } from './submissions-cli';
 import { localSubmissions } from './submissions/local-submissions';
 
 function capture() {
@@ -91,18 +91,35 @@ describe('submissions export', () => {
   });
 
   it.each([
-    [[]],
-    [['import', joinCollection]],
-    [['export']],
-    [['export', 'users']],
-    [['export', joinCollection, 'extra']],
-  ])('prints the usage on stderr and exits with 2 for %j', async (args) => {
+    [[], 'which command? export, outbox, complete or cancel'],
+    [['import', joinCollection], 'unknown command "import": export, outbox, complete or cancel'],
+    [['export'], 'export: which collection? joinFormSubmissions, donationFormSubmissions'],
+    [['export', 'users'], 'unknown collection "users": joinFormSubmissions, donationFormSubmissions'],
+    [['export', joinCollection, 'extra'], "unexpected argument 'extra'"],
+    [['export', joinCollection, '--html', 'x'], '--html goes with outbox'],
+    [['export', joinCollection, '--json'], "unknown option '--json'"],
+  ])('%j: one line on stderr, exit code 2', async (args, line) => {
     const stdout = capture();
     const stderr = capture();
     expect(await runSubmissionsCommand(args, { dataDir, stdout, stderr })).toBe(2);
     expect(stdout.text()).toBe('');
-    expect(stderr.text()).toContain('usage: submissions export <collection>');
+    expect(stderr.text()).toBe(`submissions: ${line} (--help: the usage)\n`);
   });
+});
+
+describe('submissions --help', () => {
+  it.each([[['--help']], [['-h']], [['help']], [['export', '--help']], [['complete', 'SC-2222-2222', '-h']]])(
+    '%j: the usage on stdout, exit code 0, nothing opened',
+    async (args) => {
+      const stdout = capture();
+      const stderr = capture();
+      expect(await runSubmissionsCommand(args, { dataDir, stdout, stderr })).toBe(0);
+      expect(stdout.text()).toBe(submissionsUsage);
+      expect(stdout.text()).toMatch(/^usage: npm run -s submissions -- export <collection>\n/);
+      expect(stderr.text()).toBe('');
+      expect(readdirSync(dataDir)).toEqual([]);
+    },
+  );
 });
 
 describe('submissions outbox', () => {
@@ -178,14 +195,15 @@ describe('submissions outbox', () => {
     expect(stdout.text()).toBe('');
   });
 
-  it.each([[['outbox', '--html']], [['outbox', '--pdf', 'x']], [['outbox', '--html', 'x', 'y']]])(
-    'prints the usage and exits with 2 for %j',
-    async (args) => {
-      const stderr = capture();
-      expect(await runSubmissionsCommand(args, { dataDir, stdout: capture(), stderr })).toBe(2);
-      expect(stderr.text()).toContain('submissions outbox [--html <dir>]');
-    },
-  );
+  it.each([
+    [['outbox', '--html'], "option '--html <value>' argument missing"],
+    [['outbox', '--pdf', 'x'], "unknown option '--pdf'"],
+    [['outbox', '--html', 'x', 'y'], "unexpected argument 'y'"],
+  ])('%j: one line on stderr, exit code 2', async (args, line) => {
+    const stderr = capture();
+    expect(await runSubmissionsCommand(args, { dataDir, stdout: capture(), stderr })).toBe(2);
+    expect(stderr.text()).toBe(`submissions: ${line} (--help: the usage)\n`);
+  });
 });
 
 describe('submissions complete | cancel', () => {
@@ -308,14 +326,12 @@ describe('submissions complete | cancel', () => {
     }
   });
 
-  it.each([[['complete']], [['cancel', 'SC-2222-2222', 'extra']]])(
-    'prints the usage and exits with 2 for %j',
-    async (args) => {
-      const { code, err } = await run(...args);
-      expect(code).toBe(2);
-      expect(err).toContain('submissions complete <reference>');
-    },
-  );
+  it.each([
+    [['complete'], 'complete: one reference is needed'],
+    [['cancel', 'SC-2222-2222', 'extra'], "unexpected argument 'extra'"],
+  ])('%j: one line on stderr, exit code 2', async (args, line) => {
+    expect(await run(...args)).toEqual({ code: 2, out: '', err: `submissions: ${line} (--help: the usage)\n` });
+  });
 
   async function submitJoin(reference: string) {
     const store = await SubmissionStore.open(dataDir);

@@ -8,12 +8,22 @@
 // unknown reference, is one line on stderr and exit code 1. Each message to a person's address counts against
 // its mailbox's limit, the forms' own (SUBMISSION_LIMITS or the defaults, the data directory's form secret): one
 // that does not fit is held back (a line on stderr says until when) and the same command again sends it.
+// `--help` (or `help`) prints the usage; a wrong argument is one line on stderr and exit code 2 (site-registry's
+// command-line.ts, as every command of the repository).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describeHeld, type MessageConfig, type RecipientLimit } from '@stallions/functions/messages';
 import { defaultSubmissionLimits } from '@stallions/shared-config/actions';
-import { submissionCollections, type DonationStatus } from '@stallions/submissions';
-import { fromInvocation, localSubmissionLimits } from '@stallions/site-registry';
+import { submissionCollections, type DonationStatus, type SubmissionCollection } from '@stallions/submissions';
+import {
+  fromInvocation,
+  localSubmissionLimits,
+  noPositionals,
+  parseOptions,
+  readCommandLine,
+  UsageError,
+  type Command,
+} from '@stallions/site-registry';
 import { localMessageConfig } from './firestore/messages';
 import { defaultDataDir, SubmissionStore } from './firestore/store';
 import { changeDonationStatus } from './submissions/donation-status';
@@ -38,10 +48,10 @@ export interface SubmissionsCommandOptions {
 }
 
 export const submissionsUsage = [
-  'usage: submissions export <collection>',
-  '       submissions outbox [--html <dir>]',
-  '       submissions complete <reference>',
-  '       submissions cancel <reference>',
+  'usage: npm run -s submissions -- export <collection>',
+  '       npm run -s submissions -- outbox [--html <dir>]',
+  '       npm run -s submissions -- complete <reference>',
+  '       npm run -s submissions -- cancel <reference>',
   '',
   '  export: prints every stored document of <collection>, one JSON document per line.',
   `  Collections: ${submissionCollections.join(', ')}`,
@@ -52,8 +62,51 @@ export const submissionsUsage = [
   '  completion and a cancelled gift (exit code 1). A message whose mailbox has had its limit of messages',
   '  from the site is held back; the same command, run again once the mailbox has room, sends it.',
   '  Data directory: $DATA_DIR, else .data/ at the repository root.',
+  '  A wrong argument is one line on stderr and exit code 2.',
   '',
 ].join('\n');
+
+const statusCommands: Record<string, DonationStatus> = { complete: 'completed', cancel: 'cancelled' };
+
+export type SubmissionsArgs =
+  | { command: 'export'; collection: SubmissionCollection }
+  | { command: 'outbox'; html?: string }
+  | { command: 'complete'; reference: string }
+  | { command: 'cancel'; reference: string };
+
+/** The command and its arguments, checked before the store is opened. */
+export function submissionsArguments(argv: readonly string[]): SubmissionsArgs {
+  const { values, positionals } = parseOptions(argv, { html: { type: 'string' } });
+  const [command, word, ...rest] = positionals;
+  if (command !== 'outbox' && values.html !== undefined) throw new UsageError('--html goes with outbox');
+  if (command === 'outbox') {
+    noPositionals(positionals.slice(1));
+    return { command, html: values.html };
+  }
+  if (command === 'export') {
+    const collections = submissionCollections.join(', ');
+    if (word === undefined) throw new UsageError(`export: which collection? ${collections}`);
+    if (!(submissionCollections as readonly string[]).includes(word))
+      throw new UsageError(`unknown collection "${word}": ${collections}`);
+    noPositionals(rest);
+    return { command, collection: word as SubmissionCollection };
+  }
+  if (command === 'complete' || command === 'cancel') {
+    if (word === undefined) throw new UsageError(`${command}: one reference is needed`);
+    noPositionals(rest);
+    return { command, reference: word };
+  }
+  const commands = 'export, outbox, complete or cancel';
+  throw new UsageError(
+    command === undefined ? `which command? ${commands}` : `unknown command "${command}": ${commands}`,
+  );
+}
+
+export const submissionsCommand: Command<SubmissionsArgs> = {
+  name: 'submissions',
+  usage: submissionsUsage,
+  parse: submissionsArguments,
+};
 
 /** A file name from a message id (submission ids may hold characters a file system dislikes). */
 const fileNameOf = (id: string) => `${id.replace(/[^A-Za-z0-9._-]/g, '_')}.html`;
@@ -81,8 +134,6 @@ async function write(output: Output, chunk: string) {
     await new Promise<void>((resolve) => output.once!('drain', resolve));
   }
 }
-
-const statusCommands: Record<string, DonationStatus> = { complete: 'completed', cancel: 'cancelled' };
 
 /**
  * `complete|cancel <reference>`: 0 done (some messages perhaps held back: a line each on stderr), 1 refused or
@@ -130,7 +181,7 @@ async function changeStatus(
   return 0;
 }
 
-/** Runs `submissions <args>`; resolves with the exit code (0 done, 1 refused, 2 usage error). */
+/** Runs `submissions <args>`; resolves with the exit code (0 done, 1 refused, 2 a wrong argument). */
 export async function runSubmissionsCommand(
   args: string[],
   {
@@ -142,17 +193,10 @@ export async function runSubmissionsCommand(
     perRecipient,
   }: SubmissionsCommandOptions = {},
 ): Promise<number> {
-  const [command, collection, ...rest] = args;
-  if (command === 'help' || command === '--help' || command === '-h') {
-    await write(stdout, submissionsUsage);
-    return 0;
-  }
-  if (command !== undefined && command in statusCommands) {
-    const reference = collection;
-    if (reference === undefined || rest.length > 0) {
-      await write(stderr, `${command}: one reference is needed\n${submissionsUsage}`);
-      return 2;
-    }
+  const read = readCommandLine(submissionsCommand, args[0] === 'help' ? ['--help'] : args, { stdout, stderr });
+  if ('exitCode' in read) return read.exitCode;
+  const { args: parsed } = read;
+  if (parsed.command === 'complete' || parsed.command === 'cancel') {
     // The forms' own limit and keys: the same windows the render server counts the public forms' messages in.
     const limit: RecipientLimit = {
       secret: localFormSecret(dataDir),
@@ -160,41 +204,23 @@ export async function runSubmissionsCommand(
     };
     const store = await SubmissionStore.open(dataDir);
     try {
-      return await changeStatus(store, command, reference, { stdout, stderr, messages, limit, now });
+      return await changeStatus(store, parsed.command, parsed.reference, { stdout, stderr, messages, limit, now });
     } finally {
       await store.close();
     }
   }
-  if (command === 'outbox') {
-    const [flag, dir, ...extra] = args.slice(1);
-    if (!(flag === undefined || (flag === '--html' && dir !== undefined && extra.length === 0))) {
-      await write(stderr, submissionsUsage);
-      return 2;
-    }
+  if (parsed.command === 'outbox') {
     const store = await SubmissionStore.open(dataDir);
     try {
-      await outbox(store, dir, stdout);
+      await outbox(store, parsed.html, stdout);
     } finally {
       await store.close();
     }
     return 0;
   }
-  if (command !== 'export' || collection === undefined || rest.length > 0) {
-    await write(
-      stderr,
-      command === undefined || command === 'export'
-        ? submissionsUsage
-        : `unknown command "${command}"\n${submissionsUsage}`,
-    );
-    return 2;
-  }
-  if (!(submissionCollections as readonly string[]).includes(collection)) {
-    await write(stderr, `unknown collection "${collection}"\n${submissionsUsage}`);
-    return 2;
-  }
   const store = await SubmissionStore.open(dataDir);
   try {
-    for (const { id, data } of await store.list(collection)) {
+    for (const { id, data } of await store.list(parsed.collection)) {
       await write(stdout, `${JSON.stringify({ id, ...data })}\n`);
     }
   } finally {
