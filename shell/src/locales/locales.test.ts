@@ -1,7 +1,7 @@
 // The shell's bundles: the same keys in every language, every search key real. (Each section's menu labels
 // are its remote's: their test is the remote's pages.test.ts.)
 import { supportedLanguages } from '@stallions/shared-i18n/languages';
-import { shellSearchIndex } from '../search/shell-pages';
+import { shellSearchIndex } from '../search/site-index';
 import arFooter from './ar/footer.json';
 import arHeader from './ar/header.json';
 import arPages from './ar/pages.json';

@@ -7,8 +7,8 @@ import type { i18n as I18n } from 'i18next';
 import { pageHref, withTimeout, type RemoteName } from '@stallions/shared-config';
 import { loadSectionPages } from '../federation/site-sections';
 import { siteSections } from '../federation/sections';
+import { shellPageHref, shellPages } from '../pages';
 import { normaliseQuery } from './query';
-import { shellSearchIndex } from './shell-pages';
 
 export { maxQueryLength, normaliseQuery } from './query';
 
@@ -192,6 +192,18 @@ function waitForBundle(i18n: I18n, lng: string, key: string | undefined, timeout
     i18n.store.on('added', check);
   });
 }
+
+/**
+ * The shell's own pages, from their declaration (pages.ts): each searchable page's title and the group of its
+ * texts, in the "pages" namespace as useTranslation('pages') reads them in the pages.
+ */
+export const shellSearchIndex: SectionSearchIndex = {
+  entries: shellPages.pages.flatMap((page) =>
+    'search' in page ? [{ path: shellPageHref(page.path), ...page.search }] : [],
+  ),
+  // The shell's bundles are loaded with the language itself.
+  loadTranslations: async () => undefined,
+};
 
 export type RemoteSearchLoader = (name: RemoteName) => Promise<SectionSearchIndex>;
 
