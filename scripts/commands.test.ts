@@ -1,0 +1,200 @@
+// The commands of the root package.json (issue 47): `--help` prints the usage on stdout with exit code 0; a wrong
+// argument is one line on stderr with exit code 2 and no stack trace (site-registry's command-line.ts); a remote is
+// named by its key, its folder or its address. Each command's arguments are read by its own exported parse (no
+// build, server, browser or store is started); a few checks run the real command. submissions' are in local-cloud
+// (src/submissions-cli.test.ts); the README's commands are held to package.json by readme.test.ts.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { readCommandLine, type Command } from '@stallions/site-registry';
+import { benchArguments, benchCommand } from './bench';
+import { fieldArguments, fieldCommand } from './field';
+import { formPhoneArguments, formPhoneCommand } from './form-phone';
+import { loadCommand } from './load';
+import { releaseArguments, releaseCommand } from './release';
+
+// bench.ts imports chrome-launcher, an ES module jest's CommonJS sandbox cannot load; its arguments never use it.
+jest.mock('chrome-launcher', () => ({}));
+
+const root = resolve(__dirname, '..');
+// Spawning tsx takes a second or two, more on a busy machine.
+jest.setTimeout(60_000);
+
+function read<T>(command: Command<T>, ...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const result = readCommandLine(command, argv, {
+    stdout: { write: (chunk: string) => out.push(chunk) },
+    stderr: { write: (chunk: string) => err.push(chunk) },
+  });
+  return { result, out: out.join(''), err: err.join('') };
+}
+
+const commands: [string, Command<unknown>, string[][]][] = [
+  [
+    'release',
+    releaseCommand,
+    [
+      [],
+      ['nope'],
+      ['getInvolved', 'news'],
+      ['getInvolved', '--bogus'],
+      ['getInvolved', '--dist'],
+      ['getInvolved', '--canary', '100'],
+      ['getInvolved', '--canary', 'ten'],
+      ['getInvolved', '--id', 'a/b'],
+      ['getInvolved', '--auto'],
+      ['getInvolved', '--act'],
+      ['getInvolved', '--list', '--rollback'],
+      ['getInvolved', '--list', '--id', 'x'],
+      ['getInvolved', '--promote', '--json'],
+      ['getInvolved', '--judge', '--source', 'bigquery', '--table', 'not-a-table'],
+      ['getInvolved', '--judge', '--source', 'no-such-file.jsonl'],
+      ['getInvolved', '--judge', '--table', 'p.d.t'],
+    ],
+  ],
+  [
+    'field',
+    fieldCommand,
+    [
+      [],
+      ['reprot'],
+      ['report', 'extra'],
+      ['report', '--bogus'],
+      ['report', '--html'],
+      ['report', '--since', 'yesterday'],
+      ['report', '--source', 'bigquery', '--table', 'not-a-table'],
+      ['report', '--source', 'no-such-file.jsonl'],
+      ['report', '--table', 'p.d.t'],
+    ],
+  ],
+  [
+    'bench',
+    benchCommand,
+    [['/'], ['--bogus'], ['--runs', '0'], ['--runs=1.5'], ['--routes', '/nope'], ['--routes', ','], ['--no-build=yes']],
+  ],
+  ['load', loadCommand, [['--bogus'], ['now']]],
+  ['form-phone', formPhoneCommand, [['--bogus'], ['--runs'], ['--runs', 'x'], ['extra']]],
+];
+
+describe.each(commands)('%s', (name, command, wrong) => {
+  it.each([['--help'], ['-h']])('%s: its usage on stdout, exit code 0', (help) => {
+    const { result, out, err } = read(command, help);
+    expect({ result, err }).toEqual({ result: { exitCode: 0 }, err: '' });
+    expect(out).toBe(command.usage);
+    expect(out).toMatch(new RegExp(`^usage: npm run (-s )?${name}\\b`));
+    expect(out.endsWith('\n')).toBe(true);
+  });
+
+  it.each(wrong)(`${name} %j: one line on stderr, exit code 2`, (...argv) => {
+    const { result, out, err } = read(command, ...argv);
+    expect({ result, out }).toEqual({ result: { exitCode: 2 }, out: '' });
+    expect(err).toMatch(new RegExp(`^${name}: [^\\n]+ \\(--help: the usage\\)\\n$`));
+  });
+});
+
+describe('release', () => {
+  it.each([['getInvolved'], ['get-involved-mfe'], ['get-involved']])('takes the remote as %s', (name) => {
+    expect(releaseArguments([name, '--list'])).toEqual({ remote: 'getInvolved', action: 'list' });
+    expect(releaseArguments(['--rollback', name])).toEqual({ remote: 'getInvolved', action: 'rollback' });
+  });
+
+  it('reads what the e2e tests, npm run load, the schedule and the production script ask', () => {
+    expect(releaseArguments(['getInvolved', '--dist', 'get-involved-mfe/dist', '--id', 'rel-a'])).toEqual({
+      remote: 'getInvolved',
+      action: 'publish',
+      id: 'rel-a',
+      dist: 'get-involved-mfe/dist',
+      percent: undefined,
+      auto: false,
+    });
+    expect(releaseArguments(['news'])).toEqual({ remote: 'news', action: 'publish', auto: false });
+    expect(releaseArguments(['getInvolved', '--id', 'rel-same', '--canary', '50', '--auto'])).toMatchObject({
+      action: 'publish',
+      id: 'rel-same',
+      percent: 50,
+      auto: true,
+    });
+    expect(releaseArguments(['getInvolved', '--promote'])).toEqual({ remote: 'getInvolved', action: 'promote' });
+    expect(releaseArguments(['getInvolved', '--judge'])).toMatchObject({ action: 'judge', act: false, json: false });
+    expect(releaseArguments(['getInvolved', '--judge', '--act', '--json'])).toMatchObject({
+      action: 'judge',
+      act: true,
+      json: true,
+      source: { name: expect.stringMatching(/^local store/) },
+    });
+    expect(
+      releaseArguments(['about', '--judge', '--act', '--source', 'bigquery', '--table', 'p.site_field.t']),
+    ).toMatchObject({ remote: 'about', action: 'judge', source: { name: 'BigQuery p.site_field.t' } });
+  });
+});
+
+describe('field', () => {
+  const now = new Date('2026-11-27T12:00:00Z');
+
+  it('reads report and its options', () => {
+    expect(fieldArguments(['report'], now)).toMatchObject({
+      since: new Date('2026-11-26T12:00:00Z'),
+      until: now,
+      json: false,
+      source: { name: expect.stringMatching(/^local store/) },
+    });
+    const folder = mkdtempSync(join(tmpdir(), 'field-args-'));
+    try {
+      const file = join(folder, 'records.jsonl');
+      writeFileSync(file, '');
+      expect(
+        fieldArguments(['report', '--since', '30m', '--json', '--html', 'r.html', '--source', file], now),
+      ).toMatchObject({
+        since: new Date('2026-11-27T11:30:00Z'),
+        json: true,
+        html: 'r.html',
+        source: { name: file },
+      });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('bench and form-phone', () => {
+  it('read their flags', () => {
+    expect(benchArguments([])).toMatchObject({ runs: 3, build: true });
+    expect(benchArguments([]).routes.length).toBeGreaterThan(50);
+    expect(benchArguments(['--routes', '/, /fr/about/overview', '--runs', '1', '--no-build'])).toEqual({
+      routes: ['/', '/fr/about/overview'],
+      runs: 1,
+      build: false,
+    });
+    expect(benchArguments(['--runs=2', '--routes=/ar'])).toEqual({ routes: ['/ar'], runs: 2, build: true });
+    expect(formPhoneArguments([])).toEqual({ runs: 3 });
+    expect(formPhoneArguments(['--runs', '5'])).toEqual({ runs: 5 });
+  });
+});
+
+describe('the commands as typed', () => {
+  const tsx = (...args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', ...args], { cwd: root, encoding: 'utf8' });
+
+  it('release --help: the usage, exit code 0; a wrong option: one line, exit code 2, no stack trace', () => {
+    const help = tsx('scripts/release.ts', '--help');
+    expect({ status: help.status, err: help.stderr }).toEqual({ status: 0, err: '' });
+    expect(help.stdout).toBe(releaseCommand.usage);
+    const wrong = tsx('scripts/release.ts', 'get-involved', '--bogus');
+    expect(wrong).toMatchObject({
+      status: 2,
+      stdout: '',
+      stderr: "release: unknown option '--bogus' (--help: the usage)\n",
+    });
+  });
+
+  it('field --help: the usage, exit code 0', () => {
+    const help = tsx('scripts/field.ts', '--help');
+    expect({ status: help.status, out: help.stdout, err: help.stderr }).toEqual({
+      status: 0,
+      out: fieldCommand.usage,
+      err: '',
+    });
+  });
+});
