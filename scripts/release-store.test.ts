@@ -32,7 +32,18 @@ describe('the pointer', () => {
     const back = rollback(two);
     expect(back).toMatchObject({ current: 'a', previous: [] });
     expect(back.releases.map((release) => release.id)).toEqual(['a', 'b']);
-    expect(() => rollback(back)).toThrow('there is no release before a to roll back to');
+    // The first release's rollback: the unversioned build the site served before it; then nothing to go back to.
+    const unversioned = rollback(back);
+    expect(unversioned).toEqual({ current: null, previous: [], releases: back.releases });
+    expect(listLines(unversioned)).toEqual([`a  ${at}`, `b  ${at}`]);
+    expect(() => rollback(unversioned)).toThrow(
+      'there is no release to roll back: the site serves the unversioned build',
+    );
+    expect(() => publish(unversioned, 'b', at, 10)).toThrow('a canary needs a current release');
+    // Published again: current, and a rollback goes back to the unversioned build, never to a null in `previous`.
+    const again = publish(unversioned, 'b', at);
+    expect(again).toEqual({ current: 'b', previous: [], releases: back.releases });
+    expect(rollback(again)).toMatchObject({ current: null, previous: [] });
   });
 
   it('a canary: listed with its share, promoted to current, or ended by a rollback', () => {

@@ -47,7 +47,7 @@ export function publish(
     ? pointer.releases
     : [...(pointer?.releases ?? []), { id, publishedAt }];
   if (canaryPercent !== undefined) {
-    if (!pointer) throw new ReleaseError('a canary needs a current release: publish one first');
+    if (!pointer?.current) throw new ReleaseError('a canary needs a current release: publish one first');
     if (pointer.current === id) throw new ReleaseError(`${id} is the current release already`);
     if (!Number.isInteger(canaryPercent) || canaryPercent < 1 || canaryPercent > 99)
       throw new ReleaseError('a canary gets 1 to 99 percent of visitors');
@@ -58,8 +58,9 @@ export function publish(
     };
   }
   if (pointer?.current === id && !pointer.canary) return { ...pointer, releases };
+  // The unversioned build (null) is never in `previous`: it is where a rollback goes when `previous` is empty.
   const previous =
-    pointer && pointer.current !== id ? [...pointer.previous, pointer.current] : (pointer?.previous ?? []);
+    pointer?.current && pointer.current !== id ? [...pointer.previous, pointer.current] : (pointer?.previous ?? []);
   return { current: id, previous, releases };
 }
 
@@ -67,19 +68,22 @@ export function publish(
 export function promote(pointer: ReleasePointer | undefined): ReleasePointer {
   if (!pointer?.canary) throw new ReleaseError('there is no canary to promote');
   const { canary, ...rest } = pointer;
-  return { ...rest, current: canary.id, previous: [...pointer.previous, pointer.current] };
+  const previous = pointer.current ? [...pointer.previous, pointer.current] : pointer.previous;
+  return { ...rest, current: canary.id, previous };
 }
 
-/** Ends the canary if there is one; otherwise the release current before this one is current again. */
+/**
+ * Ends the canary if there is one; otherwise the release current before this one is current again, or, before
+ * the first release, the unversioned build the site served then (current: null).
+ */
 export function rollback(pointer: ReleasePointer | undefined): ReleasePointer {
-  if (!pointer) throw new ReleaseError('there is no release to roll back');
+  if (!pointer?.current)
+    throw new ReleaseError('there is no release to roll back: the site serves the unversioned build');
   if (pointer.canary) {
     const { canary: _ended, ...rest } = pointer;
     return rest;
   }
-  const back = pointer.previous.at(-1);
-  if (!back) throw new ReleaseError(`there is no release before ${pointer.current} to roll back to`);
-  return { ...pointer, current: back, previous: pointer.previous.slice(0, -1) };
+  return { ...pointer, current: pointer.previous.at(-1) ?? null, previous: pointer.previous.slice(0, -1) };
 }
 
 /** Keeps the last `keep` releases (and always the current one and the canary); the ids it drops. */

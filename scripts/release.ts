@@ -53,7 +53,8 @@ export const releaseUsage = `usage: npm run -s release -- <remote> [--id <id>] [
   --dist <folder>  publish that build (default: the remote's dist/)
   --list           one line per kept release: id, date, current / canary n%
   --promote        the canary becomes current
-  --rollback       ends the canary, or makes the release before the current one current again (no build)
+  --rollback       ends the canary, or makes the release before the current one current again (no build);
+                   the first release's rollback brings back the unversioned build the site served before it
   --judge          judges the canary against the current release from the field data (the policy is
                    <store>/policy.json): prints pass, fail, not enough data or not enough trustworthy data (too few
                    clients, or one client's share capped away), then the figures
@@ -139,11 +140,15 @@ const print = (line: string) => process.stdout.write(`${line}\n`);
 
 const appOf = (name: RemoteName) => apps.find((app) => app.name === name)!;
 
+/** A pointer's current release as a person reads it (null: the build the site served before the first release). */
+const currentName = (current: string | null) =>
+  current ?? 'the unversioned build (what the site served before the first release)';
+
 /** What a remote serves now: its current release's folder, or its unversioned build. */
 function liveFolder(name: RemoteName): string {
   const store = releasesDir(appOf(name));
   const pointer = readPointer(store);
-  return pointer ? resolve(store, pointer.current) : distFolder(appOf(name));
+  return pointer?.current ? resolve(store, pointer.current) : distFolder(appOf(name));
 }
 
 /**
@@ -154,7 +159,7 @@ function liveFolder(name: RemoteName): string {
 async function judge(remote: RemoteName, store: string, options: { act: boolean; source: NamedSource; json: boolean }) {
   const pointer = readPointer(store);
   const canary = pointer?.canary;
-  if (!pointer || !canary) throw new ReleaseError(`${remote}: there is no canary to judge`);
+  if (!pointer?.current || !canary) throw new ReleaseError(`${remote}: there is no canary to judge`);
   let policy;
   try {
     policy = readPolicy(store);
@@ -184,7 +189,7 @@ async function judge(remote: RemoteName, store: string, options: { act: boolean;
       console.error(
         action === 'promote'
           ? `${remote}: canary ${subject.canary} promoted: it is current`
-          : `${remote}: canary ${subject.canary} rolled back; current: ${next.current}`,
+          : `${remote}: canary ${subject.canary} rolled back; current: ${currentName(next.current)}`,
       );
     }
   }
@@ -206,10 +211,11 @@ async function main(args: ReleaseArgs): Promise<number | void> {
     writePointer(store, next);
     console.error(
       pointer?.canary && !next.canary
-        ? `${remote}: canary ${pointer.canary.id} ended; current: ${next.current}`
-        : `${remote}: current: ${next.current}`,
+        ? `${remote}: canary ${pointer.canary.id} ended; current: ${currentName(next.current)}`
+        : `${remote}: current: ${currentName(next.current)}`,
     );
-    print(next.current);
+    // The current release's id on stdout, for scripts; nothing when it is the unversioned build.
+    if (next.current) print(next.current);
     return;
   }
 
@@ -235,7 +241,7 @@ async function main(args: ReleaseArgs): Promise<number | void> {
   if (problems.length > 0) {
     if (fresh) removeReleases(store, [id]); // never live: not kept
     throw new ReleaseError(
-      `${remote}: release ${id} is refused by the gate; the pointer stays at ${pointer?.current ?? 'the unversioned build'}:\n  ${problems.join('\n  ')}`,
+      `${remote}: release ${id} is refused by the gate; the pointer stays at ${currentName(pointer?.current ?? null)}:\n  ${problems.join('\n  ')}`,
     );
   }
   console.error(`${remote}: the gate rendered its ${rendered} pages (every page in every language) without an error`);

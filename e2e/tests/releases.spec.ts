@@ -1,6 +1,7 @@
 // A section team's releases, on a local-cloud of their own with a release store of its own: the
 // getInvolved remote published as release A, then B (a visible change to its join page), B rolled back, a build
-// that throws on one page refused by the gate, and B as a 50% canary, ended by --rollback and by --promote. A
+// that throws on one page refused by the gate, B as a 50% canary, ended by --rollback and by --promote, and
+// rollbacks down to the unversioned build the site served before the first release. A
 // page rendered with A and served later, as a CDN serves a stale page, hydrates with A's code only.
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -193,5 +194,26 @@ test.describe('releases of one remote', () => {
     expect(after.setCookie).toBeUndefined();
     expect(after.html).toContain(`>${titleB}</h1>`);
     expect(release('--list').out).toMatch(/rel-b {2}\S+ {2}current$/);
+  });
+
+  test('the first release rolled back: the site serves the unversioned build it served before', async () => {
+    test.setTimeout(120_000);
+    expect(release('--rollback').out).toBe('rel-a'); // B promoted over A: back to A
+    const first = release('--rollback');
+    expect(first.status, first.err).toBe(0);
+    expect(first.out).toBe('');
+    expect(first.err).toContain('current: the unversioned build (what the site served before the first release)');
+    await servedWith('unreleased-');
+    const served = await page();
+    expect(served.html).toContain(`>${titleA}</h1>`);
+    expect(served.html).toContain(`${getInvolvedOrigin}/mf-manifest.json`);
+    // Nothing further back; the releases are all kept, none current.
+    const none = release('--rollback');
+    expect(none.status).toBe(1);
+    expect(none.err).toContain('there is no release to roll back: the site serves the unversioned build');
+    expect(release('--list').out.split('\n')).toEqual([
+      expect.stringMatching(/^rel-a {2}\S+$/),
+      expect.stringMatching(/^rel-b {2}\S+$/),
+    ]);
   });
 });

@@ -2,7 +2,8 @@
 // manifest's address, and one small no-cache file, releases/pointer.json, says which is current (and which is a
 // canary, and for what share of visitors). The release command (scripts/release.ts) writes the pointer; the
 // render server reads it and renders with, and pins each page to, the releases it names. A remote with no
-// pointer serves its one unversioned build at its root (a local `npm run build`), as before releases.
+// pointer, or a pointer whose current is null, serves its one unversioned build at its root (a local `npm run
+// build`, or what was deployed before releases).
 import * as v from 'valibot';
 
 /** A release id: in URLs and the X-Site-Releases header, so plain. */
@@ -11,8 +12,11 @@ export const releaseIdPattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 const releaseId = v.pipe(v.string(), v.regex(releaseIdPattern, 'a release id (letters, digits, . _ -)'));
 
 const pointerSchema = v.object({
-  /** The release every visitor gets (but a canary's share). */
-  current: releaseId,
+  /**
+   * The release every visitor gets (but a canary's share); null: the unversioned build, what the site served
+   * before the remote's first release (where a rollback of the first release goes).
+   */
+  current: v.nullable(releaseId),
   /** A release a share of visitors gets instead, each consistently across pages. */
   canary: v.optional(
     v.object({

@@ -40,7 +40,7 @@ function origin() {
   };
 }
 
-const pointer = (current: string, canary?: ReleasePointer['canary']): ReleasePointer => ({
+const pointer = (current: string | null, canary?: ReleasePointer['canary']): ReleasePointer => ({
   current,
   ...(canary ? { canary } : {}),
   previous: [],
@@ -85,6 +85,19 @@ it('follows the pointer: the release’s files, a move re-registers the remote, 
     about: 'http://about.test/releases/b2/mf-manifest.json',
     news: remotes.news,
   });
+});
+
+it('a pointer whose first release was rolled back (current null): the unversioned build again', async () => {
+  const { fetchImpl, point } = origin();
+  point(pointer('a1'));
+  const releases = createRemoteReleases(remotes, 'current', fetchImpl);
+  expect(await releases.check('about')).toMatchObject({ id: 'a1' });
+  point(pointer(null));
+  expect(await releases.check('about')).toEqual({
+    id: expect.stringMatching(/^unreleased-[0-9a-f]{12}$/),
+    manifest: remotes.about,
+  });
+  expect(pinRemote).toHaveBeenLastCalledWith('about', remotes.about);
 });
 
 it('a canary: the current track keeps the current release, the canary track takes the canary', async () => {

@@ -93,12 +93,10 @@ export function createRemoteReleases(
       const pointer = await readPointer(name);
       if (pointer === 'unchanged' && known && known !== 'down') return known;
       const current = pointer === 'unchanged' ? pointers[name] : pointer;
-      const id = current
-        ? track === 'canary' && current.canary
-          ? current.canary.id
-          : current.current
-        : await unreleasedId(name);
-      const next = { id, manifest: current ? releaseManifestUrl(manifestOf(name), id) : manifestOf(name) };
+      // The release this track gets; none: the unversioned build (no pointer, or its first release rolled back).
+      const release = current ? (track === 'canary' && current.canary ? current.canary.id : current.current) : null;
+      const id = release ?? (await unreleasedId(name));
+      const next = { id, manifest: release ? releaseManifestUrl(manifestOf(name), release) : manifestOf(name) };
       if (known && known !== 'down' && known.id === next.id) return known;
       // Another release (or the first one named): its files from now on; the one before is no longer loaded.
       if (known || next.manifest !== manifestOf(name)) pinRemote(name, next.manifest);
