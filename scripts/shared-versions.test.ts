@@ -2,10 +2,13 @@
 // files carry, so the federation runtime refuses a remote built against a newer shared API than the one loaded.
 import { ModuleFederation } from '@module-federation/enhanced/runtime';
 
+type SharedConfig = Record<
+  string,
+  { singleton: boolean; version: string; requiredVersion: string; strictVersion?: boolean }
+>;
+// Annotated, not cast: knip then sees which export of the build config this reads.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build config is CommonJS
-const { shared } = require('../tools/webpack/create-app-config.js') as {
-  shared: Record<string, { singleton: boolean; version: string; requiredVersion: string; strictVersion?: boolean }>;
-};
+const { shared }: { shared: SharedConfig } = require('../tools/webpack/create-app-config.js');
 
 describe('shared singletons', () => {
   it('are strict for our packages, at their own versions, and only warn for third-party ones', () => {

@@ -15,7 +15,7 @@ interface Output {
   write(chunk: string): unknown;
 }
 
-export const donationCommandUsage = [
+const donationCommandUsage = [
   'usage: donation complete <reference> --project <project id>',
   '       donation cancel <reference> --project <project id>',
   '',
@@ -30,14 +30,14 @@ export const donationCommandUsage = [
 
 const commands: Record<string, DonationStatus> = { complete: 'completed', cancel: 'cancelled' };
 
-export interface DonationCommand {
+interface DonationCommand {
   to: DonationStatus;
   reference: string;
   project: string;
 }
 
 /** The command's arguments, or the line that says what is wrong with them. */
-export function parseDonationCommand(args: string[]): DonationCommand | { problem: string } | 'help' {
+function parseDonationCommand(args: string[]): DonationCommand | { problem: string } | 'help' {
   if (args.length === 0) return { problem: 'no command' };
   if (args.some((arg) => arg === '--help' || arg === '-h' || arg === 'help')) return 'help';
   const [command, reference, ...rest] = args;

@@ -13,7 +13,7 @@ import { normalizeAddress, pageQuery } from './address';
 import { notFoundPath, type PageOwnership } from './not-found';
 
 /** The files the server answers at their exact addresses. */
-export type SiteFile = 'robots.txt' | 'sitemap.xml';
+type SiteFile = 'robots.txt' | 'sitemap.xml';
 
 /** Why an address is a redirect before any page is looked for. */
 export type RedirectReason =

@@ -66,7 +66,7 @@ export function createTranslationFeed({
 }
 
 /** The template file over HTTP (local-cloud's), by conditional request. */
-export function templateFileRead(url: string, fetchImpl: typeof fetch = fetch): TemplateRead {
+function templateFileRead(url: string, fetchImpl: typeof fetch = fetch): TemplateRead {
   const file = conditionalGet(url, fetchImpl);
   return async () => {
     const response = await file.get();

@@ -39,7 +39,7 @@ export function preferredCoding(header: string | string[] | undefined): ContentC
  * A body compressed for one answer. Brotli at quality 5: about as fast as gzip, and smaller; what is kept (a cached
  * page, a precompressed file) is compressed once at the highest quality instead (keptBrotliParams).
  */
-export function encode(body: Buffer, coding: ContentCoding): Buffer {
+function encode(body: Buffer, coding: ContentCoding): Buffer {
   if (coding === 'gzip') return gzipSync(body);
   return brotliCompressSync(body, { params: brotliParams(body, 5) });
 }
@@ -50,7 +50,7 @@ export function encode(body: Buffer, coding: ContentCoding): Buffer {
  */
 export const keptBrotliParams = (body: Buffer) => brotliParams(body, 11);
 
-export const brotliParams = (body: Buffer, quality: number) => ({
+const brotliParams = (body: Buffer, quality: number) => ({
   [constants.BROTLI_PARAM_QUALITY]: quality,
   [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
   [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,

@@ -34,10 +34,10 @@ export type Verdict = 'pass' | 'fail' | 'not enough data' | 'not enough trustwor
 
 export const timingMetrics = ['lcp', 'inp', 'cls'] as const;
 export type TimingMetric = (typeof timingMetrics)[number];
-export const rateMetrics = ['errors', 'islandFailures'] as const;
-export type RateMetric = (typeof rateMetrics)[number];
+const rateMetrics = ['errors', 'islandFailures'] as const;
+type RateMetric = (typeof rateMetrics)[number];
 
-export interface TimingJudgement {
+interface TimingJudgement {
   metric: TimingMetric;
   canary: QuantileEstimate;
   current: QuantileEstimate;
@@ -47,7 +47,7 @@ export interface TimingJudgement {
   outcome: 'pass' | 'regressed' | 'too few values';
 }
 
-export interface RateJudgement {
+interface RateJudgement {
   metric: RateMetric;
   canary: { count: number; of: number; rate: number };
   current: { count: number; of: number; rate: number };
@@ -100,7 +100,7 @@ const releaseOf = (record: FieldRecord, remote: string) =>
   record.releases.find((entry) => entry.remote === remote)?.release;
 
 /** Whether the page view is of a page the remote renders: its section's, or one with an island of it. */
-export const involves = (record: FieldRecord, remote: string) =>
+const involves = (record: FieldRecord, remote: string) =>
   record.remote === remote || (record.islands ?? []).some((island) => island.remote === remote);
 
 /** The two sides' page views, on the addresses both saw. */

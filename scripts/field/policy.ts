@@ -42,7 +42,7 @@ export type CanaryPolicy = v.InferOutput<typeof policySchema> & {
   minimumChange: { lcp: number; inp: number; cls: number };
 };
 
-export const policyFileName = 'policy.json';
+const policyFileName = 'policy.json';
 
 /** Checks a policy's JSON, filling the defaults; throws naming each wrong field. */
 export function parsePolicy(json: unknown): CanaryPolicy {

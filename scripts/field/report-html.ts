@@ -20,7 +20,7 @@ const escapeHtml = (text: string) =>
 const inScript = (text: string) => text.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');
 
 /** Chart.js's browser build, from node_modules. */
-export function chartJsSource(): string {
+function chartJsSource(): string {
   return readFileSync(join(dirname(require.resolve('chart.js')), 'chart.umd.min.js'), 'utf8');
 }
 

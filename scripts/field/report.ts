@@ -23,7 +23,7 @@ export interface RateSummary {
   high: number;
 }
 
-export interface ReleaseSummary {
+interface ReleaseSummary {
   remote: string;
   /** `–` for the shell's own pages (the shell has no releases). */
   release: string;
@@ -37,7 +37,7 @@ export interface ReleaseSummary {
   islandFailures: RateSummary;
 }
 
-export interface PageSummary {
+interface PageSummary {
   address: string;
   remote: string;
   pageViews: number;
@@ -48,7 +48,7 @@ export interface PageSummary {
   score: number;
 }
 
-export interface ScriptSummary {
+interface ScriptSummary {
   script: string;
   remote?: string;
   release?: string;
@@ -57,7 +57,7 @@ export interface ScriptSummary {
   inpMax: number;
 }
 
-export interface ErrorSummary {
+interface ErrorSummary {
   message: string;
   script?: string;
   remote: string;
@@ -65,7 +65,7 @@ export interface ErrorSummary {
   count: number;
 }
 
-export interface SeriesPoint {
+interface SeriesPoint {
   remote: string;
   release: string;
   metric: TimingMetric;
@@ -75,7 +75,7 @@ export interface SeriesPoint {
   n: number;
 }
 
-export interface Histogram {
+interface Histogram {
   metric: TimingMetric;
   /** The bins' lower edges; the last bin holds everything from its edge up. */
   edges: number[];
@@ -96,7 +96,7 @@ export interface FieldReport {
 }
 
 /** Core Web Vitals' "good" thresholds. */
-export const goodThresholds: Record<TimingMetric, number> = { lcp: 2500, inp: 200, cls: 0.1 };
+const goodThresholds: Record<TimingMetric, number> = { lcp: 2500, inp: 200, cls: 0.1 };
 
 const histogramSteps: Record<TimingMetric, { step: number; bins: number }> = {
   lcp: { step: 250, bins: 24 },
@@ -315,7 +315,7 @@ const rateText = (summary: RateSummary) =>
   summary.of === 0 ? '–' : `${percent(summary.rate)} (${summary.count}/${summary.of})`;
 
 /** Rows of cells as aligned columns. */
-export function columns(rows: string[][]): string[] {
+function columns(rows: string[][]): string[] {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length)));
   return rows.map((row) =>
     row

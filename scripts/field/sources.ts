@@ -19,7 +19,7 @@ export interface NamedSource extends FieldRecordSource {
 }
 
 /** The local store (opened for each read, closed after). */
-export function localSource(dataDir = defaultDataDir()): NamedSource {
+function localSource(dataDir = defaultDataDir()): NamedSource {
   return {
     name: `local store (${dataDir})`,
     async read(query) {
@@ -110,7 +110,7 @@ export function bigQuerySource(table: string): NamedSource {
 }
 
 /** The source a `--source` (and `--table`) option names. */
-export function sourceFrom(source = 'local', table = process.env.FIELD_BIGQUERY_TABLE): NamedSource {
+function sourceFrom(source = 'local', table = process.env.FIELD_BIGQUERY_TABLE): NamedSource {
   if (source === 'local') return localSource();
   if (source === 'bigquery') {
     if (!table) throw new Error('--source bigquery needs --table project.dataset.table (or FIELD_BIGQUERY_TABLE)');

@@ -81,8 +81,6 @@ export function quantileWithInterval(values: readonly number[], q = 0.75, confid
   };
 }
 
-export const p75 = (values: readonly number[]) => quantileWithInterval(values, 0.75, 0.95);
-
 /**
  * The complementary error function, W. J. Cody's rational approximations as in Numerical Recipes' erfcc
  * (fractional error below 1.2e-7 everywhere): enough for p-values.

@@ -1,5 +1,5 @@
 /** Heading levels in document order; a page starts at h1 and never skips a level on the way down. */
-export function headingLevels(container: HTMLElement): number[] {
+function headingLevels(container: HTMLElement): number[] {
   return [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1]));
 }
 

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { mainHeading } from './site';
 
-export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 export const languages = ['en', 'ar'] as const;
 
 /** Opens a page and waits until it is settled: its main heading, web fonts and any lazy part (spinners). */
@@ -21,7 +21,7 @@ export async function settle(page: Page) {
 }
 
 /** One line per failing node, readable in the test output. */
-export async function violationsOf(page: Page, label: string) {
+async function violationsOf(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   return results.violations.flatMap((violation) =>
     violation.nodes.map(
@@ -46,7 +46,7 @@ export function collector(page: Page) {
  * The hero is photographed with its text made transparent; under each line of text, the background pixels
  * must give the text's colour 4.5:1 (3:1 for large text), bar the worst 1% of pixels (thin lines in the art).
  */
-export async function heroTextContrast(page: Page, label: string) {
+async function heroTextContrast(page: Page, label: string) {
   const hero = page.locator('section[data-hero-height]').first();
   if (!(await hero.count()) || !(await hero.locator('img').count())) return [];
   const { box, runs } = await hero.evaluate((section) => {

@@ -29,7 +29,7 @@ export async function appShowing(page: Page, { touch = true } = {}) {
 }
 
 /** Collects the page's Content Security Policy violations, whichever document of it they happen in. */
-export async function watchPolicyViolations(page: Page): Promise<string[]> {
+async function watchPolicyViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
   await page.exposeBinding('__policyViolation', (_source, text: string) => void violations.push(text));
   await page.addInitScript(() => {

@@ -5,10 +5,10 @@ import type { Page } from '@playwright/test';
 import { defaultFormTokenAges, formTokenField } from '@stallions/shared-config/actions';
 
 /** The token a form page's HTML carries, if any. */
-export const formTokenIn = (html: string) => new RegExp(`name="${formTokenField}" value="([^"]+)"`).exec(html)?.[1];
+const formTokenIn = (html: string) => new RegExp(`name="${formTokenField}" value="([^"]+)"`).exec(html)?.[1];
 
 /** The server's default minimum age, and a margin for the clocks of two processes. */
-export const pastTokenMinimumMs = defaultFormTokenAges.minSeconds * 1000 + 300;
+const pastTokenMinimumMs = defaultFormTokenAges.minSeconds * 1000 + 300;
 
 /**
  * A script's views of the site's form pages: each page fetched once, its token handed out once the minimum age has

@@ -3,8 +3,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { languageStore } from '@stallions/shared-i18n/languages';
 import { apps } from '@stallions/site-registry';
 
-/** Every page of the site (the shell's and the remotes' declarations), and those declarations. */
-export { menuGroups, sitePages, siteSections } from '../../../scripts/site-pages';
+/** Every page of the site (the shell's and the remotes' declarations), and the menus they make. */
+export { menuGroups, sitePages } from '../../../scripts/site-pages';
 
 /** Each remote's port offset from the shell's, by name, as local-cloud serves the registry (sections.json). */
 export const remoteManifests: Record<string, number> = Object.fromEntries(
@@ -40,7 +40,7 @@ export async function mainHeading(page: Page) {
  * Whether Chromium exposes the element as expanded, read from its accessibility tree (what a screen reader is
  * told). A popover's invoker and a <summary> get this state from the browser, with no aria-expanded attribute.
  */
-export async function accessibleExpanded(locator: Locator): Promise<boolean | undefined> {
+async function accessibleExpanded(locator: Locator): Promise<boolean | undefined> {
   const page = locator.page();
   const session = await page.context().newCDPSession(page);
   try {

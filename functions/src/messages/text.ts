@@ -58,7 +58,7 @@ export function interpolate(template: string, values: Record<string, string> = {
 }
 
 /** The Intl locale of a message language, as the site writes it (Arabic with Western digits). */
-export const intlLocale = (language: MessageLanguage) => languageFacts(language).intlLocale;
+const intlLocale = (language: MessageLanguage) => languageFacts(language).intlLocale;
 
 // Left-to-right isolate … pop directional isolate: keeps "US$" whole inside right-to-left text.
 const LRI = '\u2066';

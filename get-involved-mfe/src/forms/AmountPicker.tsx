@@ -118,7 +118,7 @@ const Other = styled.div`
   margin-block-start: ${({ theme }) => theme.space[4]};
 `;
 
-export interface AmountOption {
+interface AmountOption {
   value: string;
   label: string;
 }

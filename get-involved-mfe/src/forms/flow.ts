@@ -16,7 +16,7 @@ import { postForm, type ServerAnswer } from './post';
 export const successBannerMs = 5000;
 
 /** The alert of a limited answer that names none. */
-export const limitedAlert = 'getInvolved.form.alerts.limited';
+const limitedAlert = 'getInvolved.form.alerts.limited';
 
 export type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'error';
 
@@ -57,13 +57,13 @@ export function summarize<T extends FieldValues>(
 }
 
 /** A form's field path by posted name (undefined: no field of the form). */
-export type PathOf = (postedName: string) => string | undefined;
+type PathOf = (postedName: string) => string | undefined;
 
 /** A field of the form where a problem shows: its path and the element the summary's link focuses. */
-export type ScreenField = Pick<SummaryField, 'fieldId'> & { path: string };
+type ScreenField = Pick<SummaryField, 'fieldId'> & { path: string };
 
 /** The server's problems by field path: the first for each field the form has. */
-export function problemsByPath(
+function problemsByPath(
   problems: readonly FieldProblem[],
   fields: readonly ScreenField[],
   pathOf: PathOf,
@@ -78,7 +78,7 @@ export function problemsByPath(
 }
 
 /** The server's problems as summary entries, in screen order. */
-export function summaryOf(byPath: Readonly<Record<string, string>>, fields: readonly ScreenField[]): SummaryEntry[] {
+function summaryOf(byPath: Readonly<Record<string, string>>, fields: readonly ScreenField[]): SummaryEntry[] {
   return fields.flatMap(({ path, fieldId }) => {
     const message = byPath[path];
     return message ? [{ path, fieldId, message }] : [];

@@ -29,7 +29,7 @@ export const outboxMessageOf = (mail: Mail): OutboxMessage & { id: string } => (
   kind: mail.kind,
 });
 
-export function storeOutbox(store: SubmissionStore, collection: string, submissionId: string): Outbox {
+function storeOutbox(store: SubmissionStore, collection: string, submissionId: string): Outbox {
   return { create: (mail) => store.createMail(collection, submissionId, outboxMessageOf(mail)) };
 }
 

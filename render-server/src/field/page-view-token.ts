@@ -33,7 +33,7 @@ const version = 'pv1';
 const label = 'field-page-view';
 
 /** What a valid token says of its page view. */
-export interface PageViewClaims {
+interface PageViewClaims {
   /** The release of each remote the page was rendered with. */
   releases: Record<string, string>;
   side: CanarySide;

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
 /** Ids of a field's hint and error, so every component wires aria-describedby the same way. */
-export const hintId = (id: string) => `${id}-hint`;
-export const errorId = (id: string) => `${id}-error`;
+const hintId = (id: string) => `${id}-hint`;
+const errorId = (id: string) => `${id}-error`;
 
 /** aria-describedby value: hint, then error, then whatever the caller passed. Undefined when empty. */
 export function describedBy(id: string, hint: unknown, error: unknown, extra?: string): string | undefined {
@@ -27,7 +27,7 @@ export const FieldRoot = styled.div<{ $invalid?: boolean }>`
     `}
 `;
 
-export const Label = styled.label`
+const Label = styled.label`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   color: ${({ theme }) => theme.colors.text};
 `;
@@ -53,7 +53,7 @@ export function ErrorMessage({ id, children }: { id: string; children?: ReactNod
 }
 
 /** What a field gives its control: its id, what describes it, and whether it is in error. */
-export interface ControlWiring {
+interface ControlWiring {
   id: string;
   'aria-describedby'?: string;
   'aria-invalid'?: true;

@@ -1,17 +1,10 @@
 // Test helpers for the shell (not part of the app bundle: only *.test.tsx files import this).
-import { useLocation } from '@stallions/shared-router';
 import { renderPage, type RenderPageOptions } from '@stallions/shared-ui/testing';
 import header from '../locales/en/header.json';
 import footer from '../locales/en/footer.json';
 import pages from '../locales/en/pages.json';
 import { SiteSectionsProvider } from '../federation/site-sections';
 import { testSections } from './test-sections';
-
-/** Shows the router's current location, so a test can see where a link or a form went. */
-export function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>;
-}
 
 /** Renders with the shell's real English bundles (header, footer, pages) and the test sections' menus. */
 export function renderShell(

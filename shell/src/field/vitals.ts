@@ -23,7 +23,7 @@ interface AnimationFrame extends PerformanceEntry {
   scripts?: { duration: number; sourceURL?: string }[];
 }
 
-export type Vitals = Pick<PageViewBeacon, 'lcp' | 'cls' | 'inp'>;
+type Vitals = Pick<PageViewBeacon, 'lcp' | 'cls' | 'inp'>;
 
 export interface VitalsMeter {
   /** The vitals measured so far (what a beacon sends when the page is hidden). */
@@ -33,7 +33,7 @@ export interface VitalsMeter {
 }
 
 /** A short selector of an element (and its parent), for attribution: tag, id or first class. */
-export function selectorOf(node: Node | null | undefined): string | undefined {
+function selectorOf(node: Node | null | undefined): string | undefined {
   const parts: string[] = [];
   for (let element = node as Element | null; element?.tagName && parts.length < 2; element = element.parentElement) {
     const className = typeof element.className === 'string' ? element.className.trim().split(/\s+/)[0] : '';

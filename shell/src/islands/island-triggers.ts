@@ -30,7 +30,7 @@ import {
 } from './island-events';
 
 /** What a visitor does to start using an island (pointer, touch, keyboard). */
-export const islandInteractionEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+const islandInteractionEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
 /**
  * How long a held submit waits for its island: past it, the browser's own post goes (its answer is a page, the

@@ -33,7 +33,7 @@ const notForIslands = (name: string) =>
 const formChecksChunk = /(^|\/)form-schemas\./;
 
 /** The expose whose files are fetched: the islands, the only code of a remote a page runs. */
-export const islandsExpose = 'islands';
+const islandsExpose = 'islands';
 
 /** How long an idle callback may wait; without requestIdleCallback (Safari), this long after load. */
 const idleTimeoutMs = 3000;
@@ -148,7 +148,7 @@ interface NavigateEventLike extends Event {
  * (the Navigation API's navigate event: a link, a submit, a script's), the page hidden for good or for the
  * back/forward cache. Returns the function that stops listening.
  */
-export function whenLeaving(view: Window, leave: () => void): () => void {
+function whenLeaving(view: Window, leave: () => void): () => void {
   const onSubmit = (event: Event) => {
     if (!event.defaultPrevented) leave();
   };

@@ -11,9 +11,9 @@ import { VisuallyHidden } from '@stallions/shared-ui';
 import { anchoredBelow } from './popover-styles';
 import { InlineList } from './shared-blocks';
 
-export const languageMenuId = 'language-menu';
+const languageMenuId = 'language-menu';
 /** Marks a switcher link; its value is the language it goes to (read by header-script.ts). */
-export const languageLinkAttribute = 'data-switch-language';
+const languageLinkAttribute = 'data-switch-language';
 
 /* A round globe button like the search toggle; its name says which language is on. */
 const Toggle = styled.button`

@@ -130,7 +130,7 @@ const DropdownLink = styled(NavLink)`
 `;
 
 /** The id of a section's dropdown (and, as a dashed ident, its button's anchor name). */
-export const menuGroupId = (remote: string) => `menu-${remote}`;
+const menuGroupId = (remote: string) => `menu-${remote}`;
 
 function MenuGroupItem({ group }: { group: MenuGroupView }) {
   const { pathname } = useLocation();

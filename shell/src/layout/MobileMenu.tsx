@@ -12,7 +12,7 @@ import { stallionBusinessLink } from './menu-links';
 import { openStateIcons, popoverReset } from './popover-styles';
 import { JoinAndDonate } from './shared-blocks';
 
-export const mobileMenuId = 'mobile-menu';
+const mobileMenuId = 'mobile-menu';
 
 const MenuButton = styled.button`
   ${touchTarget}

@@ -11,7 +11,7 @@ const Box = styled(Container)`
 `;
 
 /** Marks a page still loading (its height is not the page's: scroll positions wait for it to go). */
-export const pendingAttribute = 'data-pending';
+const pendingAttribute = 'data-pending';
 
 /** Shown while a page or a remote section loads. */
 export function PageLoading() {

@@ -7,7 +7,7 @@ import { Container } from '@stallions/shared-ui';
 import { SearchForm } from '../search/SearchForm';
 import { openStateIcons, popoverReset } from './popover-styles';
 
-export const searchPanelId = 'site-search';
+const searchPanelId = 'site-search';
 
 export const IconButton = styled.button`
   display: inline-grid;

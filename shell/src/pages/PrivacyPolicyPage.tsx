@@ -18,7 +18,7 @@ import {
 } from '@stallions/shared-ui';
 
 /** When the policy last changed (shown in the visitor's language). */
-export const policyUpdatedAt = new Date(Date.UTC(2026, 10, 1));
+const policyUpdatedAt = new Date(Date.UTC(2026, 10, 1));
 
 interface FullSection {
   title: string;

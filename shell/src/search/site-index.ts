@@ -10,8 +10,6 @@ import { siteSections } from '../federation/sections';
 import { shellPageHref, shellPages } from '../pages';
 import { normaliseQuery } from './query';
 
-export { maxQueryLength, normaliseQuery } from './query';
-
 const maxResults = 50;
 const snippetLength = 180;
 /** How long one remote may take to answer before the search goes on without it. */
@@ -23,7 +21,7 @@ const incompleteIndexTtlMs = 60_000;
  * A page the search indexes: its address, the translation key (namespace "pages") of its title, and the key
  * under which all its text is (every text under it but the title is indexed).
  */
-export interface SearchEntry {
+interface SearchEntry {
   path: string;
   titleKey: string;
   textPrefix: string;
@@ -34,7 +32,7 @@ export interface SectionSearchIndex {
   loadTranslations: () => Promise<void>;
 }
 
-export interface SearchDocument {
+interface SearchDocument {
   id: string;
   path: string;
   title: string;
@@ -163,7 +161,7 @@ function without(value: unknown, dottedKey: string): unknown {
  * The text behind a key (a string, or every string of a list or object), in one language; `exceptKey`, a key
  * under it, is left out (a page's title, indexed on its own).
  */
-export function resolveKey(i18n: I18n, key: string, lng: string, exceptKey?: string): string {
+function resolveKey(i18n: I18n, key: string, lng: string, exceptKey?: string): string {
   if (!i18n.exists(key, { ns: 'pages', lng })) return '';
   const value: unknown = i18n.t(key, { ns: 'pages', lng, returnObjects: true, defaultValue: '' });
   const strings: string[] = [];
@@ -226,7 +224,7 @@ function documentsOf(i18n: I18n, lng: string, section: SectionSearchIndex): Sear
 }
 
 /** Builds the index of every section in `lng`. Never rejects: missing sections are listed in `unavailable`. */
-export async function buildSiteIndex(
+async function buildSiteIndex(
   i18n: I18n,
   lng: string,
   loadRemote: RemoteSearchLoader = loadRemoteSearch,

@@ -4,7 +4,7 @@
 // an error answer fails it at once; the render server then resets that remote (renderer.tsx).
 
 /** A remote's file that has not arrived by then fails the render that needs it. */
-export const remoteFetchTimeoutMs = 5_000;
+const remoteFetchTimeoutMs = 5_000;
 
 export class RemoteFetchError extends Error {
   override name = 'RemoteFetchError';
