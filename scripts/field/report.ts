@@ -148,7 +148,7 @@ export function buildReport(
   };
   for (const [remote, pointer] of Object.entries(pointers)) {
     if (!pointer) continue;
-    group(remote, pointer.current);
+    if (pointer.current) group(remote, pointer.current);
     if (pointer.canary) group(remote, pointer.canary.id);
   }
   for (const record of pageViews) {
