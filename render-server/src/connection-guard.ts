@@ -55,7 +55,7 @@ const peerOf = (socket: Socket) => {
  * Counts each client address's open connections and destroys a new one past `max`. Returns the count of an
  * address (for tests and logs).
  */
-export function capConnectionsPerClient(server: Server, max: number): (address: string) => number {
+function capConnectionsPerClient(server: Server, max: number): (address: string) => number {
   const open = new Map<string, number>();
   if (max > 0)
     server.on('connection', (socket: Socket) => {

@@ -36,7 +36,7 @@ export const donationMessageKinds = [
   'tributeCard',
   'donorCancellation',
 ] as const;
-export type DonationMessageKind = (typeof donationMessageKinds)[number];
+type DonationMessageKind = (typeof donationMessageKinds)[number];
 
 export interface DonationTransition {
   /** null: the donation is being stored. */
@@ -83,15 +83,6 @@ export function decideDonationTransition(from: DonationStatus | null, to: unknow
   if (from === 'cancelled') return { allowed: false, reason: `cancelled: it cannot be ${to}` };
   return { allowed: false, reason: `already ${from}: it cannot be ${to}` };
 }
-
-/** The fields of a stored donation that record its life: the server's and the staff's, never the donor's. */
-export const donationLifeFields = [
-  'status',
-  'messagesSentFor',
-  'messagesSentAt',
-  'messagesHeld',
-  'messagesRetryAt',
-] as const;
 
 export interface DonationLife {
   /** What the server or the staff set; any value a person typed in the console, as it is. */

@@ -45,7 +45,7 @@ export const maxDonationAmount = 1_000_000;
 /** The oldest accepted date of birth. */
 export const minDateOfBirth = '1900-01-01';
 /** A card expiry further ahead than this is treated as a typo. */
-export const maxCardValidityYears = 20;
+const maxCardValidityYears = 20;
 
 /** The honeypot: a visually hidden, non-focusable input bots fill in and people leave empty. */
 export const honeypotField = 'website';

@@ -352,7 +352,7 @@ export function createJoinDocumentSchema({ now = () => new Date() }: SchemaOptio
     });
 }
 
-export function createDonationDocumentSchema() {
+function createDonationDocumentSchema() {
   return z
     .strictObject({
       donationType: z.enum(donationTypes),

@@ -98,8 +98,7 @@ export interface StoredSubmission {
   submittedAt: Date;
 }
 
-export const mailId = (collection: string, submissionId: string, kind: MessageKind) =>
-  `${collection}-${submissionId}-${kind}`;
+const mailId = (collection: string, submissionId: string, kind: MessageKind) => `${collection}-${submissionId}-${kind}`;
 
 interface Context {
   submission: StoredSubmission;
@@ -152,7 +151,7 @@ function add(
 }
 
 /** A stored country code ('LB') named in the message's language ('Lebanon', 'Liban', 'لبنان'); else the code. */
-export function countryName(code: string, language: MessageLanguage): string {
+function countryName(code: string, language: MessageLanguage): string {
   try {
     return oneLine(new Intl.DisplayNames([language], { type: 'region', fallback: 'code' }).of(code) ?? code);
   } catch {

@@ -3,5 +3,4 @@
 // No Firebase here.
 export * from './build';
 export * from './deliver';
-export { addressProblem, escapeHtml, messageLanguage, messageLanguages, oneLine, type MessageLanguage } from './text';
 export * from './status';

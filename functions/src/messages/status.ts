@@ -34,7 +34,7 @@ import {
 } from './build';
 
 /** The status fields a change writes. */
-export interface StatusFields {
+interface StatusFields {
   status: DonationStatus;
   messagesSentFor: DonationStatus;
   messagesSentAt: Date;
@@ -155,7 +155,7 @@ export function heldMessagesFor(data: Record<string, unknown>, to: DonationStatu
 // ---------------------------------------------------------------------------------------------------------
 
 /** Messages to the club's own addresses (the committee, the donations address, the print staff): never counted. */
-export const clubMessageKinds: readonly MessageKind[] = ['committeeNotice', 'donationNotice', 'tributeCard'];
+const clubMessageKinds: readonly MessageKind[] = ['committeeNotice', 'donationNotice', 'tributeCard'];
 
 /** The per-recipient limit where a move's messages are counted: the forms' secret (its keys) and the rule. */
 export interface RecipientLimit {

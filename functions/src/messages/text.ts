@@ -1,18 +1,12 @@
 // The safe handling of what visitors typed: one-line values (no CR/LF or other control characters, which could
 // start a new header line or fake a paragraph), HTML escaping, strict recipient addresses, and the money and
 // date formats of the page's language.
-import {
-  languageFacts,
-  supportedLanguages,
-  toSupportedLanguage,
-  type Language,
-} from '@stallions/shared-i18n/languages';
+import { languageFacts, toSupportedLanguage, type Language } from '@stallions/shared-i18n/languages';
 import ar from './locales/ar/messages.json';
 import en from './locales/en/messages.json';
 import fr from './locales/fr/messages.json';
 
 // The site's languages (shared-i18n's table): a message is written in any language the site ships.
-export const messageLanguages = supportedLanguages;
 export type MessageLanguage = Language;
 
 export type Catalogue = typeof en;

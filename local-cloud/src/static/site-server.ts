@@ -50,7 +50,7 @@ const neverCached = new Set([
 ]);
 const hashedName = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 
-export function cacheControlFor(path: string): string {
+function cacheControlFor(path: string): string {
   const name = path.split('/').pop() ?? '';
   // A release's files never change: its id is in their address (only the pointer beside them moves).
   if (/^\/releases\/[^/]+\//.test(path)) return 'public, max-age=31536000, immutable';
@@ -156,7 +156,7 @@ const checkedCopiesLimit = 10_000;
  * The file's copy precompressed in `coding`, when there is one that decodes to the file's own bytes; undefined
  * otherwise (the answer is then compressed for itself).
  */
-export async function precompressedCopy(file: FileIn, coding: ContentCoding): Promise<Buffer | undefined> {
+async function precompressedCopy(file: FileIn, coding: ContentCoding): Promise<Buffer | undefined> {
   const copyPath = precompressedName(file.path, coding);
   try {
     const info = await stat(copyPath);

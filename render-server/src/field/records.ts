@@ -30,7 +30,7 @@ export interface FieldRecordSource {
 export interface FieldRecords extends FieldRecordSink, FieldRecordSource {}
 
 /** The Cloud Logging entry's `message` of a field record: what the log sink routes to BigQuery. */
-export const fieldLogMessage = 'field';
+const fieldLogMessage = 'field';
 
 /** One structured log line per record, for Cloud Logging (Cloud Run reads stdout). */
 export const cloudLoggingLine = (record: FieldRecord) =>

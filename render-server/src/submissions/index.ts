@@ -2,15 +2,7 @@
 // parts local-cloud's SQLite implementation shares with it (the fixed-window arithmetic, which lives with the
 // submissions so functions/ shares it too, the key lifetime, the document check). Importing it loads no
 // firebase-admin.
-export {
-  decideHits,
-  decideWindow,
-  limitWindowOf,
-  millisOf,
-  type HitsDecision,
-  type LimitWindow,
-  type WindowDecision,
-} from '@stallions/submissions/limit-window';
+export { decideHits, limitWindowOf, type LimitWindow } from '@stallions/submissions/limit-window';
 export {
   checkStoreKey,
   checkSubmissionCollection,
@@ -19,11 +11,4 @@ export {
   maxReferenceAttempts,
   submissionKeyLifetimeMs,
 } from './stored-document';
-export {
-  firestoreSubmissions,
-  FirestoreSubmissions,
-  limitsCollection,
-  submissionKeyId,
-  submissionKeysCollection,
-  type FirestoreSubmissionsOptions,
-} from './firestore-submissions';
+export { firestoreSubmissions, limitsCollection, submissionKeysCollection } from './firestore-submissions';
