@@ -1,10 +1,9 @@
 // The plain parts of the submissions (a membership application, a donation): collections, option lists, limits,
-// patterns shared with firestore.rules, pure helpers and the forms' defaults. No zod here: a form page imports
-// this with its first render, and the schemas (schema.ts, zod) load only once a form is used (focus, check, submit).
+// the stored documents' patterns, pure helpers and the forms' defaults. No zod here: a form page imports this with
+// its first render, and the schemas (schema.ts, zod) load only once a form is used (focus, check, submit).
 //
-// Every regular expression below is written in the common subset of JavaScript and RE2 (the engine behind
-// `string.matches()` in Firestore rules) and without backslashes, so the very same text appears in
-// firestore.rules.
+// The patterns are plain strings without backslashes, in the common subset of JavaScript and RE2 (they were once
+// repeated in firestore.rules, which now deny every client instead).
 export * from './countries';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -78,7 +77,7 @@ export const validationMessageKeys = [
 export type ValidationMessageKey = (typeof validationMessageKeys)[number];
 
 // ---------------------------------------------------------------------------------------------------------
-// Patterns and limits shared with firestore.rules (JS + RE2 subset, no backslashes)
+// The stored documents' patterns and limits (JS + RE2 subset, no backslashes)
 // ---------------------------------------------------------------------------------------------------------
 
 export const documentPatterns = {
@@ -109,8 +108,7 @@ const text = (max: number, required: boolean, pattern?: string): TextRule =>
 
 /**
  * Every string field of the stored documents, by dotted path: its maximum length, whether it may be empty
- * and the pattern it must match. firestore.rules checks exactly these (requiredText / optionalText /
- * patternText calls); the zod DOCUMENT schemas are built from them.
+ * and the pattern it must match. The zod DOCUMENT schemas are built from them.
  */
 export const documentTextRules = {
   [joinCollection]: {
@@ -223,7 +221,7 @@ export function parseCalendarDate(value: string): Date | undefined {
   return valid ? date : undefined;
 }
 
-/** A real calendar day, not before 1900-01-01 and strictly before `now` (as firestore.rules compares). */
+/** A real calendar day, not before 1900-01-01 and strictly before `now` (the day's UTC midnight). */
 export function isValidDateOfBirth(value: string, now: Date = new Date()): boolean {
   const date = parseCalendarDate(value);
   return date !== undefined && value >= minDateOfBirth && date.getTime() < now.getTime();

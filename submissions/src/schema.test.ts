@@ -171,7 +171,7 @@ describe('join form', () => {
   it('wants a real date of birth in the past, not before 1900', () => {
     const dob = (dateOfBirth: string) => errorsOf(joinSchema.safeParse({ ...validJoin, dateOfBirth }));
     expect(dob('2025-06-16')).toEqual({ dateOfBirth: ['validation.dateOfBirthPast'] });
-    // Compared like firestore.rules: the day's UTC midnight must lie before the request time.
+    // The day's UTC midnight must lie before the time of the check.
     expect(dob('2025-06-15')).toEqual({});
     expect(dob('1899-12-31')).toEqual({ dateOfBirth: ['validation.dateOfBirthMin'] });
     expect(dob('1900-01-01')).toEqual({});
@@ -672,7 +672,7 @@ describe('documents', () => {
   it('lists the stored fields and has a text rule for every string field', () => {
     expect(documentFieldLists[joinCollection]['']).toContain('timestamp');
     expect(documentFieldLists[donationCollection].paymentInfo).toEqual(['cardNumber', 'cardHolder', 'expiryDate']);
-    // The enumerated fields (z.enum of an option list, firestore.rules' `in [...]`): no text rule.
+    // The enumerated fields (z.enum of an option list): no text rule.
     const enumFieldLists = {
       [joinCollection]: ['heardFrom', 'hasReference', 'country'],
       [donationCollection]: ['donationType', 'notificationType', 'donationFrequency', 'billingInfo.country'],

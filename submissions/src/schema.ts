@@ -1,14 +1,15 @@
-// The one source of truth for the two submissions (a membership application, a donation), used by three parties:
-//   - the browser forms (react-hook-form + zodResolver): the FORM schemas, whose messages are i18n keys;
-//   - local-cloud: the DOCUMENT schemas, applied to every Firestore commit it receives;
-//   - firestore.rules: mirrors the DOCUMENT schemas field by field (a test in local-cloud keeps them in step).
+// The one source of truth for the two submissions (a membership application, a donation):
+//   - the forms (react-hook-form + zodResolver) and their actions: the FORM schemas, whose messages are i18n keys;
+//   - the stores (render-server/src/submissions/stored-document.ts, for Firestore and local-cloud's SQLite): the
+//     DOCUMENT schemas, checked before a document is written; the message functions check them again on reading it.
+// firestore.rules do not apply them: they deny every client.
 //
 // A form value becomes a document through toJoinDocument / toDonationDocument: strings trimmed, the card
 // number masked to its last four digits, the CVV dropped (PCI DSS 3.3.1.2: never stored), the amount written
-// in its stored text form ('1000$'). The server adds `timestamp` (serverTimestamp(), == request.time).
+// in its stored text form ('1000$'). The store adds `timestamp` when it writes the document.
 //
 // This module holds the zod schemas and the form → document mapping; the plain parts they are built from
-// (collections, option lists, limits, the patterns shared with firestore.rules, helpers, the forms' defaults)
+// (collections, option lists, limits, the stored documents' patterns, helpers, the forms' defaults)
 // are in rules.ts, re-exported here, with the name rule (names.ts) and the link detector for free text
 // (links.ts, linkify-it: loaded with zod, never with a form page's first render).
 import { z } from 'zod';
@@ -341,7 +342,7 @@ export function createJoinDocumentSchema({ now = () => new Date() }: SchemaOptio
       reference: documentString(joinText.reference),
     })
     .superRefine((doc, ctx) => {
-      // firestore.rules: (d.hasReference == 'yes') == (d.referenceNumber.size() > 0)
+      // A reference number exactly when the applicant said they have one.
       if ((doc.hasReference === 'yes') !== doc.referenceNumber.length > 0) {
         ctx.addIssue({
           code: 'custom',
@@ -384,7 +385,7 @@ function createDonationDocumentSchema() {
       reference: documentString(donationText.reference),
     })
     .superRefine((doc, ctx) => {
-      // firestore.rules: d.notifyRecipient == (d.recipientEmail.size() > 0)
+      // A recipient's address exactly when the donor asked for the recipient to be notified.
       if (doc.notifyRecipient !== doc.recipientEmail.length > 0) {
         ctx.addIssue({
           code: 'custom',
