@@ -41,7 +41,6 @@ import {
   type ValidationMessageKey,
   type TextRule,
   type NotificationType,
-  type SubmissionCollection,
   digitsOf,
 } from './rules';
 
@@ -408,20 +407,6 @@ export function documentSchemaFor(collection: string, options: SchemaOptions = {
   if (collection === donationCollection) return createDonationDocumentSchema();
   return undefined;
 }
-
-/**
- * The keys of each stored document, at the top level ('') and inside each map, as firestore.rules lists them
- * in `keys().hasOnly([...])` and `keys().hasAll([...])`. The top level includes the server's `timestamp`.
- */
-export const documentFieldLists = {
-  [joinCollection]: { '': [...Object.keys(joinDocumentSchema.shape), 'timestamp'] },
-  [donationCollection]: {
-    '': [...Object.keys(donationDocumentSchema.shape), 'timestamp'],
-    personalInfo: Object.keys(donationDocumentSchema.shape.personalInfo.shape),
-    billingInfo: Object.keys(donationDocumentSchema.shape.billingInfo.shape),
-    paymentInfo: Object.keys(donationDocumentSchema.shape.paymentInfo.shape),
-  },
-} as const satisfies Record<SubmissionCollection, Record<string, readonly string[]>>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Form → document
