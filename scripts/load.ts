@@ -36,9 +36,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { writeHeapSnapshot } from 'node:v8';
 import { securityHeaders } from '@stallions/shared-config/headers';
-import { localRuntimeConfig } from '@stallions/site-registry';
 import { startServeProcess } from '@stallions/local-cloud/serve-process';
-import { noPositionals, parseOptions, runCommand, type Command } from '@stallions/site-registry';
+import { localRuntimeConfig, noPositionals, parseOptions, runCommand, type Command } from '@stallions/site-registry';
 import { connectionLimits, createGuardedServer } from '../render-server/src/connection-guard';
 import { createPageServer } from '../render-server/src/page-server';
 import { loadShellRenderer } from '../render-server/src/load-shell';
@@ -83,9 +82,9 @@ const percentile = (values: number[], p: number) => {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN);
 };
 
-/** The run of median pages/s among `runs` (an odd count), its latencies with it. */
-function medianRun<T extends { perSecond: number }>(runs: T[]): T {
-  return [...runs].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(runs.length / 2)]!;
+/** The item whose `value` is the median among `items` (an odd count): a run with its latencies, or a number. */
+function medianBy<T>(items: readonly T[], value: (item: T) => number): T {
+  return [...items].sort((a, b) => value(a) - value(b))[Math.floor(items.length / 2)]!;
 }
 
 /** Sends `count` requests, `concurrency` at a time; their statuses and latencies. */
@@ -383,10 +382,10 @@ async function main() {
         await new Promise((done) => setTimeout(done, 250));
       held.push(...(await slow.stop()));
     }
-    const cached = medianRun(quiet);
-    const besideMedian = medianRun(beside);
+    const cached = medianBy(quiet, (run) => run.perSecond);
+    const besideMedian = medianBy(beside, (run) => run.perSecond);
     const ratios = beside.map((run, i) => run.perSecond / quiet[i]!.perSecond);
-    const ratio = [...ratios].sort((a, b) => a - b)[Math.floor(rounds / 2)]!;
+    const ratio = medianBy(ratios, (r) => r);
     rows.push({
       case: 'cached page, 50 connections, 10 s (median of 5)',
       requestsPerSecond: cached.perSecond,

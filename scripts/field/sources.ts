@@ -109,16 +109,6 @@ export function bigQuerySource(table: string): NamedSource {
   };
 }
 
-/** The source a `--source` (and `--table`) option names. */
-function sourceFrom(source = 'local', table = process.env.FIELD_BIGQUERY_TABLE): NamedSource {
-  if (source === 'local') return localSource();
-  if (source === 'bigquery') {
-    if (!table) throw new Error('--source bigquery needs --table project.dataset.table (or FIELD_BIGQUERY_TABLE)');
-    return bigQuerySource(table);
-  }
-  return fileSource(fromInvocation(source));
-}
-
 /**
  * The source `--source` and `--table` name on a command line (field, release --judge), checked before anything is
  * read: a BigQuery source without a table or with a malformed one, a file that is not there, or a table beside any
@@ -130,13 +120,19 @@ export function sourceArgument(
   env: NodeJS.ProcessEnv = process.env,
 ): NamedSource {
   if (table !== undefined && source !== 'bigquery') throw new UsageError('--table goes with --source bigquery');
-  if (source !== 'local' && source !== 'bigquery' && !existsSync(fromInvocation(source, env)))
-    throw new UsageError(`--source ${source}: local, bigquery or a file of records (there is no such file)`);
-  if (source !== 'bigquery') return sourceFrom(source);
-  try {
-    return sourceFrom(source, table ?? env.FIELD_BIGQUERY_TABLE);
-  } catch (error) {
-    // No table, or not a table's name.
-    throw new UsageError((error as Error).message);
+  if (source === 'local') return localSource();
+  if (source === 'bigquery') {
+    const named = table ?? env.FIELD_BIGQUERY_TABLE;
+    if (!named) throw new UsageError('--source bigquery needs --table project.dataset.table (or FIELD_BIGQUERY_TABLE)');
+    try {
+      return bigQuerySource(named);
+    } catch (error) {
+      // Not a table's name.
+      throw new UsageError((error as Error).message);
+    }
   }
+  const file = fromInvocation(source, env);
+  if (!existsSync(file))
+    throw new UsageError(`--source ${source}: local, bigquery or a file of records (there is no such file)`);
+  return fileSource(file);
 }
