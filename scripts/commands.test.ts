@@ -11,7 +11,8 @@ import { readCommandLine, type Command } from '@stallions/site-registry';
 import { benchArguments, benchCommand } from './bench';
 import { fieldArguments, fieldCommand } from './field';
 import { formPhoneArguments, formPhoneCommand } from './form-phone';
-import { loadCommand } from './load';
+import { throughputBaseline } from './baseline-site';
+import { loadArguments, loadCommand } from './load';
 import { releaseArguments, releaseCommand } from './release';
 
 // bench.ts imports chrome-launcher, an ES module jest's CommonJS sandbox cannot load; its arguments never use it.
@@ -74,7 +75,7 @@ const commands: [string, Command<unknown>, string[][]][] = [
     benchCommand,
     [['/'], ['--bogus'], ['--runs', '0'], ['--runs=1.5'], ['--routes', '/nope'], ['--routes', ','], ['--no-build=yes']],
   ],
-  ['load', loadCommand, [['--bogus'], ['now']]],
+  ['load', loadCommand, [['--bogus'], ['now'], ['--baseline'], ['--baseline', 'no-such-revision']]],
   ['form-phone', formPhoneCommand, [['--bogus'], ['--runs'], ['--runs', 'x'], ['extra']]],
 ];
 
@@ -158,7 +159,7 @@ describe('field', () => {
   });
 });
 
-describe('bench and form-phone', () => {
+describe('bench, form-phone and load', () => {
   it('read their flags', () => {
     expect(benchArguments([])).toMatchObject({ runs: 3, build: true });
     expect(benchArguments([]).routes.length).toBeGreaterThan(50);
@@ -170,6 +171,8 @@ describe('bench and form-phone', () => {
     expect(benchArguments(['--runs=2', '--routes=/ar'])).toEqual({ routes: ['/ar'], runs: 2, build: true });
     expect(formPhoneArguments([])).toEqual({ runs: 3 });
     expect(formPhoneArguments(['--runs', '5'])).toEqual({ runs: 5 });
+    expect(loadArguments([])).toEqual({ baseline: throughputBaseline });
+    expect(loadArguments(['--baseline', 'HEAD~1'])).toEqual({ baseline: 'HEAD~1' });
   });
 });
 
