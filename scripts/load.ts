@@ -5,8 +5,8 @@
 // process of its own. Prints a table, writes bench-results/load.md and exits 1 when a budget is broken:
 //  - the cached page as the site serves it (local-cloud, 50 connections, 10 s) keeps ≥ 90 % of the pages/s the
 //    site served at an earlier revision (--baseline, by default the one the budget was set against:
-//    baseline-site.ts), built and served beside it: the median of five rounds' ratios, each round the two runs
-//    back to back, in turns (this machine's speed moves from minute to minute; only a same-minute ratio holds);
+//    baseline-site.ts), built and served beside it: the median of five rounds' ratios, each round the two loaded
+//    at the same time (this machine's speed moves from minute to minute; only a same-moment ratio holds);
 //  - the cached page from the render server alone: all 200 (the median of five runs, interleaved with the slow
 //    clients' five below);
 //  - 1,000 requests with distinct tracking parameters: at most one render of the page;
@@ -388,18 +388,20 @@ async function main({ baseline }: { baseline: string }) {
 
   try {
     // 0. The cached page as the site serves it, against the baseline revision's site: five rounds, each the two
-    //    runs back to back, which goes first in turns; the budget is on the median of the rounds' ratios.
+    //    loaded at the same time (so the machine's speed, which moves by a factor of two from one ten seconds to
+    //    the next, is the same for both); the budget is on the median of the rounds' ratios.
     const siteOrigin = `http://localhost:${ports.base}`;
     const baselineOrigin = `http://localhost:${baselinePorts.base}`;
     for (const at of [siteOrigin, baselineOrigin]) await (await fetch(`${at}/about/overview`)).arrayBuffer();
     const ours: Array<Awaited<ReturnType<typeof autocannon>>> = [];
     const theirs: typeof ours = [];
     for (let round = 0; round < 5; round++) {
-      const pair = [
-        async () => ours.push(await autocannon(`${siteOrigin}/about/overview`)),
-        async () => theirs.push(await autocannon(`${baselineOrigin}/about/overview`)),
-      ];
-      for (const measure of round % 2 === 0 ? pair : pair.reverse()) await measure();
+      const [one, other] = await Promise.all([
+        autocannon(`${siteOrigin}/about/overview`),
+        autocannon(`${baselineOrigin}/about/overview`),
+      ]);
+      ours.push(one);
+      theirs.push(other);
     }
     const shares = ours.map((run, i) => run.perSecond / theirs[i]!.perSecond);
     const share = medianBy(shares, (r) => r);
