@@ -3,13 +3,15 @@
 // module) on the pages that have one (the join and donation forms, the companions carousel) once a visitor
 // reaches for it (islands/island-triggers.ts); on a page with a form, it fetches that code beforehand, once
 // the page is loaded and the browser idle, so the first touch only runs it, and cancels that the moment the
-// visitor leaves the page (a submit's post, a link), which then has the line to itself (islands/prefetch-islands.ts). It
+// visitor leaves the page (a submit's post, a link), which then has the line to itself (islands/prefetch-islands.ts),
+// and marks the page as left, so that the islands' host stops before its costly steps (islands/page-leaving.ts). It
 // reports what each page view's visitor lived through: vitals, errors, island failures (field/field-beacons.ts).
 import { languageStore, toSupportedLanguage } from '@stallions/shared-i18n/languages';
 import { browserLanguagePreferences, localeRedirect } from '@stallions/shared-router/locale';
 import { startFieldMeasurement } from './field/field-beacons';
 import { startAnnouncementScript } from './layout/announcement-script';
 import { loadIslandsHost, whenIslandsWanted } from './islands/island-triggers';
+import { markLeaving } from './islands/page-leaving';
 import { prefetchIslandsWhenIdle } from './islands/prefetch-islands';
 import { startHeaderScript } from './layout/header-script';
 
@@ -28,7 +30,10 @@ if (redirect) {
   startHeaderScript();
   startAnnouncementScript();
   const islands = whenIslandsWanted(document, () => loadIslandsHost(document, islandsEntry));
-  if (islands) prefetchIslandsWhenIdle(document, { islandsEntry, started: islands.started });
+  if (islands) {
+    markLeaving(document);
+    prefetchIslandsWhenIdle(document, { islandsEntry, started: islands.started });
+  }
 }
 
 /** The language cached in local storage, as detection reads it: that of the page the visitor reads (its address's). */

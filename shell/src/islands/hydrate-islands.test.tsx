@@ -6,6 +6,7 @@ import { useTranslation } from '@stallions/shared-i18n';
 import { loadRemoteModule, registerSectionRemotes, resetRemote } from '../federation/remotes';
 import { hydrateIslands } from './hydrate-islands';
 import { islandReadyEvent, islandUnavailableEvent } from './island-events';
+import { pageLeavingAttribute, pageStayedEvent } from './page-leaving';
 
 jest.mock('../federation/remotes', () => ({
   loadRemoteModule: jest.fn(),
@@ -155,6 +156,39 @@ it('gives back what was typed into controlled fields too (the card inputs, a con
   expect(screen.getByRole('checkbox', { name: 'Prévenir' })).not.toBeChecked();
   expect(document.querySelector('output')).toHaveTextContent('4242 4242 4242 4242|false');
   expect(errors).not.toHaveBeenCalled();
+});
+
+it('starts neither a remote’s code nor a hydration while the visitor is leaving the page; goes on if they stay', async () => {
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  let answer = (_module: unknown) => {};
+  load.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+  const root = document.documentElement;
+  const island = document.querySelector('[data-island]')!;
+  const done = hydrateIslands(document);
+  await waitFor(() => expect(load).toHaveBeenCalledTimes(1)); // the remote's code on its way
+  root.setAttribute(pageLeavingAttribute, ''); // then a native post leaves
+  answer({ greeting: Greeting });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(island).not.toHaveAttribute('data-island-ready'); // not hydrated on the way out
+
+  root.removeAttribute(pageLeavingAttribute); // the navigation was stopped: the visitor stays
+  root.dispatchEvent(new Event(pageStayedEvent));
+  await waitFor(() => expect(island).toHaveAttribute('data-island-ready'));
+  await done;
+
+  // A page already being left asks for no remote's code at all.
+  load.mockClear();
+  document.body.innerHTML = serverHtml;
+  root.removeAttribute('data-islands-ready');
+  root.setAttribute(pageLeavingAttribute, '');
+  void hydrateIslands(document);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(load).not.toHaveBeenCalled();
+  root.removeAttribute(pageLeavingAttribute);
+  root.dispatchEvent(new Event(pageStayedEvent));
+  await waitFor(() => expect(root).toHaveAttribute('data-islands-ready'));
+  expect(load).toHaveBeenCalledTimes(1);
+  errors.mockRestore();
 });
 
 describe('what the page’s script hears of each island (a submit held until hydration waits for it)', () => {

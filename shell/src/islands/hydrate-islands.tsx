@@ -5,6 +5,8 @@
 // keeps its server HTML (a form still works: the browser posts it natively) and shows its translated notice
 // with Retry, which tries again. The page's script hears of each island's fate through events on its element
 // (island-events.ts): a form submitted before its code arrived is sent once it has, or natively if it cannot.
+// Once the visitor is leaving the page (page-leaving.ts), neither a remote's code nor a hydration starts: the
+// next document needs the main thread.
 import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { adoptRuntimeConfig, type RemoteName } from '@stallions/shared-config';
@@ -20,6 +22,7 @@ import { federationErrorCode } from '../federation/error-code';
 import { loadRemoteModule, registerSectionRemotes, resetRemote } from '../federation/remotes';
 import { readPageState } from '../page-state';
 import { announceUnavailable, islandReadyAttribute, islandReadyEvent } from './island-events';
+import { untilStaying } from './page-leaving';
 import { readTypedValues, replayTypedValues } from './typed-values';
 
 interface IslandElement {
@@ -55,12 +58,14 @@ function AfterHydration({ children, then }: { children: ReactNode; then: () => v
 }
 
 async function hydrateIsland({ element, data }: IslandElement, index: number): Promise<void> {
-  const notice = element.ownerDocument.querySelector<HTMLElement>(
+  const doc = element.ownerDocument;
+  const notice = doc.querySelector<HTMLElement>(
     `[${islandUnavailableAttribute}="${CSS.escape(element.getAttribute(islandAttribute) ?? '')}"]`,
   );
   const remote = data.remote as RemoteName;
   let Component: ComponentType<Record<string, unknown>> | undefined;
   try {
+    await untilStaying(doc);
     const module = await loadRemoteModule<Record<string, ComponentType<Record<string, unknown>>>>(remote, 'islands');
     Component = module[data.name];
     if (!Component) throw new Error(`${remote}/islands has no island ${data.name}`);
@@ -84,6 +89,7 @@ async function hydrateIsland({ element, data }: IslandElement, index: number): P
     return;
   }
   const Island = Component;
+  await untilStaying(doc);
   const typed = readTypedValues(element);
   let resolve = () => {};
   const hydrated = new Promise<void>((done) => (resolve = done));

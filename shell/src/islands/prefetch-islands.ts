@@ -17,6 +17,7 @@
 // Plain script (site.js): no framework, a few hundred bytes.
 import { islandAttribute, islandLoadAttribute, pageStateElementId } from '@stallions/shared-config/render-contract';
 import { afterLoad } from './island-triggers';
+import { whenLeaving } from './page-leaving';
 
 /** The parts of a remote's mf-manifest.json read here (@module-federation/sdk's Manifest). */
 interface ManifestFiles {
@@ -135,39 +136,6 @@ async function prefetchFrom(
   for (const file of filesOf(manifest, manifestUrl)) warm(view, file, signal);
 }
 
-/** The parts of the Navigation API's navigate event read here (Chromium; elsewhere `pagehide` is the last word). */
-interface NavigateEventLike extends Event {
-  hashChange?: boolean;
-  downloadRequest?: string | null;
-  destination?: { sameDocument?: boolean };
-}
-
-/**
- * Calls `leave` when the visitor leaves the page: a form's submit that the page lets go as a navigation (heard
- * last, on the window: a submit held or sent by its island is prevented before), a navigation to another document
- * (the Navigation API's navigate event: a link, a submit, a script's), the page hidden for good or for the
- * back/forward cache. Returns the function that stops listening.
- */
-function whenLeaving(view: Window, leave: () => void): () => void {
-  const onSubmit = (event: Event) => {
-    if (!event.defaultPrevented) leave();
-  };
-  const onNavigate = (event: Event) => {
-    const { hashChange, downloadRequest, destination } = event as NavigateEventLike;
-    if (hashChange || destination?.sameDocument || downloadRequest) return; // the page stays
-    leave();
-  };
-  const navigation = (view as Window & { navigation?: EventTarget }).navigation;
-  view.addEventListener('submit', onSubmit);
-  navigation?.addEventListener('navigate', onNavigate);
-  view.addEventListener('pagehide', leave);
-  return () => {
-    view.removeEventListener('submit', onSubmit);
-    navigation?.removeEventListener('navigate', onNavigate);
-    view.removeEventListener('pagehide', leave);
-  };
-}
-
 export interface PrefetchOptions {
   /** The islands' host, on the page's origin ('/islands.js'). */
   islandsEntry: string;
@@ -184,7 +152,7 @@ export interface Prefetch {
 
 /**
  * On a page with a form: after load, when idle, fetches (without running) what its first touch will run; the
- * whole of it cancelled when the visitor leaves the page (whenLeaving).
+ * whole of it cancelled when the visitor leaves the page (page-leaving.ts).
  */
 export function prefetchIslandsWhenIdle(
   doc: Document,
