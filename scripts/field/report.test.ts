@@ -175,6 +175,57 @@ describe('buildReport', () => {
     expect(g1.counts[4]).toBe(3); // 1000, 1100, 1200 in [1000, 1250)
   });
 
+  it('keeps one order of releases throughout: the pointers’ first, then as page views and their islands name them', () => {
+    expect(
+      report.series.points.map(({ remote, release, metric, t, n }) => `${remote} ${release} ${metric} ${t} ${n}`),
+    ).toEqual([
+      'getInvolved g1 lcp 2026-12-01T10:00:00.000Z 5',
+      'getInvolved g1 cls 2026-12-01T10:00:00.000Z 5',
+      'getInvolved g1 lcp 2026-12-01T10:05:00.000Z 3',
+      'getInvolved g1 cls 2026-12-01T10:05:00.000Z 3',
+      'getInvolved g2 lcp 2026-12-01T11:00:00.000Z 1',
+      'getInvolved g2 inp 2026-12-01T11:00:00.000Z 1',
+      'getInvolved g2 cls 2026-12-01T11:00:00.000Z 1',
+      'shell – lcp 2026-12-01T12:00:00.000Z 1',
+      'shell – cls 2026-12-01T12:00:00.000Z 1',
+    ]);
+    // Only the releases with page views of their own have a distribution.
+    for (const histogram of report.histograms)
+      expect(histogram.byRelease.map(({ remote, release }) => `${remote} ${release}`)).toEqual([
+        'getInvolved g1',
+        'getInvolved g2',
+        'shell –',
+      ]);
+  });
+
+  it('counts a page view once per release of its islands, and only the islands that loaded or failed', () => {
+    const islands = [
+      { remote: 'causes', name: 'CompanionsCarousel', ok: true },
+      { remote: 'causes', name: 'DonateButton', ok: false, code: 'RUNTIME-008' },
+      { remote: 'about', name: 'Team' },
+    ];
+    const { releases } = buildReport([view({ islands }, '2026-12-01T10:00:00.000Z')], { since, until, source: 'x' });
+    expect(
+      releases.map(({ remote, release, islandFailures }) => [remote, release, islandFailures.count, islandFailures.of]),
+    ).toEqual([
+      ['causes', 'c1', 1, 1],
+      ['getInvolved', 'g1', 0, 0],
+    ]);
+  });
+
+  it('sums up a window without page views: the pointers’ releases, buckets that fit the window', () => {
+    const empty = buildReport([], { since, until, source: 'x' }, pointers);
+    expect(empty.releases.map(({ remote, release, role, pageViews }) => [remote, release, role, pageViews])).toEqual([
+      ['about', 'a1', 'current', 0],
+      ['getInvolved', 'g1', 'current', 0],
+      ['getInvolved', 'g2', 'canary', 0],
+    ]);
+    expect(empty.releases[0]!.metrics.lcp.n).toBe(0);
+    expect(empty.series).toEqual({ bucketMs: 3_600_000, points: [] });
+    expect(empty.histograms.map((histogram) => histogram.byRelease)).toEqual([[], [], []]);
+    expect([empty.worstPages, empty.slowestScripts, empty.errors]).toEqual([[], [], []]);
+  });
+
   it('prints tables a team reads at a glance', () => {
     const text = reportLines(report).join('\n');
     expect(text).toMatch(/^Field report 2026-12-01T00:00:00.000Z – 2026-12-02T00:00:00.000Z \(test\): 10 page views/);

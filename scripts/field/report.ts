@@ -111,6 +111,8 @@ const clientsOf = (records: readonly FieldRecord[]) =>
   new Set(records.flatMap((record) => (record.client ? [record.client] : []))).size;
 const valuesOf = (records: readonly FieldRecord[], metric: TimingMetric) =>
   records.map((record) => record[metric]).filter((value): value is number => typeof value === 'number');
+const sortedValuesOf = (records: readonly FieldRecord[], metric: TimingMetric) =>
+  valuesOf(records, metric).sort((a, b) => a - b);
 
 function rate(count: number, of: number): RateSummary {
   return { count, of, rate: of > 0 ? count / of : 0, ...wilsonInterval(count, of) };
@@ -128,18 +130,20 @@ function releaseOfScript(script: string, record: FieldRecord) {
   return id ? record.releases.find((entry) => entry.release === id) : undefined;
 }
 
-export function buildReport(
-  records: readonly FieldRecord[],
-  window: { since: Date; until: Date; source: string },
-  pointers: Record<string, ReleasePointer | undefined> = {},
-): FieldReport {
-  const pageViews = views(records);
+/** A release's page views: those of its pages, and those where one of its islands loaded or failed. */
+interface ReleaseRecords {
+  remote: string;
+  release: string;
+  owned: FieldRecord[];
+  islandViews: FieldRecord[];
+}
 
-  // Per remote and release.
-  const groups = new Map<
-    string,
-    { remote: string; release: string; owned: FieldRecord[]; islandViews: FieldRecord[] }
-  >();
+/** The page views per remote and release, the pointers' releases first: a release without page views is listed. */
+function groupByRelease(
+  pageViews: readonly FieldRecord[],
+  pointers: Record<string, ReleasePointer | undefined>,
+): ReleaseRecords[] {
+  const groups = new Map<string, ReleaseRecords>();
   const group = (remote: string, release: string) => {
     const id = key(remote, release);
     let found = groups.get(id);
@@ -153,6 +157,7 @@ export function buildReport(
   }
   for (const record of pageViews) {
     group(record.remote, record.release ?? noRelease).owned.push(record);
+    // A page view counts once for a release, however many of its islands it tried.
     const attempted = new Set(
       (record.islands ?? [])
         .filter((island) => island.ok !== undefined)
@@ -163,43 +168,56 @@ export function buildReport(
       group(remote, release).islandViews.push(record);
     }
   }
-  const roleOf = (remote: string, release: string) => {
-    const pointer = pointers[remote];
-    return pointer?.current === release ? 'current' : pointer?.canary?.id === release ? 'canary' : undefined;
+  return [...groups.values()];
+}
+
+function roleOf(pointer: ReleasePointer | undefined, release: string) {
+  return pointer?.current === release ? 'current' : pointer?.canary?.id === release ? 'canary' : undefined;
+}
+
+function releaseSummary(
+  { remote, release, owned, islandViews }: ReleaseRecords,
+  role: ReleaseSummary['role'],
+): ReleaseSummary {
+  const failed = islandViews.filter((record) =>
+    (record.islands ?? []).some(
+      (island) => island.remote === remote && (island.release ?? noRelease) === release && island.ok === false,
+    ),
+  ).length;
+  return {
+    remote,
+    release,
+    ...(role ? { role } : {}),
+    pageViews: owned.length,
+    clients: clientsOf(owned),
+    metrics: Object.fromEntries(
+      timingMetrics.map((metric) => [metric, quantileWithInterval(valuesOf(owned, metric))]),
+    ) as Record<TimingMetric, QuantileEstimate>,
+    errors: rate(owned.filter((record) => (record.errors ?? 0) > 0).length, owned.length),
+    islandFailures: rate(failed, islandViews.length),
   };
-  const releases = [...groups.values()]
-    .map(({ remote, release, owned, islandViews }): ReleaseSummary => {
-      const role = roleOf(remote, release);
-      const failed = islandViews.filter((record) =>
-        (record.islands ?? []).some(
-          (island) => island.remote === remote && (island.release ?? noRelease) === release && island.ok === false,
-        ),
-      ).length;
-      return {
-        remote,
-        release,
-        ...(role ? { role } : {}),
-        pageViews: owned.length,
-        clients: clientsOf(owned),
-        metrics: Object.fromEntries(
-          timingMetrics.map((metric) => [metric, quantileWithInterval(valuesOf(owned, metric))]),
-        ) as Record<TimingMetric, QuantileEstimate>,
-        errors: rate(owned.filter((record) => (record.errors ?? 0) > 0).length, owned.length),
-        islandFailures: rate(failed, islandViews.length),
-      };
-    })
+}
+
+/** Each release's summary, by remote, the most viewed first. */
+function releaseSummaries(
+  groups: readonly ReleaseRecords[],
+  pointers: Record<string, ReleasePointer | undefined>,
+): ReleaseSummary[] {
+  return groups
+    .map((group) => releaseSummary(group, roleOf(pointers[group.remote], group.release)))
     .sort(
       (a, b) => a.remote.localeCompare(b.remote) || b.pageViews - a.pageViews || a.release.localeCompare(b.release),
     );
+}
 
-  // The worst pages.
+function worstPages(pageViews: readonly FieldRecord[]): PageSummary[] {
   const byAddress = new Map<string, FieldRecord[]>();
   for (const record of pageViews) byAddress.set(record.address, [...(byAddress.get(record.address) ?? []), record]);
-  const worstPages = [...byAddress.entries()]
+  return [...byAddress.entries()]
     .map(([address, list]): PageSummary => {
       const p75 = Object.fromEntries(
         timingMetrics.map((metric) => {
-          const values = valuesOf(list, metric).sort((a, b) => a - b);
+          const values = sortedValuesOf(list, metric);
           return [metric, values.length > 0 ? quantileSorted(values, 0.75) : undefined];
         }),
       ) as Record<TimingMetric, number | undefined>;
@@ -208,8 +226,10 @@ export function buildReport(
     })
     .sort((a, b) => b.score - a.score || b.pageViews - a.pageViews)
     .slice(0, 10);
+}
 
-  // The scripts behind the slowest interactions.
+/** The scripts behind the slowest interactions. */
+function slowestScripts(pageViews: readonly FieldRecord[]): ScriptSummary[] {
   const byScript = new Map<string, { values: number[]; remote?: string; release?: string }>();
   for (const record of pageViews) {
     if (!record.inp_script || record.inp === undefined) continue;
@@ -217,7 +237,7 @@ export function buildReport(
     entry.values.push(record.inp);
     byScript.set(record.inp_script, entry);
   }
-  const slowestScripts = [...byScript.entries()]
+  return [...byScript.entries()]
     .map(([script, { values, remote, release }]): ScriptSummary => {
       const sorted = values.sort((a, b) => a - b);
       return {
@@ -230,8 +250,9 @@ export function buildReport(
     })
     .sort((a, b) => b.inpP75 - a.inpP75)
     .slice(0, 10);
+}
 
-  // The most frequent errors.
+function mostFrequentErrors(records: readonly FieldRecord[]): ErrorSummary[] {
   const byError = new Map<string, ErrorSummary>();
   for (const record of records) {
     if (record.kind !== 'error') continue;
@@ -248,15 +269,21 @@ export function buildReport(
         count: 1,
       });
   }
-  const errors = [...byError.values()].sort((a, b) => b.count - a.count).slice(0, 10);
+  return [...byError.values()].sort((a, b) => b.count - a.count).slice(0, 10);
+}
 
-  // p75 over time, per release.
+/** p75 over time, per release, in buckets that fit the page views' span (the window's, without any). */
+function timeSeries(
+  pageViews: readonly FieldRecord[],
+  groups: readonly ReleaseRecords[],
+  window: { since: Date; until: Date },
+): FieldReport['series'] {
   const times = pageViews.map((record) => Date.parse(record.at));
   const first = times.length > 0 ? Math.min(...times) : window.since.getTime();
   const last = times.length > 0 ? Math.max(...times) : window.until.getTime();
   const bucketMs = bucketFor(last - first);
   const points: SeriesPoint[] = [];
-  for (const { remote, release, owned } of groups.values()) {
+  for (const { remote, release, owned } of groups) {
     const buckets = new Map<number, FieldRecord[]>();
     for (const record of owned) {
       const start = Math.floor(Date.parse(record.at) / bucketMs) * bucketMs;
@@ -264,7 +291,7 @@ export function buildReport(
     }
     for (const [start, list] of [...buckets.entries()].sort((a, b) => a[0] - b[0]))
       for (const metric of timingMetrics) {
-        const values = valuesOf(list, metric).sort((a, b) => a - b);
+        const values = sortedValuesOf(list, metric);
         if (values.length > 0)
           points.push({
             remote,
@@ -276,14 +303,18 @@ export function buildReport(
           });
       }
   }
+  return { bucketMs, points };
+}
 
-  const histograms = timingMetrics.map((metric): Histogram => {
+/** Each metric's distribution per release that has page views of its own. */
+function histograms(groups: readonly ReleaseRecords[]): Histogram[] {
+  return timingMetrics.map((metric): Histogram => {
     const { step, bins } = histogramSteps[metric];
     const edges = Array.from({ length: bins + 1 }, (_, i) => Number((i * step).toFixed(3)));
     return {
       metric,
       edges,
-      byRelease: [...groups.values()]
+      byRelease: groups
         .filter(({ owned }) => owned.length > 0)
         .map(({ remote, release, owned }) => {
           const counts = edges.map(() => 0);
@@ -292,18 +323,26 @@ export function buildReport(
         }),
     };
   });
+}
 
+export function buildReport(
+  records: readonly FieldRecord[],
+  window: { since: Date; until: Date; source: string },
+  pointers: Record<string, ReleasePointer | undefined> = {},
+): FieldReport {
+  const pageViews = views(records);
+  const groups = groupByRelease(pageViews, pointers);
   return {
     since: window.since.toISOString(),
     until: window.until.toISOString(),
     source: window.source,
     pageViews: pageViews.length,
-    releases,
-    worstPages,
-    slowestScripts,
-    errors,
-    series: { bucketMs, points },
-    histograms,
+    releases: releaseSummaries(groups, pointers),
+    worstPages: worstPages(pageViews),
+    slowestScripts: slowestScripts(pageViews),
+    errors: mostFrequentErrors(records),
+    series: timeSeries(pageViews, groups, window),
+    histograms: histograms(groups),
   };
 }
 
