@@ -58,15 +58,15 @@ import { sitePages } from './site-pages';
 export const loadUsage = `usage: npm run load [-- --baseline <revision>]   (run npm run build first)
 
 The render server under load, on the production build, against its budgets: the cached page (pages/s, as a
-share of what an earlier revision's build serves on this machine in the same minutes), 1,000
-requests with distinct tracking parameters (one render), a herd of 100 on an uncached page (one render), 100
-redeploys of a remote (heap and RSS growth), how soon the running site shows a template edit, a deploy and a
-release, and a normal client's rate beside 500 slow clients. Prints a table and writes bench-results/load.md.
+share of what an earlier revision's site serves on this machine at the same moment), 1,000 requests with
+distinct tracking parameters (one render), a herd of 100 on an uncached page (one render), 100 redeploys of a
+remote (heap and RSS growth), how soon the running site shows a template edit, a deploy and a release, and a
+normal client's rate beside 500 slow clients. Prints a table and writes bench-results/load.md.
   --baseline <revision>  the revision to compare the cached page with (default ${throughputBaseline}: the one the
                          budget was set against); prepared once (npm ci and its build, about six minutes)
 Environment: LOAD_BASE_PORT (4700), LOAD_CLOUD_PORT (4780), LOAD_BASELINE_PORT (4600), LOAD_BASELINE_CLOUD_PORT
-(4680); LOAD_HEAP_SNAPSHOTS=<folder>: heap snapshots before and after the redeploys. Exit code: 0 every budget met, 1 a budget broken or the run failed, 2 a wrong argument
-(one line on stderr).
+(4680); LOAD_HEAP_SNAPSHOTS=<folder>: heap snapshots before and after the redeploys. Exit code: 0 every budget
+met, 1 a budget broken or the run failed, 2 a wrong argument (one line on stderr).
 `;
 
 export function loadArguments(argv: readonly string[]) {
