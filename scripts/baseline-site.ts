@@ -18,14 +18,13 @@ const root = resolve(__dirname, '..');
  */
 export const throughputBaseline = '63a1b64';
 
-/** Runs a command in `cwd`, its output on stderr; throws with its last lines when it fails. */
+/** Runs a command in `cwd`; throws with the last lines of its output when it fails. */
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) {
   const result = spawnSync(command, args, { cwd, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (result.status !== 0) {
     const output = `${result.stdout ?? ''}${result.stderr ?? ''}`.trim().split('\n').slice(-20).join('\n');
     throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${output}`);
   }
-  return result.stdout;
 }
 
 /** The commit `revision` names in this repository, or undefined when it names none. */

@@ -179,6 +179,18 @@ function autocannon(url: string): Promise<{ perSecond: number; p50: number; p99:
   });
 }
 
+type Run = Awaited<ReturnType<typeof autocannon>>;
+
+/**
+ * `url` and `reference` loaded at the same moment, each by its own autocannon: the run, the reference's, and the
+ * run's share of the reference's rate (this machine's speed, which moves by a factor of two from one ten seconds
+ * to the next, is then the same for both).
+ */
+async function atTheSameMoment(url: string, referenceUrl: string) {
+  const [run, reference] = await Promise.all([autocannon(url), autocannon(referenceUrl)]);
+  return { run, reference, share: run.perSecond / reference.perSecond };
+}
+
 /**
  * Slow clients on `port` until `stop()`: `perAddress` connections from each of `addresses` (loopback addresses,
  * each its own client to the server's per-address cap), each sending a request's headers a byte a second and
@@ -393,17 +405,19 @@ async function main({ baseline }: { baseline: string }) {
     const siteOrigin = `http://localhost:${ports.base}`;
     const baselineOrigin = `http://localhost:${baselinePorts.base}`;
     for (const at of [siteOrigin, baselineOrigin]) await (await fetch(`${at}/about/overview`)).arrayBuffer();
-    const ours: Array<Awaited<ReturnType<typeof autocannon>>> = [];
-    const theirs: typeof ours = [];
-    for (let round = 0; round < 5; round++) {
-      const [one, other] = await Promise.all([
-        autocannon(`${siteOrigin}/about/overview`),
-        autocannon(`${baselineOrigin}/about/overview`),
-      ]);
-      ours.push(one);
-      theirs.push(other);
+    const rounds = 5;
+    const ours: Run[] = [];
+    const theirs: Run[] = [];
+    const shares: number[] = [];
+    for (let round = 0; round < rounds; round++) {
+      const { run, reference, share } = await atTheSameMoment(
+        `${siteOrigin}/about/overview`,
+        `${baselineOrigin}/about/overview`,
+      );
+      ours.push(run);
+      theirs.push(reference);
+      shares.push(share);
     }
-    const shares = ours.map((run, i) => run.perSecond / theirs[i]!.perSecond);
     const share = medianBy(shares, (r) => r);
     const oursMedian = medianBy(ours, (run) => run.perSecond);
     rows.push({
@@ -426,22 +440,14 @@ async function main({ baseline }: { baseline: string }) {
     const port = (server.address() as AddressInfo).port;
     // From a slow connection's opening: its first byte 1 s in, the headers' deadline, Node's 1 s look, 1 s margin.
     const deadline = (connectionLimits.headersTimeoutMs + 3_000) / 1000;
-    type Run = Awaited<ReturnType<typeof autocannon>>;
     const quiet: Run[] = [];
     const beside: Run[] = [];
     const ratios: number[] = [];
     const held: number[] = [];
     let cachedRenders = 0;
     let openSlow = Infinity;
-    const rounds = 5;
-    /** The render server's run and, at the same moment, the reference's: its share of the reference's rate. */
-    const withReference = async () => {
-      const [run, reference] = await Promise.all([
-        autocannon(`${origin}/about/overview`),
-        autocannon(`${siteOrigin}/about/overview`),
-      ]);
-      return { run, share: run.perSecond / reference.perSecond };
-    };
+    /** The render server's run beside the site's own, its reference. */
+    const withReference = () => atTheSameMoment(`${origin}/about/overview`, `${siteOrigin}/about/overview`);
     for (let round = 0; round < rounds; round++) {
       const alone = await rendersDuring(withReference);
       quiet.push(alone.result.run);

@@ -1,7 +1,7 @@
 // When the visitor leaves the page (a form's native post, a link to another document, the page hidden), work
-// done for this page only takes the main thread from the next one: on a phone, the islands' code evaluated and
-// hydrated after a native post held the answer's first paint back by about half a second (both documents share
-// one renderer). The page's plain script (site.js) marks the page as left; the islands' host (islands.js), a
+// done for this page only takes the main thread from the next one (both documents share one renderer): a
+// remote's code evaluated and an island hydrated for a page nobody will use. (On the phone settings the early
+// summary measured no faster with this than without, within the machine's noise: docs/performance.md.) The page's plain script (site.js) marks the page as left; the islands' host (islands.js), a
 // bundle of its own, reads the mark through the document and waits before each step that costs (a remote's
 // code, a hydration) until the page is known to stay: a navigation that failed or was stopped, or the page
 // shown again from the back/forward cache. Plain script: no framework.
