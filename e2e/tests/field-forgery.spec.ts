@@ -21,7 +21,7 @@ import { SubmissionStore } from '@stallions/local-cloud/store';
 import { expect, test } from './support/fixtures';
 import { ownPorts, serverChangeCeiling } from './support/env';
 import { scriptPost } from './support/script-post';
-import { pageScriptRan } from './support/site';
+import { leavePage, pageScriptRan } from './support/site';
 
 const repoRoot = resolve(__dirname, '../..');
 const ports = ownPorts('field-forgery');
@@ -156,7 +156,7 @@ test.describe('field data that cannot steer the judge', () => {
       const visitor = await context.newPage();
       expect((await visitor.goto(`${shell}${joinPath}`))?.status()).toBe(200);
       await pageScriptRan(visitor);
-      await visitor.goto('about:blank'); // pagehide: the beacon goes
+      await leavePage(visitor); // pagehide: the beacon goes
       await expect
         .poll(async () => (await storedSince(started)).some((record) => record.kind === 'view'), { timeout: 30_000 })
         .toBe(true);

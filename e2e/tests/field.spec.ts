@@ -24,7 +24,7 @@ import { devices, type Browser, type BrowserContext, type Page } from '@playwrig
 import { sectionRegistry } from '@stallions/site-registry';
 import { startServeProcess } from '@stallions/local-cloud/serve-process';
 import { appShowing, expect, test } from './support/fixtures';
-import { pageScriptRan } from './support/site';
+import { leavePage, pageScriptRan } from './support/site';
 import { ownPorts, serverChangeCeiling } from './support/env';
 import { fixtureBuild, fixtureDist, joinIslandBreakage } from '../fixtures/builds';
 
@@ -146,8 +146,9 @@ test.describe('field measurement and judged canaries', () => {
 
   /**
    * One visitor's page view, in a browser context of their own: the page, its largest paint, the form touched if
-   * the visit says so, then away to about:blank, so the page is hidden and sends its beacon (pagehide). The
-   * context stays open (in `open`) until the beacons have arrived: closing it could cancel one in flight.
+   * the visit says so, then away by a link to another address of the site (leavePage), so the page sends its
+   * beacon (pagehide). The context stays open (in `open`) until the beacons have arrived: closing it could cancel
+   * one in flight.
    */
   async function visit(browser: Browser, { path, device, session, form }: Visit) {
     const context = await browser.newContext({ ...contextOptions[device], locale: locales[languageOf(path)] });
@@ -188,7 +189,7 @@ test.describe('field measurement and judged canaries', () => {
     await pageScriptRan(page);
     // Leaving the page sends its beacon (pagehide); the page stays open until the report has counted it (a
     // page closed at once can take a beacon still on its way with it).
-    await page.goto('about:blank');
+    await leavePage(page);
   }
 
   /** The visits, two at a time (fresh contexts; the machine may have two cores). */

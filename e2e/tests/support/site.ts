@@ -91,3 +91,20 @@ export const cumulative = (shifts: { value: number }[]) => shifts.reduce((sum, s
  */
 export const pageScriptRan = (page: Page) =>
   page.waitForFunction((key) => localStorage.getItem(key) !== null, languageStore.storage);
+
+/**
+ * Leaves the page as a visitor following a link does, so that its beacon goes (pagehide): to robots.txt on its own
+ * origin (no page script there, so no page view of its own), navigated by the page itself. Another document of the
+ * same site replaces it in the same renderer, which runs the page's pagehide first however busy it is. Leaving for
+ * about:blank (page.goto's navigation from the browser's address bar) lets Chromium drop a renderer still busy
+ * after its unload timeout (a form hydrating on a loaded machine), and with it the beacon the page had yet to send.
+ */
+export async function leavePage(page: Page): Promise<void> {
+  const next = new URL('/robots.txt', page.url()).href;
+  await Promise.all([
+    page.waitForURL(next),
+    page.evaluate((url) => {
+      window.location.href = url;
+    }, next),
+  ]);
+}
