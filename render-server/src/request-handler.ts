@@ -1,6 +1,7 @@
 // What the page server answers to one request. The address is read once (page-request.ts); this module turns
 // that reading into an answer: a file, a refusal, a redirect, a cached page, or a render (one per page at a time,
-// bounded: render-gate.ts) kept in the cache (page-cache.ts). A POST goes to its form's action.
+// bounded: render-gate.ts) kept in the cache (page-cache.ts). A POST goes to its form's action. Each answer is
+// written with the origin's security headers (answers.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompress, gzipSync } from 'node:zlib';
 import type { RuntimeConfig } from '@stallions/shared-config';
@@ -10,13 +11,15 @@ import {
   formTokenField,
   sentParameter,
   type ActionHost,
+  type FormTokenAges,
   type RateLimiter,
   type SubmissionStore,
 } from '@stallions/shared-config/actions';
-import type { PageRequest, RenderedPage, ShellRenderer } from '@stallions/shared-config/render-contract';
+import type { ActResult, PageRequest, RenderedPage, ShellRenderer } from '@stallions/shared-config/render-contract';
 import { formatSiteReleases, siteReleasesHeader } from '@stallions/shared-config/releases';
 import { fallbackLanguage, languageStore } from '@stallions/shared-i18n/languages';
 import { acceptedLanguages, cookieValue } from '@stallions/shared-router/locale';
+import { createAnswers, type Answers } from './answers';
 import { composeDocument } from './document';
 import type { FieldEndpoint } from './field/endpoint';
 import { clientAddressOf, readFormPost } from './form-post';
@@ -34,7 +37,7 @@ import {
 import type { CachedPage, PageCache } from './page-cache';
 import { createRefusedPostDocuments, fromAnotherSite, siteOriginOf } from './refused-post';
 import { RenderQueueFullError, type RenderGate } from './render-gate';
-import { etagOf, keptBrotliParams, sendAnswer, type ContentCoding } from './send';
+import { etagOf, keptBrotliParams } from './send';
 import { robotsTxt, sitemapXml } from './seo';
 
 /** The renderer that serves a visitor (the current releases', or the canary's) and what their answer needs. */
@@ -116,312 +119,332 @@ const redirectAnswers: Record<RedirectReason, { status: number; cacheControl: st
   'language-preference': { status: 302, cacheControl: 'private, no-cache', vary: unprefixedVary },
 };
 
+/** What the handler's steps share: the factory's parts and what is made from them once. */
+interface Handler {
+  parts: RequestHandlerParts;
+  answers: Answers;
+  /** The site's own origin: a post from any other is refused. */
+  siteOrigin: string;
+  refusedPostDocument: (language: string, formAddress: string) => Buffer;
+  formTokenAges: FormTokenAges;
+}
+
 export function createRequestHandler(
   parts: RequestHandlerParts,
 ): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
-  const { config, security, template, log, cache, renders } = parts;
-  const siteOrigin = siteOriginOf(config.siteUrl);
-  const refusedPostDocument = createRefusedPostDocuments(template);
-
-  function send(
-    req: IncomingMessage,
-    res: ServerResponse,
-    status: number,
-    body: Buffer,
-    headers: Record<string, string>,
-    encoded?: Partial<Record<ContentCoding, Buffer>>,
-    etag?: string,
-  ) {
-    sendAnswer(req, res, {
-      status,
-      body,
-      headers: { ...security, ...headers },
-      ...(encoded ? { encoded } : {}),
-      ...(etag ? { etag } : {}),
-    });
-  }
-  const text = (req: IncomingMessage, res: ServerResponse, status: number, body: string, extra = {}) =>
-    send(req, res, status, Buffer.from(body), {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-cache',
-      ...extra,
-    });
-  const json = (req: IncomingMessage, res: ServerResponse, status: number, body: unknown, extra = {}) =>
-    send(req, res, status, Buffer.from(JSON.stringify(body)), {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': 'no-store',
-      ...extra,
-    });
-  const redirect = (res: ServerResponse, status: number, location: string, headers: Record<string, string>) => {
-    res.writeHead(status, { ...security, Location: location, ...headers });
-    res.end();
+  const handler: Handler = {
+    parts,
+    answers: createAnswers(parts.security, parts.unavailablePage),
+    siteOrigin: siteOriginOf(parts.config.siteUrl),
+    refusedPostDocument: createRefusedPostDocuments(parts.template),
+    formTokenAges: parts.config.submissions?.formToken ?? defaultFormTokenAges,
   };
-
-  /** A render that failed: the notice, 503 with Retry-After, kept by no cache. */
-  function sendUnavailable(req: IncomingMessage, res: ServerResponse) {
-    send(req, res, 503, parts.unavailablePage, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'Retry-After': '5',
-    });
-  }
-
-  function documentOf(result: RenderedPage): CachedPage {
-    const body = Buffer.from(composeDocument(template, result));
-    return {
-      status: result.status,
-      body,
-      encoded: { gzip: gzipSync(body) },
-      releases: formatSiteReleases(result.releases),
-      hasFormToken: hasFormTokenSlot(body),
-      etag: etagOf(body),
-    };
-  }
-
-  const formTokenAges = config.submissions?.formToken ?? defaultFormTokenAges;
-  const newFormToken = (form: TokenForm) =>
-    parts.forms ? issueFormToken(parts.forms.secret, form, (parts.forms.now ?? (() => new Date()))()) : '';
-
-  /**
-   * A page as one answer sends it: a page with a form gets this view's own token written in, compressed for this
-   * answer alone, and is kept by no shared cache (a CDN would give everyone one token, frozen).
-   */
-  function sendPage(
-    req: IncomingMessage,
-    res: ServerResponse,
-    page: CachedPage,
-    headers: Record<string, string>,
-    form: TokenForm,
-  ) {
-    if (!page.hasFormToken) {
-      // Browsers revalidate every page (max-age=0): an unchanged one is a 304 without a body.
-      send(req, res, page.status, page.body, headers, page.encoded, page.etag);
-      return;
-    }
-    const body = stampFormToken(page.body, newFormToken(form));
-    const cacheControl = headers['Cache-Control'] === 'no-store' ? 'no-store' : 'private, no-cache';
-    send(req, res, page.status, body, { ...headers, 'Cache-Control': cacheControl });
-  }
-
-  /** One render of a page, as every request waiting for it gets it. */
-  async function renderOnce(renderer: ShellRenderer, page: PageRequest): Promise<Rendered> {
-    const started = performance.now();
-    let result;
-    try {
-      result = await renderer.render(page);
-    } catch (error) {
-      log(`render-server: ${addressOf(page)} could not be rendered: ${String(error)}`);
-      return { kind: 'failed' };
-    }
-    const renderMs = performance.now() - started;
-    // A section that fell back is tried again by the next request, not kept.
-    return { kind: 'page', page: documentOf(result), renderMs, kept: result.failedSections.length === 0 };
-  }
-
-  /**
-   * Keeps a rendered page, and its brotli once it is made: at the highest quality (a fifth smaller than gzip on
-   * these pages) in zlib's thread pool, so no answer waits for it; meanwhile a brotli client gets it made for its
-   * answer alone at a fast quality. A page whose form token each answer writes in keeps no brotli.
-   */
-  function keep(key: string, page: CachedPage) {
-    cache.set(key, page);
-    if (page.hasFormToken) return;
-    brotliCompress(page.body, { params: keptBrotliParams(page.body) }, (error, br) => {
-      if (!error && cache.get(key) === page) cache.set(key, { ...page, encoded: { ...page.encoded, br } });
-    });
-  }
-
-  /** A page's render, shared by the requests for its key meanwhile, and kept. */
-  const renderPage = (renderer: ShellRenderer, key: string, page: PageRequest) =>
-    renders.run(key, async () => {
-      const rendered = await renderOnce(renderer, page);
-      if (rendered.kind === 'page' && rendered.kept) keep(key, rendered.page);
-      return rendered;
-    });
-
-  /** A scope's not-found page, likewise; undefined when its path renders a page (then that path is the page). */
-  const renderNotFound = (renderer: ShellRenderer, key: string, page: PageRequest) =>
-    renders.run(key, async (): Promise<Rendered | undefined> => {
-      const rendered = await renderOnce(renderer, page);
-      if (rendered.kind === 'page' && rendered.page.status !== 404) return undefined;
-      if (rendered.kind === 'page' && rendered.kept) keep(key, rendered.page);
-      return rendered;
-    });
-
-  /** A GET of a page address: the visitor's track, the page resolved against it, then from the cache or rendered. */
-  async function answerPage(req: IncomingMessage, res: ServerResponse, address: PageAddress) {
-    const { renderer, visitorHeaders, variesByCookie } = await parts.visitorTrack(req);
-    const vary = varyOf(address);
-    const varied = variesByCookie && !vary.includes('Cookie') ? `${vary}, Cookie` : vary;
-    const sendCached = (key: string, form: TokenForm) => {
-      const cached = cache.get(key);
-      if (cached) sendPage(req, res, cached, pageHeaders(varied, 'hit', cached.releases, visitorHeaders), form);
-      return cached !== undefined;
-    };
-    const versions = JSON.stringify(renderer.remoteVersions());
-    parts.emptyCacheIfReleasesMoved(renderer, versions);
-    const resolved = resolvePage(address, parts.declaredSite(renderer, versions));
-    if (resolved.kind === 'section-root') {
-      redirect(res, 301, resolved.location, {
-        'Cache-Control': permanentRedirectCacheControl,
-        Vary: varied,
-        ...visitorHeaders,
-      });
-      return;
-    }
-    let rendered: Rendered | undefined;
-    let page: PageToRender | undefined;
-    try {
-      if (resolved.kind === 'not-found') {
-        // Every path no page owns in this language and scope: one key, one render.
-        const key = `not-found ${address.language} ${resolved.scope} ${versions}`;
-        if (sendCached(key, { path: address.pathname, language: address.language })) return;
-        rendered = await renderNotFound(renderer, key, resolved.notFound);
-        if (!rendered) page = resolved.otherwise;
-      } else page = resolved;
-      // A form's confirmation (?sent=<reference>) is one visitor's: rendered for them, kept by no cache.
-      if (page?.confirmation) rendered = await renderOnce(renderer, page.page);
-      else if (page) {
-        const key = `${address.pathname}${page.page.query} ${versions}`;
-        if (sendCached(key, page.page)) return;
-        rendered = await renderPage(renderer, key, page.page);
-      }
-    } catch (error) {
-      if (!(error instanceof RenderQueueFullError)) throw error;
-      text(req, res, 503, 'Busy: try again in a moment', { 'Retry-After': '1', 'Cache-Control': 'no-store' });
-      return;
-    }
-
-    if (rendered!.kind === 'failed') {
-      sendUnavailable(req, res);
-      return;
-    }
-    const { page: document, renderMs, kept } = rendered!;
-    const headers = pageHeaders(varied, 'miss', document.releases, visitorHeaders, renderMs);
-    if (!kept || page?.confirmation) headers['Cache-Control'] = 'no-store';
-    sendPage(req, res, document, headers, page?.page ?? { path: address.pathname, language: address.language });
-  }
-
-  /**
-   * A POST: only to a page that declares a form (every other address: 405), at its one address (no redirect of a
-   * post: another spelling is a 404), handed to the form's action in the visitor's track (a canary visitor's
-   * post goes to the canary's action). A native post gets a page or a 303; the island's fetch gets JSON.
-   */
-  async function answerPost(req: IncomingMessage, res: ServerResponse) {
-    const { renderer, visitorHeaders } = await parts.visitorTrack(req);
-    const form = parts.forms && readPostAddress(req.url ?? '/', renderer.formPages(), config.remotes);
-    if (!parts.forms || !form) {
-      req.resume();
-      text(req, res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
-      return;
-    }
-    const { page, pathname } = form;
-    // Only from the site's own pages (refused-post.ts): refused before the body is read, answered as a limit is
-    // (a page in the form's language for a native post; JSON the island reads as a failure, values kept).
-    if (fromAnotherSite(req.headers, siteOrigin)) {
-      req.resume(); // not read: the connection closes after the answer
-      // No visitor cookie: a refused post draws nobody into a canary.
-      const closing = { Connection: 'close' };
-      if ((req.headers.accept ?? '').includes('application/json')) json(req, res, 403, { outcome: 'refused' }, closing);
-      else
-        send(req, res, 403, refusedPostDocument(page.language, pathname), {
-          'Content-Type': 'text/html; charset=utf-8',
-          'Cache-Control': 'no-store',
-          ...closing,
-        });
-      return;
-    }
-    const read = await readFormPost(req);
-    if (!read.ok) {
-      const reason = {
-        400: 'Bad request',
-        408: 'The form took too long to arrive',
-        413: 'The form is too large',
-        415: 'Send the form as a form',
-      };
-      text(req, res, read.status, reason[read.status], { Connection: 'close' });
-      return;
-    }
-    const { store, limiter, secret, verifyAppCheck, behindHosting = false, now = () => new Date() } = parts.forms;
-    const post = {
-      ...read.post,
-      formToken: checkFormToken(secret, read.post.fields[formTokenField], page, now(), formTokenAges),
-    };
-    const host: ActionHost = {
-      store,
-      limiter,
-      secret,
-      now,
-      limits: config.submissions?.limits ?? defaultSubmissionLimits,
-      clientAddress: clientAddressOf(req, behindHosting),
-      ...(verifyAppCheck ? { verifyAppCheck } : {}),
-    };
-    let answer;
-    try {
-      answer = await renderer.act(page, post, host);
-    } catch (error) {
-      log(`render-server: the form at ${pathname} could not be answered: ${String(error)}`);
-      if (post.via === 'fetch') json(req, res, 503, { outcome: 'error' }, { 'Retry-After': '5', ...visitorHeaders });
-      else sendUnavailable(req, res);
-      return;
-    }
-    const { outcome, page: formPage, releases } = answer;
-    const named = { [siteReleasesHeader]: formatSiteReleases(releases), ...visitorHeaders };
-    const retryAfter: Record<string, string> =
-      outcome.kind === 'limited' ? { 'Retry-After': String(outcome.retryAfterSeconds) } : {};
-    const status = outcome.kind === 'stored' ? 200 : outcome.kind === 'limited' ? 429 : 422;
-    if (post.via === 'fetch') {
-      // The island has the values already: the outcome without them, named `outcome`.
-      // And a fresh form token: the island's next post is a new view's.
-      const { kind, values: _kept, ...body } = outcome as typeof outcome & { values?: unknown };
-      json(req, res, status, { outcome: kind, ...body, formToken: newFormToken(page) }, { ...retryAfter, ...named });
-      return;
-    }
-    if (outcome.kind === 'stored') {
-      // Post/Redirect/Get: reload, Back and Forward show the confirmation and send nothing again.
-      const location = `${pathname}?${new URLSearchParams({ [sentParameter]: outcome.reference })}`;
-      redirect(res, 303, location, { 'Cache-Control': 'no-store', ...named });
-      return;
-    }
-    const body = stampFormToken(Buffer.from(composeDocument(template, formPage!)), newFormToken(page));
-    send(req, res, status, body, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      ...retryAfter,
-      ...named,
-    });
-  }
 
   return async function handle(req: IncomingMessage, res: ServerResponse) {
     parts.checkRemotesWhenDue();
     if (parts.field?.handles(req)) return parts.field.answer(req, res);
-    if (req.method === 'POST') return answerPost(req, res);
+    if (req.method === 'POST') return answerPost(handler, req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      text(req, res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+      handler.answers.text(req, res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
       return;
     }
-    const reading = readAddress(req.url ?? '/', requestPreferences(req));
-    switch (reading.kind) {
-      case 'file':
-        if (reading.file === 'robots.txt') text(req, res, 200, robotsTxt(config.siteUrl));
-        else
-          send(req, res, 200, Buffer.from(sitemapXml(config.siteUrl, parts.current.sitePages())), {
-            'Content-Type': 'application/xml; charset=utf-8',
-            'Cache-Control': 'no-cache',
-          });
-        return;
-      case 'refused':
-        text(req, res, reading.status, { 400: 'Bad request', 404: 'Not found', 414: 'URI too long' }[reading.status]);
-        return;
-      case 'redirect': {
-        const { status, cacheControl, vary } = redirectAnswers[reading.reason];
-        redirect(res, status, reading.location, { 'Cache-Control': cacheControl, ...(vary ? { Vary: vary } : {}) });
-        return;
-      }
-      case 'address':
-        return answerPage(req, res, reading.address);
-    }
+    return answerGet(handler, req, res);
   };
+}
+
+/** A GET or HEAD: its address read once, then answered with a file, a refusal, a redirect or a page. */
+async function answerGet(handler: Handler, req: IncomingMessage, res: ServerResponse) {
+  const { config, current } = handler.parts;
+  const { send, text, redirect } = handler.answers;
+  const reading = readAddress(req.url ?? '/', requestPreferences(req));
+  switch (reading.kind) {
+    case 'file':
+      if (reading.file === 'robots.txt') text(req, res, 200, robotsTxt(config.siteUrl));
+      else
+        send(req, res, 200, Buffer.from(sitemapXml(config.siteUrl, current.sitePages())), {
+          'Content-Type': 'application/xml; charset=utf-8',
+          'Cache-Control': 'no-cache',
+        });
+      return;
+    case 'refused':
+      text(req, res, reading.status, { 400: 'Bad request', 404: 'Not found', 414: 'URI too long' }[reading.status]);
+      return;
+    case 'redirect': {
+      const { status, cacheControl, vary } = redirectAnswers[reading.reason];
+      redirect(res, status, reading.location, { 'Cache-Control': cacheControl, ...(vary ? { Vary: vary } : {}) });
+      return;
+    }
+    case 'address':
+      return answerPage(handler, req, res, reading.address);
+  }
+}
+
+/** A GET of a page address: the visitor's track, the page resolved against it, then from the cache or rendered. */
+async function answerPage(handler: Handler, req: IncomingMessage, res: ServerResponse, address: PageAddress) {
+  const { parts, answers } = handler;
+  const { renderer, visitorHeaders, variesByCookie } = await parts.visitorTrack(req);
+  const vary = varyOf(address);
+  const varied = variesByCookie && !vary.includes('Cookie') ? `${vary}, Cookie` : vary;
+  const sendCached = (key: string, form: TokenForm) => {
+    const cached = parts.cache.get(key);
+    if (cached) sendPage(handler, req, res, cached, pageHeaders(varied, 'hit', cached.releases, visitorHeaders), form);
+    return cached !== undefined;
+  };
+  const versions = JSON.stringify(renderer.remoteVersions());
+  parts.emptyCacheIfReleasesMoved(renderer, versions);
+  const resolved = resolvePage(address, parts.declaredSite(renderer, versions));
+  if (resolved.kind === 'section-root') {
+    answers.redirect(res, 301, resolved.location, {
+      'Cache-Control': permanentRedirectCacheControl,
+      Vary: varied,
+      ...visitorHeaders,
+    });
+    return;
+  }
+  let rendered: Rendered | undefined;
+  let page: PageToRender | undefined;
+  try {
+    if (resolved.kind === 'not-found') {
+      // Every path no page owns in this language and scope: one key, one render.
+      const key = `not-found ${address.language} ${resolved.scope} ${versions}`;
+      if (sendCached(key, { path: address.pathname, language: address.language })) return;
+      rendered = await renderNotFound(handler, renderer, key, resolved.notFound);
+      if (!rendered) page = resolved.otherwise;
+    } else page = resolved;
+    // A form's confirmation (?sent=<reference>) is one visitor's: rendered for them, kept by no cache.
+    if (page?.confirmation) rendered = await renderOnce(handler, renderer, page.page);
+    else if (page) {
+      const key = `${address.pathname}${page.page.query} ${versions}`;
+      if (sendCached(key, page.page)) return;
+      rendered = await renderPage(handler, renderer, key, page.page);
+    }
+  } catch (error) {
+    if (!(error instanceof RenderQueueFullError)) throw error;
+    answers.text(req, res, 503, 'Busy: try again in a moment', { 'Retry-After': '1', 'Cache-Control': 'no-store' });
+    return;
+  }
+
+  if (rendered!.kind === 'failed') {
+    answers.sendUnavailable(req, res);
+    return;
+  }
+  const { page: document, renderMs, kept } = rendered!;
+  const headers = pageHeaders(varied, 'miss', document.releases, visitorHeaders, renderMs);
+  if (!kept || page?.confirmation) headers['Cache-Control'] = 'no-store';
+  sendPage(handler, req, res, document, headers, page?.page ?? { path: address.pathname, language: address.language });
+}
+
+/** A fresh form token for one view of this form; none without forms. */
+const newFormToken = (forms: FormsOptions | undefined, form: TokenForm) =>
+  forms ? issueFormToken(forms.secret, form, (forms.now ?? (() => new Date()))()) : '';
+
+/**
+ * A page as one answer sends it: a page with a form gets this view's own token written in, compressed for this
+ * answer alone, and is kept by no shared cache (a CDN would give everyone one token, frozen).
+ */
+function sendPage(
+  handler: Handler,
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: CachedPage,
+  headers: Record<string, string>,
+  form: TokenForm,
+) {
+  const { send } = handler.answers;
+  if (!page.hasFormToken) {
+    // Browsers revalidate every page (max-age=0): an unchanged one is a 304 without a body.
+    send(req, res, page.status, page.body, headers, page.encoded, page.etag);
+    return;
+  }
+  const body = stampFormToken(page.body, newFormToken(handler.parts.forms, form));
+  const cacheControl = headers['Cache-Control'] === 'no-store' ? 'no-store' : 'private, no-cache';
+  send(req, res, page.status, body, { ...headers, 'Cache-Control': cacheControl });
+}
+
+function documentOf(template: string, result: RenderedPage): CachedPage {
+  const body = Buffer.from(composeDocument(template, result));
+  return {
+    status: result.status,
+    body,
+    encoded: { gzip: gzipSync(body) },
+    releases: formatSiteReleases(result.releases),
+    hasFormToken: hasFormTokenSlot(body),
+    etag: etagOf(body),
+  };
+}
+
+/** One render of a page, as every request waiting for it gets it. */
+async function renderOnce(handler: Handler, renderer: ShellRenderer, page: PageRequest): Promise<Rendered> {
+  const started = performance.now();
+  let result;
+  try {
+    result = await renderer.render(page);
+  } catch (error) {
+    handler.parts.log(`render-server: ${addressOf(page)} could not be rendered: ${String(error)}`);
+    return { kind: 'failed' };
+  }
+  const renderMs = performance.now() - started;
+  // A section that fell back is tried again by the next request, not kept.
+  return {
+    kind: 'page',
+    page: documentOf(handler.parts.template, result),
+    renderMs,
+    kept: result.failedSections.length === 0,
+  };
+}
+
+/**
+ * Keeps a rendered page, and its brotli once it is made: at the highest quality (a fifth smaller than gzip on
+ * these pages) in zlib's thread pool, so no answer waits for it; meanwhile a brotli client gets it made for its
+ * answer alone at a fast quality. A page whose form token each answer writes in keeps no brotli.
+ */
+function keep(cache: PageCache, key: string, page: CachedPage) {
+  cache.set(key, page);
+  if (page.hasFormToken) return;
+  brotliCompress(page.body, { params: keptBrotliParams(page.body) }, (error, br) => {
+    if (!error && cache.get(key) === page) cache.set(key, { ...page, encoded: { ...page.encoded, br } });
+  });
+}
+
+/** A page's render, shared by the requests for its key meanwhile, and kept. */
+const renderPage = (handler: Handler, renderer: ShellRenderer, key: string, page: PageRequest) =>
+  handler.parts.renders.run(key, async () => {
+    const rendered = await renderOnce(handler, renderer, page);
+    if (rendered.kind === 'page' && rendered.kept) keep(handler.parts.cache, key, rendered.page);
+    return rendered;
+  });
+
+/** A scope's not-found page, likewise; undefined when its path renders a page (then that path is the page). */
+const renderNotFound = (handler: Handler, renderer: ShellRenderer, key: string, page: PageRequest) =>
+  handler.parts.renders.run(key, async (): Promise<Rendered | undefined> => {
+    const rendered = await renderOnce(handler, renderer, page);
+    if (rendered.kind === 'page' && rendered.page.status !== 404) return undefined;
+    if (rendered.kind === 'page' && rendered.kept) keep(handler.parts.cache, key, rendered.page);
+    return rendered;
+  });
+
+/** A form post's address: the form page it posts to. */
+type FormAddress = NonNullable<ReturnType<typeof readPostAddress>>;
+
+/** Why a form's body could not be read, by its status. */
+const unreadPostReasons = {
+  400: 'Bad request',
+  408: 'The form took too long to arrive',
+  413: 'The form is too large',
+  415: 'Send the form as a form',
+};
+
+/**
+ * A POST: only to a page that declares a form (every other address: 405), at its one address (no redirect of a
+ * post: another spelling is a 404), handed to the form's action in the visitor's track (a canary visitor's
+ * post goes to the canary's action). A native post gets a page or a 303; the island's fetch gets JSON.
+ */
+async function answerPost(handler: Handler, req: IncomingMessage, res: ServerResponse) {
+  const { parts, answers } = handler;
+  const { renderer, visitorHeaders } = await parts.visitorTrack(req);
+  const form = parts.forms && readPostAddress(req.url ?? '/', renderer.formPages(), parts.config.remotes);
+  if (!parts.forms || !form) {
+    req.resume();
+    answers.text(req, res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+    return;
+  }
+  const { page, pathname } = form;
+  // Only from the site's own pages (refused-post.ts): refused before the body is read.
+  if (fromAnotherSite(req.headers, handler.siteOrigin)) {
+    refuseOtherSitePost(handler, req, res, form);
+    return;
+  }
+  const read = await readFormPost(req);
+  if (!read.ok) {
+    answers.text(req, res, read.status, unreadPostReasons[read.status], { Connection: 'close' });
+    return;
+  }
+  const host = actionHost(parts.forms, parts.config, req);
+  const post = {
+    ...read.post,
+    formToken: checkFormToken(host.secret, read.post.fields[formTokenField], page, host.now(), handler.formTokenAges),
+  };
+  let answer;
+  try {
+    answer = await renderer.act(page, post, host);
+  } catch (error) {
+    parts.log(`render-server: the form at ${pathname} could not be answered: ${String(error)}`);
+    if (post.via === 'fetch')
+      answers.json(req, res, 503, { outcome: 'error' }, { 'Retry-After': '5', ...visitorHeaders });
+    else answers.sendUnavailable(req, res);
+    return;
+  }
+  sendActResult(handler, req, res, form, post.via === 'fetch', answer, visitorHeaders);
+}
+
+/**
+ * A post from another site, answered as a limit is: a page in the form's language for a native post; JSON the
+ * island reads as a failure, values kept.
+ */
+function refuseOtherSitePost(handler: Handler, req: IncomingMessage, res: ServerResponse, form: FormAddress) {
+  req.resume(); // not read: the connection closes after the answer
+  // No visitor cookie: a refused post draws nobody into a canary.
+  const closing = { Connection: 'close' };
+  if ((req.headers.accept ?? '').includes('application/json'))
+    handler.answers.json(req, res, 403, { outcome: 'refused' }, closing);
+  else
+    handler.answers.send(req, res, 403, handler.refusedPostDocument(form.page.language, form.pathname), {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...closing,
+    });
+}
+
+/** What a form's action is lent for one post. */
+function actionHost(forms: FormsOptions, config: RuntimeConfig, req: IncomingMessage): ActionHost {
+  const { store, limiter, secret, verifyAppCheck, behindHosting = false, now = () => new Date() } = forms;
+  return {
+    store,
+    limiter,
+    secret,
+    now,
+    limits: config.submissions?.limits ?? defaultSubmissionLimits,
+    clientAddress: clientAddressOf(req, behindHosting),
+    ...(verifyAppCheck ? { verifyAppCheck } : {}),
+  };
+}
+
+/** The action's answer: JSON for the island's fetch; for a native post a 303 to its confirmation or the page again. */
+function sendActResult(
+  handler: Handler,
+  req: IncomingMessage,
+  res: ServerResponse,
+  { page, pathname }: FormAddress,
+  viaFetch: boolean,
+  { outcome, page: formPage, releases }: ActResult,
+  visitorHeaders: Record<string, string>,
+) {
+  const { answers, parts } = handler;
+  const named = { [siteReleasesHeader]: formatSiteReleases(releases), ...visitorHeaders };
+  const retryAfter: Record<string, string> =
+    outcome.kind === 'limited' ? { 'Retry-After': String(outcome.retryAfterSeconds) } : {};
+  const status = outcome.kind === 'stored' ? 200 : outcome.kind === 'limited' ? 429 : 422;
+  if (viaFetch) {
+    // The island has the values already: the outcome without them, named `outcome`.
+    // And a fresh form token: the island's next post is a new view's.
+    const { kind, values: _kept, ...body } = outcome as typeof outcome & { values?: unknown };
+    const formToken = newFormToken(parts.forms, page);
+    answers.json(req, res, status, { outcome: kind, ...body, formToken }, { ...retryAfter, ...named });
+    return;
+  }
+  if (outcome.kind === 'stored') {
+    // Post/Redirect/Get: reload, Back and Forward show the confirmation and send nothing again.
+    const location = `${pathname}?${new URLSearchParams({ [sentParameter]: outcome.reference })}`;
+    answers.redirect(res, 303, location, { 'Cache-Control': 'no-store', ...named });
+    return;
+  }
+  const body = stampFormToken(Buffer.from(composeDocument(parts.template, formPage!)), newFormToken(parts.forms, page));
+  answers.send(req, res, status, body, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...retryAfter,
+    ...named,
+  });
 }
 
 function pageHeaders(
