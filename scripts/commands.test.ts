@@ -1,12 +1,14 @@
 // The commands of the root package.json (issue 47): `--help` prints the usage on stdout with exit code 0; a wrong
 // argument is one line on stderr with exit code 2 and no stack trace (site-registry's command-line.ts); a remote is
 // named by its key, its folder or its address. Each command's arguments are read by its own exported parse (no
-// build, server, browser or store is started); a few checks run the real command. submissions' are in local-cloud
-// (src/submissions-cli.test.ts); the README's commands are held to package.json by readme.test.ts.
+// build, server, browser or store is started); then each command runs once as its npm script starts it, with
+// --help and with an unknown option. submissions' own cases are in local-cloud (src/submissions-cli.test.ts); the
+// README's commands are held to package.json by readme.test.ts.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { submissionsCommand } from '@stallions/local-cloud/submissions-cli';
 import { readCommandLine, type Command } from '@stallions/site-registry';
 import { benchArguments, benchCommand } from './bench';
 import { fieldArguments, fieldCommand } from './field';
@@ -77,6 +79,7 @@ const commands: [string, Command<unknown>, string[][]][] = [
   ],
   ['load', loadCommand, [['--bogus'], ['now'], ['--baseline'], ['--baseline', 'no-such-revision']]],
   ['form-phone', formPhoneCommand, [['--bogus'], ['--runs'], ['--runs', 'x'], ['extra']]],
+  ['submissions', submissionsCommand, [[], ['--bogus'], ['export'], ['export', 'nope'], ['outbox', '--html']]],
 ];
 
 describe.each(commands)('%s', (name, command, wrong) => {
@@ -177,27 +180,45 @@ describe('bench, form-phone and load', () => {
 });
 
 describe('the commands as typed', () => {
-  const tsx = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', ...args], { cwd: root, encoding: 'utf8' });
+  // A root script's command line (`tsx scripts/bench.ts`, `node --expose-gc --import tsx scripts/load.ts`), or, for
+  // one that runs a workspace's script (`npm run -s -w @stallions/local-cloud submissions --`), that script's, in
+  // the workspace's folder: node's arguments and folder, without npm's start-up (seconds each on a busy machine).
+  function asTyped(script: string) {
+    const scripts = (folder: string) =>
+      (JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    let cwd = root;
+    let line = scripts(root)[script]!;
+    const workspace = /^npm run -s -w (\S+) (\S+) --$/.exec(line);
+    if (workspace) {
+      cwd = realpathSync(join(root, 'node_modules', workspace[1]!));
+      line = scripts(cwd)[workspace[2]!]!;
+    }
+    const [program, ...words] = line.split(' ');
+    if (program === 'tsx') return { cwd, args: ['--import', 'tsx', ...words] };
+    if (program === 'node') return { cwd, args: words };
+    throw new Error(`npm run ${script}: ${line} is neither tsx nor node`);
+  }
+  const run = (script: string, ...argv: string[]) => {
+    const { cwd, args } = asTyped(script);
+    return spawnSync(process.execPath, [...args, ...argv], { cwd, encoding: 'utf8', timeout: 50_000 });
+  };
 
-  it('release --help: the usage, exit code 0; a wrong option: one line, exit code 2, no stack trace', () => {
-    const help = tsx('scripts/release.ts', '--help');
-    expect({ status: help.status, err: help.stderr }).toEqual({ status: 0, err: '' });
-    expect(help.stdout).toBe(releaseCommand.usage);
-    const wrong = tsx('scripts/release.ts', 'get-involved', '--bogus');
-    expect(wrong).toMatchObject({
-      status: 2,
-      stdout: '',
-      stderr: "release: unknown option '--bogus' (--help: the usage)\n",
-    });
-  });
-
-  it('field --help: the usage, exit code 0', () => {
-    const help = tsx('scripts/field.ts', '--help');
-    expect({ status: help.status, out: help.stdout, err: help.stderr }).toEqual({
-      status: 0,
-      out: fieldCommand.usage,
-      err: '',
-    });
-  });
+  it.each(commands.map(([name, command]) => [name, command] as const))(
+    '%s --help: the usage, exit code 0; an unknown option: one line, exit code 2, no stack trace',
+    (name, command) => {
+      const help = run(name, '--help');
+      expect({ status: help.status, out: help.stdout, err: help.stderr }).toEqual({
+        status: 0,
+        out: command.usage,
+        err: '',
+      });
+      // release's remote by its address (get-involved): the option is what is wrong.
+      const wrong = run(name, ...(name === 'release' ? ['get-involved'] : []), '--bogus');
+      expect({ status: wrong.status, out: wrong.stdout, err: wrong.stderr }).toEqual({
+        status: 2,
+        out: '',
+        err: `${name}: unknown option '--bogus' (--help: the usage)\n`,
+      });
+    },
+  );
 });

@@ -59,10 +59,11 @@ export const submissionsUsage = [
   '  language, reference, kind); with --html, writes each as <dir>/<id>.html and prints the paths.',
   "  complete: the club has the donation's gift: queues the donor's receipt and any tribute message, once.",
   "  cancel: the gift will not come: queues the donor's note. Both refuse an unknown reference, a second",
-  '  completion and a cancelled gift (exit code 1). A message whose mailbox has had its limit of messages',
-  '  from the site is held back; the same command, run again once the mailbox has room, sends it.',
+  '  completion and a cancelled gift. A message whose mailbox has had its limit of messages from the site',
+  '  is held back; the same command, run again once the mailbox has room, sends it.',
   '  Data directory: $DATA_DIR, else .data/ at the repository root.',
-  '  A wrong argument is one line on stderr and exit code 2.',
+  'Exit code: 0 done, 1 the command failed (complete or cancel refused, nothing held back could go yet, the',
+  'store could not be read), 2 a wrong argument (one line on stderr, nothing on stdout).',
   '',
 ].join('\n');
 
