@@ -91,7 +91,8 @@ describe.each(commands)('%s', (name, command, wrong) => {
     expect(out.endsWith('\n')).toBe(true);
   });
 
-  it.each(wrong)(`${name} %j: one line on stderr, exit code 2`, (...argv) => {
+  // Each argv whole in the test's name (%j of the array: `["--runs","x"]`, `[]`).
+  it.each(wrong.map((argv) => [argv]))(`${name} %j: one line on stderr, exit code 2`, (argv) => {
     const { result, out, err } = read(command, ...argv);
     expect({ result, out }).toEqual({ result: { exitCode: 2 }, out: '' });
     expect(err).toMatch(new RegExp(`^${name}: [^\\n]+ \\(--help: the usage\\)\\n$`));
