@@ -55,6 +55,11 @@ const commands: [string, Command<unknown>, string[][]][] = [
       ['getInvolved', '--judge', '--source', 'bigquery', '--table', 'not-a-table'],
       ['getInvolved', '--judge', '--source', 'no-such-file.jsonl'],
       ['getInvolved', '--judge', '--table', 'p.d.t'],
+      ['about', '--preview', '--canary', '10'],
+      ['about', '--revoke'],
+      ['about', '--revoke', '../x'],
+      ['about', '--revoke', 'p', '--preview'],
+      ['about', '--list', '--preview'],
     ],
   ],
   [
@@ -122,6 +127,16 @@ describe('release', () => {
       auto: true,
     });
     expect(releaseArguments(['getInvolved', '--promote'])).toEqual({ remote: 'getInvolved', action: 'promote' });
+    expect(releaseArguments(['about', '--dist', 'copy', '--preview'])).toMatchObject({
+      action: 'publish',
+      dist: 'copy',
+      preview: true,
+    });
+    expect(releaseArguments(['about', '--revoke', 'rel-p'])).toEqual({
+      remote: 'about',
+      action: 'revoke',
+      id: 'rel-p',
+    });
     expect(releaseArguments(['getInvolved', '--judge'])).toMatchObject({ action: 'judge', act: false, json: false });
     expect(releaseArguments(['getInvolved', '--judge', '--act', '--json'])).toMatchObject({
       action: 'judge',

@@ -5,10 +5,12 @@ import {
   contentId,
   keptReleases,
   listLines,
+  preview,
   promote,
   prune,
   publish,
   readPointer,
+  revoke,
   rollback,
   storeRelease,
   writePointer,
@@ -91,6 +93,40 @@ describe('the pointer', () => {
       'r13',
     ]);
     expect(kept.previous).toEqual(['r4', 'r5', 'r6', 'r7', 'r8', 'r9']);
+  });
+
+  it('a preview: kept and listed, current for nobody; previewed again it gets new times; revoked it leaves the list', () => {
+    const until = '2026-12-03T10:00:00.000Z';
+    // Before any release: the pointer names no current release (the unversioned build serves).
+    const first = preview(undefined, 'p', at, until);
+    expect(first).toEqual({
+      current: null,
+      previous: [],
+      releases: [{ id: 'p', publishedAt: at }],
+      previews: [{ id: 'p', issuedAt: at, expiresAt: until }],
+    });
+    const live = preview(publish(undefined, 'a', at), 'p', at, until);
+    expect(live).toMatchObject({ current: 'a', previous: [] });
+    expect(live.canary).toBeUndefined();
+    expect(listLines(live, (entry) => `https://site/preview/${entry.id}`)).toEqual([
+      `a  ${at}  current`,
+      `p  ${at}  preview until ${until}  https://site/preview/p`,
+    ]);
+    const later = '2026-11-27T10:00:00.000Z';
+    expect(preview(live, 'p', later, until).previews).toEqual([{ id: 'p', issuedAt: later, expiresAt: until }]);
+    // An expired preview leaves the list when another is made.
+    expect(preview(live, 'q', '2026-12-04T00:00:00.000Z', '2026-12-11T00:00:00.000Z').previews).toEqual([
+      { id: 'q', issuedAt: '2026-12-04T00:00:00.000Z', expiresAt: '2026-12-11T00:00:00.000Z' },
+    ]);
+    expect(() => preview(live, 'a', at, until)).toThrow('a is the current release already');
+    // Pruning never removes a previewed release.
+    let many = live;
+    for (let index = 0; index < 14; index++) many = publish(many, `r${index}`, at);
+    expect(prune(many).pointer.releases.map((release) => release.id)).toContain('p');
+    const revoked = revoke(live, 'p');
+    expect(revoked.previews).toBeUndefined();
+    expect(revoked.releases.map((release) => release.id)).toEqual(['a', 'p']);
+    expect(() => revoke(revoked, 'p')).toThrow('there is no preview of p to revoke');
   });
 });
 

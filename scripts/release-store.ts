@@ -61,7 +61,41 @@ export function publish(
   // The unversioned build (null) is never in `previous`: it is where a rollback goes when `previous` is empty.
   const previous =
     pointer?.current && pointer.current !== id ? [...pointer.previous, pointer.current] : (pointer?.previous ?? []);
-  return { current: id, previous, releases };
+  return { current: id, previous, releases, ...(pointer?.previews ? { previews: pointer.previews } : {}) };
+}
+
+/**
+ * A release becomes a preview (`--preview`): kept, current for nobody, listed as previewed from `issuedAt` until
+ * `expiresAt` (a release previewed again gets the new times: every link made before is refused). Previews past
+ * their time leave the list.
+ */
+export function preview(
+  pointer: ReleasePointer | undefined,
+  id: string,
+  issuedAt: string,
+  expiresAt: string,
+): ReleasePointer {
+  if (pointer?.current === id) throw new ReleaseError(`${id} is the current release already`);
+  const releases = pointer?.releases.some((release) => release.id === id)
+    ? pointer.releases
+    : [...(pointer?.releases ?? []), { id, publishedAt: issuedAt }];
+  const previews = (pointer?.previews ?? []).filter(
+    (entry) => entry.id !== id && Date.parse(entry.expiresAt) > Date.parse(issuedAt),
+  );
+  return {
+    ...(pointer ?? { current: null, previous: [] }),
+    releases,
+    previews: [...previews, { id, issuedAt, expiresAt }],
+  };
+}
+
+/** The preview of release `id` is revoked: it leaves the list, and the render server refuses its links. */
+export function revoke(pointer: ReleasePointer | undefined, id: string): ReleasePointer {
+  if (!pointer?.previews?.some((entry) => entry.id === id))
+    throw new ReleaseError(`there is no preview of ${id} to revoke`);
+  const previews = pointer.previews.filter((entry) => entry.id !== id);
+  const { previews: _revoked, ...rest } = pointer;
+  return previews.length > 0 ? { ...rest, previews } : rest;
 }
 
 /** The canary becomes the current release. */
@@ -86,9 +120,9 @@ export function rollback(pointer: ReleasePointer | undefined): ReleasePointer {
   return { ...pointer, current: pointer.previous.at(-1) ?? null, previous: pointer.previous.slice(0, -1) };
 }
 
-/** Keeps the last `keep` releases (and always the current one and the canary); the ids it drops. */
+/** Keeps the last `keep` releases (and always the current one, the canary and the previews); the ids it drops. */
 export function prune(pointer: ReleasePointer, keep = keptReleases): { pointer: ReleasePointer; removed: string[] } {
-  const live = new Set([pointer.current, pointer.canary?.id]);
+  const live = new Set([pointer.current, pointer.canary?.id, ...(pointer.previews ?? []).map((entry) => entry.id)]);
   const excess = pointer.releases.length - keep;
   const removed = pointer.releases
     .filter((release) => !live.has(release.id))
@@ -106,17 +140,26 @@ export function prune(pointer: ReleasePointer, keep = keptReleases): { pointer: 
   };
 }
 
-/** One line per kept release: id, date, and what it is now. */
-export function listLines(pointer: ReleasePointer | undefined): string[] {
+/**
+ * One line per kept release: id, date, and what it is now; a preview with its expiry and its link (`linkOf`,
+ * which signs it: the pointer, served to anyone, never holds a link).
+ */
+export function listLines(
+  pointer: ReleasePointer | undefined,
+  linkOf?: (preview: NonNullable<ReleasePointer['previews']>[number]) => string,
+): string[] {
   if (!pointer) return [];
   return pointer.releases.map(({ id, publishedAt }) => {
     const { canary } = pointer;
+    const previewed = pointer.previews?.find((entry) => entry.id === id);
     const role =
       id === pointer.current
         ? 'current'
         : id === canary?.id
           ? `canary ${canary.percent}%${canary.auto ? ' (judged on a schedule)' : ''}`
-          : '';
+          : previewed
+            ? `preview until ${previewed.expiresAt}${linkOf ? `  ${linkOf(previewed)}` : ''}`
+            : '';
     return [id, publishedAt, role].filter(Boolean).join('  ');
   });
 }

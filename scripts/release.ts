@@ -9,8 +9,10 @@ import {
   apps,
   distFolder,
   fromInvocation,
+  localRuntimeConfig,
   noPositionals,
   parseOptions,
+  portsFromEnv,
   releasesDir,
   remoteArgument,
   remoteChoices,
@@ -22,17 +24,22 @@ import {
 import { actionFor, judgeCanary, judgementLines } from './field/judge';
 import { readPolicy } from './field/policy';
 import { sourceArgument, type NamedSource } from './field/sources';
+import { defaultDataDir } from '@stallions/local-cloud/store';
+import { localFormSecret } from '@stallions/local-cloud/form-secret';
+import { issuePreviewToken, previewLifetimeMs } from '../render-server/src/preview-token';
 import { gate } from './release-gate';
 import {
   checkReleaseId,
   contentId,
   listLines,
+  preview,
   promote,
   prune,
   publish,
   readPointer,
   ReleaseError,
   removeReleases,
+  revoke,
   rollback,
   storeRelease,
   writePointer,
@@ -40,8 +47,8 @@ import {
 
 const remoteNames = apps.filter((app) => app.name !== 'shell').map((app) => app.name as RemoteName);
 
-export const releaseUsage = `usage: npm run -s release -- <remote> [--id <id>] [--canary <percent> [--auto]] [--dist <folder>]
-       npm run -s release -- <remote> --list | --promote | --rollback
+export const releaseUsage = `usage: npm run -s release -- <remote> [--id <id>] [--canary <percent> [--auto] | --preview] [--dist <folder>]
+       npm run -s release -- <remote> --list | --promote | --rollback | --revoke <id>
        npm run -s release -- <remote> --judge [--act] [--source local|bigquery|FILE] [--table T] [--json]
 
 <remote> is a remote's key, its folder or its address:
@@ -50,8 +57,13 @@ export const releaseUsage = `usage: npm run -s release -- <remote> [--id <id>] [
   --id <id>        the release's id (letters, digits, . _ -; default: a hash of the build's content)
   --canary <n>     publish it as a canary for n% of visitors (1 to 99) instead
   --auto           …judged on a schedule: the render server runs --judge --act every few minutes
+  --preview        publish it as a preview instead: current for nobody; prints a link (7 days) whose opener sees
+                   the site with this release of the remote (and the live releases of the others), with a ribbon,
+                   until they leave it; the link is signed with the server secret (FORM_SECRET, else the data
+                   folder's form-secret) and starts at the site's origin (SITE_URL, else the local one)
   --dist <folder>  publish that build (default: the remote's dist/)
-  --list           one line per kept release: id, date, current / canary n%
+  --revoke <id>    the preview of release <id> ends: the render server refuses its links and cookies within seconds
+  --list           one line per kept release: id, date, current / canary n% / preview until <date> and its link
   --promote        the canary becomes current
   --rollback       ends the canary, or makes the release before the current one current again (no build);
                    the first release's rollback brings back the unversioned build the site served before it
@@ -71,19 +83,22 @@ The store is RELEASES_DIR/<remote> (default .releases/<remote>).
 
 /** What the command was asked, read and checked before anything is read or written. */
 export type ReleaseArgs = { remote: RemoteName } & (
-  | { action: 'publish'; id?: string; percent?: number; auto: boolean; dist?: string }
+  | { action: 'publish'; id?: string; percent?: number; auto: boolean; dist?: string; preview?: boolean }
+  | { action: 'revoke'; id: string }
   | { action: 'list' }
   | { action: 'promote' }
   | { action: 'rollback' }
   | { action: 'judge'; act: boolean; source: NamedSource; json: boolean }
 );
 
-const actions = ['list', 'promote', 'rollback', 'judge'] as const;
+const actions = ['list', 'promote', 'rollback', 'judge', 'revoke'] as const;
 
 export function releaseArguments(argv: readonly string[]): ReleaseArgs {
   const { values, positionals } = parseOptions(argv, {
     id: { type: 'string' },
     canary: { type: 'string' },
+    preview: { type: 'boolean' },
+    revoke: { type: 'string' },
     dist: { type: 'string' },
     promote: { type: 'boolean' },
     rollback: { type: 'boolean' },
@@ -105,7 +120,7 @@ export function releaseArguments(argv: readonly string[]): ReleaseArgs {
     const option = options.find((key) => values[key] !== undefined);
     if (option) throw new UsageError(`--${option} goes with ${place}`);
   };
-  if (action !== 'publish') misplaced(['id', 'canary', 'dist', 'auto'], `publishing, not --${action}`);
+  if (action !== 'publish') misplaced(['id', 'canary', 'dist', 'auto', 'preview'], `publishing, not --${action}`);
   if (action !== 'judge') misplaced(['act', 'source', 'table', 'json'], '--judge');
   if (action === 'judge')
     return {
@@ -115,8 +130,16 @@ export function releaseArguments(argv: readonly string[]): ReleaseArgs {
       json: values.json ?? false,
       source: sourceArgument(values.source, values.table),
     };
+  if (action === 'revoke') {
+    try {
+      return { remote, action, id: checkReleaseId(values.revoke!) };
+    } catch (error) {
+      throw new UsageError(`--revoke: ${(error as Error).message}`);
+    }
+  }
   if (action !== 'publish') return { remote, action };
   if (values.auto && values.canary === undefined) throw new UsageError('--auto goes with --canary <percent>');
+  if (values.preview && values.canary !== undefined) throw new UsageError('--preview and --canary: one at a time');
   const percent = values.canary === undefined ? undefined : Number(values.canary);
   if (percent !== undefined && !(/^\d+$/.test(values.canary!) && percent >= 1 && percent <= 99))
     throw new UsageError(`--canary ${values.canary}: a canary gets 1 to 99 percent of visitors`);
@@ -127,7 +150,15 @@ export function releaseArguments(argv: readonly string[]): ReleaseArgs {
       throw new UsageError(`--id: ${(error as Error).message}`);
     }
   }
-  return { remote, action, id: values.id, percent, auto: values.auto ?? false, dist: values.dist };
+  return {
+    remote,
+    action,
+    id: values.id,
+    percent,
+    auto: values.auto ?? false,
+    dist: values.dist,
+    ...(values.preview ? { preview: true } : {}),
+  };
 }
 
 export const releaseCommand: Command<ReleaseArgs> = { name: 'release', usage: releaseUsage, parse: releaseArguments };
@@ -196,6 +227,13 @@ async function judge(remote: RemoteName, store: string, options: { act: boolean;
   return verdictExitCodes[judgement.verdict];
 }
 
+/** A preview's link: the site's origin and its token, signed with the server's secret. */
+function previewLink(remote: RemoteName, { id, issuedAt }: { id: string; issuedAt: string }): string {
+  const secret = process.env.FORM_SECRET ?? localFormSecret(defaultDataDir());
+  const origin = new URL(process.env.SITE_URL ?? localRuntimeConfig(portsFromEnv()).siteUrl).origin;
+  return `${origin}/preview/${issuePreviewToken(secret, { remote, id, issuedAt: new Date(issuedAt) })}`;
+}
+
 async function main(args: ReleaseArgs): Promise<number | void> {
   const { remote } = args;
   const store = releasesDir(appOf(remote));
@@ -203,7 +241,12 @@ async function main(args: ReleaseArgs): Promise<number | void> {
 
   if (args.action === 'judge') return judge(remote, store, args);
   if (args.action === 'list') {
-    for (const line of listLines(pointer)) print(line);
+    for (const line of listLines(pointer, (entry) => previewLink(remote, entry))) print(line);
+    return;
+  }
+  if (args.action === 'revoke') {
+    writePointer(store, revoke(pointer, args.id));
+    console.error(`${remote}: the preview of ${args.id} is revoked: the site refuses its links within seconds`);
     return;
   }
   if (args.action === 'promote' || args.action === 'rollback') {
@@ -224,7 +267,11 @@ async function main(args: ReleaseArgs): Promise<number | void> {
   const { percent, auto } = args;
   // The pointer as it will be: checked before anything is written (a canary needs a current release, a share of 1
   // to 99), written only once the gate passes.
-  const planned = publish(pointer, id, new Date().toISOString(), percent, auto);
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + previewLifetimeMs).toISOString();
+  const planned = args.preview
+    ? preview(pointer, id, now.toISOString(), expiresAt)
+    : publish(pointer, id, now.toISOString(), percent, auto);
   const fresh = !existsSync(resolve(store, id));
   const folder = storeRelease(build, store, id);
   console.error(`${remote}: release ${id} stored; the gate renders its pages…`);
@@ -249,6 +296,18 @@ async function main(args: ReleaseArgs): Promise<number | void> {
   writePointer(store, next);
   removeReleases(store, removed);
   if (pointer?.canary && !next.canary) console.error(`${remote}: canary ${pointer.canary.id} ended`);
+  if (args.preview) {
+    console.error(
+      `${remote}: ${id} is a preview until ${expiresAt}; the current release stays ${currentName(next.current)}. Its link:`,
+    );
+    print(
+      previewLink(
+        remote,
+        next.previews!.find((entry) => entry.id === id)!,
+      ),
+    );
+    return;
+  }
   console.error(
     percent === undefined
       ? `${remote}: ${id} is current`

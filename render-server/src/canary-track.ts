@@ -2,6 +2,8 @@
 // chunks by its name, and a remote's translations go into the one i18n instance), so the pages of visitors in
 // a canary are rendered by a second shell renderer in a worker thread, following each remote's canary release.
 // It starts when a pointer names a canary and stops when none does; the page server asks it as it asks its own.
+// A preview's renderer is the same worker with remotes pinned at their preview releases (`pins`: the others
+// follow their current releases), started for the preview's visitors (preview-tracks.ts).
 import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
 import type { RuntimeConfig } from '@stallions/shared-config';
@@ -44,12 +46,17 @@ export interface TrackRenderer extends ShellRenderer {
   close(): Promise<void>;
 }
 
-export function startCanaryRenderer(shellDist: string, config: RuntimeConfig): Promise<TrackRenderer> {
+export function startCanaryRenderer(
+  shellDist: string,
+  config: RuntimeConfig,
+  /** A preview's renderer: these remotes at these releases, the others at their current ones. */
+  pins?: Record<string, string>,
+): Promise<TrackRenderer> {
   // The worker runs TypeScript as this process does: through tsx's require (a worker takes no loader flags).
   const code = `require(${JSON.stringify(require.resolve('tsx/cjs/api'))}).require(${JSON.stringify(
     join(__dirname, 'canary-track.worker.ts'),
   )}, __filename);`;
-  const worker = new Worker(code, { eval: true, workerData: { shellDist, config } });
+  const worker = new Worker(code, { eval: true, workerData: { shellDist, config, pins } });
   type Answer = RenderedPage | ActResult | string[] | undefined;
   const waiting = new Map<number, { resolve: (value: Answer) => void; reject: (error: Error) => void }>();
   // The host of each action running in the worker, by the action's message id.
@@ -86,7 +93,7 @@ export function startCanaryRenderer(shellDist: string, config: RuntimeConfig): P
     });
     worker.on('message', (message: FromTrack) => {
       if (message.kind === 'failed') {
-        failed(new Error(`the canary renderer could not start: ${message.error}`));
+        failed(new Error(`the ${pins ? 'preview' : 'canary'} renderer could not start: ${message.error}`));
         return;
       }
       if (message.kind === 'host') {

@@ -1,5 +1,6 @@
 // The worker side of canary-track.ts: a shell renderer of its own (its own federation runtime, i18n instance and
-// module state), following each remote's canary release, answering the page server's messages.
+// module state), following each remote's canary release (or, for a preview, its pinned remotes at their preview
+// releases and the others at their current ones), answering the page server's messages.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { RuntimeConfig } from '@stallions/shared-config';
 import type { ShellRenderer } from '@stallions/shared-config/render-contract';
@@ -7,7 +8,11 @@ import { loadShellRenderer } from './load-shell';
 import type { ActionHost } from '@stallions/shared-config/actions';
 import type { FromTrack, HostCall, HostFacts, ToTrack } from './canary-track';
 
-const { shellDist, config } = workerData as { shellDist: string; config: RuntimeConfig };
+const { shellDist, config, pins } = workerData as {
+  shellDist: string;
+  config: RuntimeConfig;
+  pins?: Record<string, string>;
+};
 const port = parentPort!;
 const post = (message: FromTrack) => port.postMessage(message);
 const postState = (shell: ShellRenderer) =>
@@ -44,7 +49,7 @@ function hostOf(id: number, facts: HostFacts): ActionHost {
   };
 }
 
-void loadShellRenderer(shellDist, config, 'canary').then(
+void loadShellRenderer(shellDist, config, pins ? 'current' : 'canary', pins).then(
   (shell) => {
     postState(shell);
     port.on('message', (message: ToTrack) => {

@@ -7,10 +7,12 @@ export function loadShellRenderer(
   shellDist: string,
   config: RuntimeConfig,
   track: 'current' | 'canary' = 'current',
+  /** Remotes held at one release each (a preview's), by name. */
+  pins?: Record<string, string>,
 ): Promise<ShellRenderer> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output, located at run time
   const { createShellRenderer } = require(join(shellDist, 'server', 'server.js')) as {
     createShellRenderer: CreateShellRenderer;
   };
-  return createShellRenderer({ config, track });
+  return createShellRenderer({ config, track, ...(pins ? { pins } : {}) });
 }

@@ -20,6 +20,9 @@
 //   page view's signed token (field/page-view-stamp.ts: each renderer signs its own side) and the page cache
 //   answers only with renders younger than a day (the token lives seven); and, where the host asks for it, a
 //   canary published with --auto judged on a schedule (field/canary-judge.ts).
+// - Previews (with a secret: the forms' or the field's): /preview/<token> links put a release's preview in the
+//   visitor's cookie, whose pages are then rendered by a preview's renderer, never cached, never measured
+//   (preview-tracks.ts). A visitor without a preview in their cookie is served exactly as without previews.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -36,7 +39,10 @@ import type { DeclaredSite } from './page-request';
 import { createPageCache } from './page-cache';
 import { translationFeedFor } from './remote-config';
 import { createRenderGate } from './render-gate';
+import { createAnswers } from './answers';
+import { createPreviews, previewHeaders } from './preview-tracks';
 import { createRequestHandler, type FormsOptions, type VisitorTrack } from './request-handler';
+import { readSession, sessionCookie, type VisitorSession } from './session-cookie';
 import { unavailableDocument } from './unavailable-document';
 
 export interface PageServerOptions {
@@ -79,8 +85,11 @@ export interface PageServer {
 export async function createPageServer(
   options: PageServerOptions,
   renderer?: ShellRenderer,
-  /** The canary's renderer (tests pass their own; by default a worker thread). */
-  startCanary: () => Promise<TrackRenderer> = () => startCanaryRenderer(options.shellDist, options.config),
+  /**
+   * The canary's renderer, or with `pins` a preview's (tests pass their own; by default a worker thread).
+   */
+  startTrack: (pins?: Record<string, string>) => Promise<TrackRenderer> = (pins) =>
+    startCanaryRenderer(options.shellDist, options.config, pins),
 ): Promise<PageServer> {
   const { config, headers: security, log = (line) => console.warn(line) } = options;
   // Field measurement signs every page view: each renderer signs its own side (field/page-view-stamp.ts).
@@ -96,6 +105,21 @@ export async function createPageServer(
   const app = await readFile(join(options.shellDist, 'app.html'));
   const template = app.toString('utf8');
   const unavailablePage = Buffer.from(unavailableDocument(template));
+  // Previews, signed with the forms' secret (or the field's): without one, no preview link is honoured.
+  const previewSecret = options.forms?.secret ?? fieldSecret;
+  const secure = config.siteUrl.startsWith('https:');
+  const previews =
+    previewSecret !== undefined
+      ? createPreviews({
+          secret: previewSecret,
+          config,
+          current,
+          startTrack,
+          answers: createAnswers(security, unavailablePage),
+          log,
+          ...(options.field?.now ? { now: options.field.now } : {}),
+        })
+      : undefined;
   // Remotes' deploys are checked every few seconds by a timer and, where CPU is throttled between requests
   // (Cloud Run's default) and a timer may not run, by the requests themselves: at most one check per interval.
   // The renderer runs one check per remote at a time; a slow one holds up no other.
@@ -109,11 +133,12 @@ export async function createPageServer(
     overrides = next;
     current.setTranslations(next);
     void canary?.then((track) => track.setTranslations(next));
+    previews?.setTranslations(next);
   });
   await translations?.refresh();
 
   function canaryRenderer(): Promise<TrackRenderer> {
-    canary ??= startCanary().then(
+    canary ??= startTrack().then(
       (track) => (track.setTranslations(overrides), signed(track, 'canary')),
       (error: unknown) => {
         canary = undefined;
@@ -122,19 +147,41 @@ export async function createPageServer(
     );
     return canary;
   }
-  /** The renderer of this request's visitor and what their answer needs (a canary's cookie). */
+  /** A visitor whose cookie changes with this answer: it is theirs alone (no shared cache keeps it). */
+  const personal = (session: VisitorSession) => ({
+    'Set-Cookie': sessionCookie(session, secure),
+    'Cache-Control': 'private, no-cache',
+  });
+
+  /** The renderer of this request's visitor and what their answer needs (a canary's cookie, a preview's headers). */
   async function visitorTrack(req: IncomingMessage): Promise<VisitorTrack> {
+    const session = readSession(req.headers.cookie);
+    if (!previews || session.previews.length === 0) return liveTrack(session, false);
+    const { pins, kept, dropped } = await previews.held(session.previews);
+    const cleaned = { ...session, previews: kept };
+    if (kept.length === 0) return liveTrack(cleaned, dropped);
+    const cookie: Record<string, string> = dropped ? { 'Set-Cookie': sessionCookie(cleaned, secure) } : {};
+    try {
+      const renderer = await previews.rendererFor(pins);
+      return { renderer, visitorHeaders: { ...previewHeaders, ...cookie }, variesByCookie: true, preview: true };
+    } catch (error) {
+      log(`render-server: a preview's renderer failed, the live releases serve instead: ${String(error)}`);
+      return liveTrack(session, false);
+    }
+  }
+
+  /** The current releases, or the canary's for a visitor drawn into it; `changed`: the cookie is to be rewritten. */
+  async function liveTrack(session: VisitorSession, changed: boolean): Promise<VisitorTrack> {
     const group = canaryGroup(current.canaries());
     if (!group) {
       void canary?.then((track) => track.close()).catch(() => undefined);
       canary = undefined;
-      return { renderer: current, visitorHeaders: {}, variesByCookie: false };
+      return { renderer: current, visitorHeaders: changed ? personal(session) : {}, variesByCookie: false };
     }
-    const { inCanary, setCookie } = canaryMembership(req.headers.cookie, group, config.siteUrl.startsWith('https:'));
+    const { inCanary, drawn } = canaryMembership(session.draw, group);
     // A visitor drawn just now: this answer is theirs alone (no shared cache keeps it).
-    const visitorHeaders: Record<string, string> = setCookie
-      ? { 'Set-Cookie': setCookie, 'Cache-Control': 'private, no-cache' }
-      : {};
+    const visitorHeaders: Record<string, string> =
+      drawn !== undefined ? personal({ ...session, draw: drawn }) : changed ? personal(session) : {};
     if (!inCanary) return { renderer: current, visitorHeaders, variesByCookie: true };
     try {
       return { renderer: await canaryRenderer(), visitorHeaders, variesByCookie: true };
@@ -167,6 +214,7 @@ export async function createPageServer(
     lastCheck = Date.now();
     void current.checkRemotes();
     void canary?.then((track) => track.checkRemotes()).catch(() => undefined);
+    previews?.checkRemotes();
     void translations?.refresh();
   };
   const checker = setInterval(checkRemotes, checkEveryMs);
@@ -208,6 +256,7 @@ export async function createPageServer(
     log,
     forms: options.forms,
     field,
+    previews,
     current,
     cache,
     renders,
@@ -225,6 +274,7 @@ export async function createPageServer(
       clearInterval(checker);
       judging?.stop();
       void canary?.then((track) => track.close()).catch(() => undefined);
+      previews?.close();
     },
   };
 }

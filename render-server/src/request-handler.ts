@@ -1,7 +1,8 @@
 // What the page server answers to one request. The address is read once (page-request.ts); this module turns
 // that reading into an answer: a file, a refusal, a redirect, a cached page, or a render (one per page at a time,
 // bounded: render-gate.ts) kept in the cache (page-cache.ts). A POST goes to its form's action. Each answer is
-// written with the origin's security headers (answers.ts).
+// written with the origin's security headers (answers.ts). A preview's visitor (preview-tracks.ts) gets pages
+// rendered for them alone: never read from nor kept in the cache.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompress, gzipSync } from 'node:zlib';
 import type { RuntimeConfig } from '@stallions/shared-config';
@@ -35,6 +36,7 @@ import {
   type RedirectReason,
 } from './page-request';
 import type { CachedPage, PageCache } from './page-cache';
+import type { Previews } from './preview-tracks';
 import { createRefusedPostDocuments, fromAnotherSite, siteOriginOf } from './refused-post';
 import { RenderQueueFullError, type RenderGate } from './render-gate';
 import { etagOf, keptBrotliParams } from './send';
@@ -47,6 +49,8 @@ export interface VisitorTrack {
   visitorHeaders: Record<string, string>;
   /** Whether a canary runs: a page then depends on the visitor's cookie. */
   variesByCookie: boolean;
+  /** A preview's renderer: its pages are this visitor's alone, never cached (visitorHeaders say so). */
+  preview?: boolean;
 }
 
 /**
@@ -76,6 +80,8 @@ export interface RequestHandlerParts {
   log: (line: string) => void;
   forms?: FormsOptions;
   field?: FieldEndpoint;
+  /** The preview links (/preview/…), when the site has a secret to sign them. */
+  previews?: Previews;
   /** The current releases' renderer: the sitemap's pages. */
   current: ShellRenderer;
   cache: PageCache;
@@ -143,6 +149,7 @@ export function createRequestHandler(
   return async function handle(req: IncomingMessage, res: ServerResponse) {
     parts.checkRemotesWhenDue();
     if (parts.field?.handles(req)) return parts.field.answer(req, res);
+    if (parts.previews?.handles(req)) return parts.previews.answer(req, res);
     if (req.method === 'POST') return answerPost(handler, req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       handler.answers.text(req, res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
@@ -182,16 +189,18 @@ async function answerGet(handler: Handler, req: IncomingMessage, res: ServerResp
 /** A GET of a page address: the visitor's track, the page resolved against it, then from the cache or rendered. */
 async function answerPage(handler: Handler, req: IncomingMessage, res: ServerResponse, address: PageAddress) {
   const { parts, answers } = handler;
-  const { renderer, visitorHeaders, variesByCookie } = await parts.visitorTrack(req);
+  const { renderer, visitorHeaders, variesByCookie, preview = false } = await parts.visitorTrack(req);
   const vary = varyOf(address);
   const varied = variesByCookie && !vary.includes('Cookie') ? `${vary}, Cookie` : vary;
   const sendCached = (key: string, form: TokenForm) => {
-    const cached = parts.cache.get(key);
+    const cached = preview ? undefined : parts.cache.get(key);
     if (cached) sendPage(handler, req, res, cached, pageHeaders(varied, 'hit', cached.releases, visitorHeaders), form);
     return cached !== undefined;
   };
   const versions = JSON.stringify(renderer.remoteVersions());
-  parts.emptyCacheIfReleasesMoved(renderer, versions);
+  if (!preview) parts.emptyCacheIfReleasesMoved(renderer, versions);
+  // A preview's render is shared only by requests of the same previews (its versions name them) and kept by none.
+  const keyed = (key: string) => (preview ? `preview ${key}` : key);
   const resolved = resolvePage(address, parts.declaredSite(renderer, versions));
   if (resolved.kind === 'section-root') {
     answers.redirect(res, 301, resolved.location, {
@@ -206,17 +215,17 @@ async function answerPage(handler: Handler, req: IncomingMessage, res: ServerRes
   try {
     if (resolved.kind === 'not-found') {
       // Every path no page owns in this language and scope: one key, one render.
-      const key = `not-found ${address.language} ${resolved.scope} ${versions}`;
+      const key = keyed(`not-found ${address.language} ${resolved.scope} ${versions}`);
       if (sendCached(key, { path: address.pathname, language: address.language })) return;
-      rendered = await renderNotFound(handler, renderer, key, resolved.notFound);
+      rendered = await renderNotFound(handler, renderer, key, resolved.notFound, !preview);
       if (!rendered) page = resolved.otherwise;
     } else page = resolved;
     // A form's confirmation (?sent=<reference>) is one visitor's: rendered for them, kept by no cache.
     if (page?.confirmation) rendered = await renderOnce(handler, renderer, page.page);
     else if (page) {
-      const key = `${address.pathname}${page.page.query} ${versions}`;
+      const key = keyed(`${address.pathname}${page.page.query} ${versions}`);
       if (sendCached(key, page.page)) return;
-      rendered = await renderPage(handler, renderer, key, page.page);
+      rendered = await renderPage(handler, renderer, key, page.page, !preview);
     }
   } catch (error) {
     if (!(error instanceof RenderQueueFullError)) throw error;
@@ -230,7 +239,7 @@ async function answerPage(handler: Handler, req: IncomingMessage, res: ServerRes
   }
   const { page: document, renderMs, kept } = rendered!;
   const headers = pageHeaders(varied, 'miss', document.releases, visitorHeaders, renderMs);
-  if (!kept || page?.confirmation) headers['Cache-Control'] = 'no-store';
+  if ((!kept || page?.confirmation) && !preview) headers['Cache-Control'] = 'no-store';
   sendPage(handler, req, res, document, headers, page?.page ?? { path: address.pathname, language: address.language });
 }
 
@@ -257,7 +266,8 @@ function sendPage(
     return;
   }
   const body = stampFormToken(page.body, newFormToken(handler.parts.forms, form));
-  const cacheControl = headers['Cache-Control'] === 'no-store' ? 'no-store' : 'private, no-cache';
+  // A preview's page is private and no-store already.
+  const cacheControl = headers['Cache-Control']!.includes('no-store') ? headers['Cache-Control']! : 'private, no-cache';
   send(req, res, page.status, body, { ...headers, 'Cache-Control': cacheControl });
 }
 
@@ -306,20 +316,20 @@ function keep(cache: PageCache, key: string, page: CachedPage) {
   });
 }
 
-/** A page's render, shared by the requests for its key meanwhile, and kept. */
-const renderPage = (handler: Handler, renderer: ShellRenderer, key: string, page: PageRequest) =>
+/** A page's render, shared by the requests for its key meanwhile, and kept (`shared`: not a preview's). */
+const renderPage = (handler: Handler, renderer: ShellRenderer, key: string, page: PageRequest, shared: boolean) =>
   handler.parts.renders.run(key, async () => {
     const rendered = await renderOnce(handler, renderer, page);
-    if (rendered.kind === 'page' && rendered.kept) keep(handler.parts.cache, key, rendered.page);
+    if (shared && rendered.kind === 'page' && rendered.kept) keep(handler.parts.cache, key, rendered.page);
     return rendered;
   });
 
 /** A scope's not-found page, likewise; undefined when its path renders a page (then that path is the page). */
-const renderNotFound = (handler: Handler, renderer: ShellRenderer, key: string, page: PageRequest) =>
+const renderNotFound = (handler: Handler, renderer: ShellRenderer, key: string, page: PageRequest, shared: boolean) =>
   handler.parts.renders.run(key, async (): Promise<Rendered | undefined> => {
     const rendered = await renderOnce(handler, renderer, page);
     if (rendered.kind === 'page' && rendered.page.status !== 404) return undefined;
-    if (rendered.kind === 'page' && rendered.kept) keep(handler.parts.cache, key, rendered.page);
+    if (shared && rendered.kind === 'page' && rendered.kept) keep(handler.parts.cache, key, rendered.page);
     return rendered;
   });
 

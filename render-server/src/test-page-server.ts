@@ -22,7 +22,7 @@ export async function listenPageServer({
 }: Omit<PageServerOptions, 'shellDist'> & {
   appHtml: string;
   renderer: ShellRenderer;
-  startCanary?: () => Promise<TrackRenderer>;
+  startCanary?: (pins?: Record<string, string>) => Promise<TrackRenderer>;
 }): Promise<TestPageServer> {
   const dist = mkdtempSync(join(tmpdir(), 'render-server-'));
   writeFileSync(join(dist, 'app.html'), appHtml);

@@ -35,6 +35,12 @@ const pointerSchema = v.object({
   previous: v.array(releaseId),
   /** The kept releases, oldest first, with when each was published. */
   releases: v.array(v.object({ id: releaseId, publishedAt: v.string() })),
+  /**
+   * Releases published as previews (`--preview`): current for nobody, seen by whoever holds a link signed for
+   * that release at `issuedAt` (render-server/src/preview-token.ts). The allow-list the render server checks
+   * every preview against: a preview revoked (`--revoke <id>`) is no longer here, and its links are refused.
+   */
+  previews: v.optional(v.array(v.object({ id: releaseId, issuedAt: v.string(), expiresAt: v.string() }))),
 });
 
 export type ReleasePointer = v.InferOutput<typeof pointerSchema>;

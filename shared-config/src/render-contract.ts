@@ -139,4 +139,9 @@ export type CreateShellRenderer = (options: {
   config: RuntimeConfig;
   /** The releases it renders with: each remote's current one (default), or its canary where it has one. */
   track?: 'current' | 'canary';
+  /**
+   * Remotes held at one release each whatever their pointers say (a preview: render-server/src/preview-tracks.ts),
+   * by name, the release id; the others follow the track.
+   */
+  pins?: Partial<Record<RemoteName, string>>;
 }) => Promise<ShellRenderer>;

@@ -113,6 +113,21 @@ it('a canary: the current track keeps the current release, the canary track take
   expect(canary.canaries()).toEqual([]);
 });
 
+it('a preview: a pinned remote is held at its release whatever its pointer says (never read); the others follow theirs', async () => {
+  const { fetchImpl, point, requests } = origin();
+  point(pointer('a1', { id: 'b2', percent: 30 }));
+  const preview = createRemoteReleases(remotes, 'current', fetchImpl, { about: 'p3' });
+  const pinned = { id: 'p3', manifest: 'http://about.test/releases/p3/mf-manifest.json' };
+  expect(await preview.check('about')).toEqual(pinned);
+  expect(pinRemote).toHaveBeenCalledWith('about', pinned.manifest);
+  point(pointer('a2'));
+  expect(await preview.check('about')).toEqual(pinned);
+  expect(pinRemote).toHaveBeenCalledTimes(1);
+  expect(requests.filter((request) => request.url.startsWith('http://about.test/'))).toEqual([]);
+  expect(preview.versions()).toMatchObject({ about: 'p3' });
+  expect(preview.manifests()).toMatchObject({ about: pinned.manifest });
+});
+
 it('a remote that does not answer is down (reset), then read afresh when it is back', async () => {
   const { fetchImpl, point, setDown, requests } = origin();
   point(pointer('a1'));

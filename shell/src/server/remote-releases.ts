@@ -4,6 +4,8 @@
 // A remote with no pointer (404) serves one unversioned build: that build's server entry is read instead, and a
 // change to it (a copy over the last one) is a new version, as before releases.
 // Each read is a conditional request (conditionalGet): an unchanged file answers 304 with no body.
+// A preview's renderer pins a remote at one release (`pins`): that remote is registered at the release's files
+// whatever its pointer says, and its pointer is not read; the other remotes follow the track as above.
 import { createHash } from 'node:crypto';
 import type { RemoteName } from '@stallions/shared-config';
 import { conditionalGet, HttpStatusError, type ConditionalGet } from '@stallions/shared-config/conditional-get';
@@ -30,6 +32,8 @@ export function createRemoteReleases(
   remotes: Record<RemoteName, string>,
   track: ReleaseTrack,
   fetchImpl: typeof fetch = fetch,
+  /** Remotes held at one release each (a preview's): by name, the release id. */
+  pins: Partial<Record<RemoteName, string>> = {},
 ) {
   const names = Object.keys(remotes);
   const manifestOf = (name: RemoteName) => remotes[name]!;
@@ -89,6 +93,13 @@ export function createRemoteReleases(
   /** Checks one remote; the release it is registered at afterwards, or 'down'. */
   async function check(name: RemoteName): Promise<PinnedRelease | 'down'> {
     const known = pinned[name];
+    const pin = pins[name];
+    if (pin) {
+      if (known && known !== 'down' && known.id === pin) return known;
+      const next = { id: pin, manifest: releaseManifestUrl(manifestOf(name), pin) };
+      pinRemote(name, next.manifest);
+      return (pinned[name] = next);
+    }
     try {
       const pointer = await readPointer(name);
       if (pointer === 'unchanged' && known && known !== 'down') return known;

@@ -151,7 +151,8 @@ it('starts over the remotes of the config, at its track, and checks their declar
   expect(registerSectionRemotes).toHaveBeenCalledWith(config.remotes);
   const manifests = Object.fromEntries(Object.entries(config.remotes).map(([name, { manifest }]) => [name, manifest]));
   expect(installRemoteFetchGuard).toHaveBeenCalledWith(Object.values(manifests).map((url) => new URL(url).origin));
-  expect(createRemoteReleases).toHaveBeenCalledWith(manifests, 'canary', 'unguarded fetch');
+  // No remote pinned: a preview's renderer alone pins remotes at their preview releases.
+  expect(createRemoteReleases).toHaveBeenCalledWith(manifests, 'canary', 'unguarded fetch', {});
   expect(createDeclarations).toHaveBeenCalledWith(Object.keys(manifests), createRemoteReleases.mock.results[0].value);
   expect(declarations.checkRemotes).toHaveBeenCalledTimes(1);
   expect(createSectionHealth).toHaveBeenCalledTimes(1);

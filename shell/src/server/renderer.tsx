@@ -28,11 +28,13 @@ import { createTranslationOverrides } from './translation-overrides';
 export async function createShellRenderer({
   config,
   track = 'current',
+  pins = {},
 }: {
   config: RuntimeConfig;
   track?: ReleaseTrack;
+  pins?: Partial<Record<RemoteName, string>>;
 }): Promise<ShellRenderer> {
-  const rendering = await startRendering(config, track);
+  const rendering = await startRendering(config, track, pins);
   const { remotes, declarations, translations } = rendering;
   return {
     render: (page) => renderPage(rendering, page, confirmationOf(declarations, page)),
@@ -53,8 +55,11 @@ export async function createShellRenderer({
   };
 }
 
-/** The config, every language's text and the remotes at this track, their declarations read once: what renders. */
-async function startRendering(config: RuntimeConfig, track: ReleaseTrack) {
+/**
+ * The config, every language's text and the remotes at this track (a preview's pinned remotes at their
+ * releases), their declarations read once: what renders.
+ */
+async function startRendering(config: RuntimeConfig, track: ReleaseTrack, pins: Partial<Record<RemoteName, string>>) {
   // The same validated config the browser reads, from the render server's copy.
   await loadRuntimeConfig('/config.json', async () => Response.json(config));
   registerSectionRemotes(config.remotes);
@@ -65,7 +70,7 @@ async function startRendering(config: RuntimeConfig, track: ReleaseTrack) {
   // Every fetch of a remote's files (entries, chunks) with a time limit and a status check; the release checks
   // read 304s and 404s, so they use the plain one.
   const unguardedFetch = installRemoteFetchGuard(Object.values(manifests).map((manifest) => new URL(manifest).origin));
-  const remotes = createRemoteReleases(manifests, track, unguardedFetch);
+  const remotes = createRemoteReleases(manifests, track, unguardedFetch, pins);
   const declarations = createDeclarations(Object.keys(manifests), remotes);
   await declarations.checkRemotes();
   return { config, remotes, declarations, health: createSectionHealth(), translations };
