@@ -1,17 +1,17 @@
 // Loaded lazily (see index.ts): Swiper's JS and CSS reach only the pages that render a carousel.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import type { RefObject } from 'react';
 import { FaChevronLeft, FaChevronRight, FaPause, FaPlay } from 'react-icons/fa6';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
-import type { Swiper as SwiperInstance } from 'swiper/types';
 // The core CSS only, as text (see tools/webpack), cut to the features used and injected with the component's
 // styles: a server-rendered carousel is laid out before any script runs. Controls are styled here.
 import swiperCss from 'swiper/swiper.css';
-import { escapeHtml } from '@stallions/shared-config/html';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
-import type { CarouselProps } from './types';
+import type { CarouselLabels, CarouselProps } from './types';
 import { trimSwiperCss } from './swiper-core-css';
+import { useSwiperParams } from './swiper-params';
+import { useCarouselControls } from './carousel-controls';
 
 export type { CarouselProps } from './types';
 
@@ -119,8 +119,6 @@ const Bullets = styled.div`
   }
 `;
 
-type PlayState = 'off' | 'playing' | 'paused';
-
 export default function Carousel({
   label,
   slides,
@@ -134,118 +132,14 @@ export default function Carousel({
   paginationLabel,
 }: CarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
-  const swiperRef = useRef<SwiperInstance | null>(null);
-  const prevRef = useRef<HTMLButtonElement>(null);
-  const nextRef = useRef<HTMLButtonElement>(null);
-  const paginationRef = useRef<HTMLDivElement>(null);
-  const [playState, setPlayState] = useState<PlayState>('off');
   const total = slides.length;
   const direction = dir ?? (typeof document !== 'undefined' && document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr');
 
   // The a11y module reads its messages once, at init: re-create the Swiper when the language changes.
   const swiperKey = `${direction}|${labels.previous}|${labels.next}|${labels.slide}|${paginationLabel(1)}`;
 
-  // Autoplay is on only if asked for and motion is welcome at mount; later changes are handled below.
-  const [autoplayAtMount] = useState(() => Boolean(autoplayMs) && !reducedMotion);
-  const autoplay = useMemo(
-    () =>
-      autoplayMs
-        ? { enabled: autoplayAtMount, delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }
-        : undefined,
-    [autoplayMs, autoplayAtMount],
-  );
-
-  const a11y = useMemo(
-    () => ({
-      prevSlideMessage: labels.previous,
-      nextSlideMessage: labels.next,
-      // Our buttons carry their own labels; no untranslated defaults may leak into the page.
-      firstSlideMessage: '',
-      lastSlideMessage: '',
-      // Slide names and role descriptions are rendered by React below (translated, 1-based).
-      slideLabelMessage: '',
-      itemRoleDescriptionMessage: labels.slide,
-      slideRole: 'group',
-    }),
-    [labels.previous, labels.next, labels.slide],
-  );
-
-  // Swiper copies changed params over its own (and would drop our element): keep this object stable and
-  // read the latest label function through a ref.
-  const paginationLabelRef = useRef(paginationLabel);
-  useLayoutEffect(() => {
-    paginationLabelRef.current = paginationLabel;
-  });
-
-  const pagination = useMemo(
-    () => ({
-      el: null as HTMLElement | null,
-      clickable: true,
-      bulletElement: 'button',
-      bulletClass: 'carousel-bullet',
-      bulletActiveClass: 'carousel-bullet-active',
-      // Real <button>s with translated names (Swiper's default bullet is a <span>).
-      renderBullet: (index: number, className: string) =>
-        `<button type="button" class="${className}" aria-label="${escapeHtml(paginationLabelRef.current(index + 1))}"></button>`,
-    }),
-    [],
-  );
-
-  const navigation = useMemo(() => ({ prevEl: null as HTMLElement | null, nextEl: null as HTMLElement | null }), []);
-
-  // Our own elements become Swiper's controls. They render inside <Swiper> (slot), so their refs exist by now.
-  const onBeforeInit = useCallback((swiper: SwiperInstance) => {
-    for (const params of [swiper.params, swiper.originalParams]) {
-      if (params.navigation && typeof params.navigation === 'object') {
-        params.navigation.prevEl = prevRef.current;
-        params.navigation.nextEl = nextRef.current;
-      }
-      if (params.pagination && typeof params.pagination === 'object') {
-        params.pagination.el = paginationRef.current;
-      }
-    }
-  }, []);
-
-  const onSwiper = useCallback((swiper: SwiperInstance) => {
-    swiperRef.current = swiper;
-  }, []);
-
-  const syncPlayState = useCallback(
-    (swiper: SwiperInstance) => {
-      if (!autoplayMs) return;
-      const running = swiper.autoplay.running;
-      setPlayState(running ? 'playing' : 'paused');
-      // APG: announce slide changes only while the carousel is not rotating by itself.
-      swiper.wrapperEl?.setAttribute('aria-live', running ? 'off' : 'polite');
-    },
-    [autoplayMs],
-  );
-
-  useEffect(() => {
-    const swiper = swiperRef.current;
-    if (swiper && !swiper.destroyed) syncPlayState(swiper);
-  }, [swiperKey, syncPlayState]);
-
-  // The visitor switched on reduced motion while the page was open: stop at once.
-  useEffect(() => {
-    const swiper = swiperRef.current;
-    if (reducedMotion && swiper && !swiper.destroyed && swiper.autoplay.running) swiper.autoplay.stop();
-  }, [reducedMotion]);
-
-  const togglePlay = () => {
-    const swiper = swiperRef.current;
-    if (!swiper || swiper.destroyed) return;
-    if (swiper.autoplay.running) swiper.autoplay.stop();
-    else swiper.autoplay.start();
-  };
-
-  // APG: rotation stops for good when keyboard focus moves into a slide.
-  const onFocus = (event: FocusEvent<HTMLElement>) => {
-    const swiper = swiperRef.current;
-    if (swiper?.autoplay.running && (event.target as HTMLElement).closest('.swiper-slide')) swiper.autoplay.stop();
-  };
-
-  const playing = playState === 'playing';
+  const params = useSwiperParams({ autoplayMs, labels, paginationLabel, reducedMotion });
+  const controls = useCarouselControls({ autoplayMs, reducedMotion, swiperKey });
 
   return (
     <>
@@ -254,8 +148,8 @@ export default function Carousel({
         aria-roledescription={labels.carousel ?? 'carousel'}
         aria-label={label}
         data-carousel=""
-        data-autoplay={playState}
-        onFocus={onFocus}
+        data-autoplay={controls.playState}
+        onFocus={controls.onFocus}
       >
         <Swiper
           key={swiperKey}
@@ -268,15 +162,15 @@ export default function Carousel({
           rewind={Boolean(autoplayMs)}
           speed={reducedMotion ? 0 : 400}
           keyboard={{ enabled: true, onlyInViewport: true }}
-          navigation={navigation}
-          pagination={pagination}
-          a11y={a11y}
-          autoplay={autoplay}
-          onBeforeInit={onBeforeInit}
-          onSwiper={onSwiper}
-          onAfterInit={syncPlayState}
-          onAutoplayStart={syncPlayState}
-          onAutoplayStop={syncPlayState}
+          navigation={params.navigation}
+          pagination={params.pagination}
+          a11y={params.a11y}
+          autoplay={params.autoplay}
+          onBeforeInit={controls.onBeforeInit}
+          onSwiper={controls.onSwiper}
+          onAfterInit={controls.syncPlayState}
+          onAutoplayStart={controls.syncPlayState}
+          onAutoplayStop={controls.syncPlayState}
           data-swiper=""
         >
           {slides.map((slide, index) => (
@@ -290,37 +184,55 @@ export default function Carousel({
               {slide.content}
             </SwiperSlide>
           ))}
-          <Controls slot="container-end" data-carousel-controls="">
-            {autoplayMs ? (
-              <ControlButton
-                type="button"
-                onClick={togglePlay}
-                aria-label={playing ? labels.pause : labels.play}
-                data-control="rotation"
-              >
-                {playing ? (
-                  <FaPause aria-hidden="true" focusable="false" />
-                ) : (
-                  <FaPlay aria-hidden="true" focusable="false" />
-                )}
-              </ControlButton>
-            ) : null}
-            <ControlButton
-              ref={prevRef}
-              type="button"
-              aria-label={labels.previous}
-              data-control="previous"
-              data-direction=""
-            >
-              <FaChevronLeft aria-hidden="true" focusable="false" />
-            </ControlButton>
-            <Bullets ref={paginationRef} data-carousel-pagination="" />
-            <ControlButton ref={nextRef} type="button" aria-label={labels.next} data-control="next" data-direction="">
-              <FaChevronRight aria-hidden="true" focusable="false" />
-            </ControlButton>
-          </Controls>
+          <CarouselButtons
+            labels={labels}
+            rotation={
+              autoplayMs ? { playing: controls.playState === 'playing', toggle: controls.togglePlay } : undefined
+            }
+            prevRef={controls.prevRef}
+            nextRef={controls.nextRef}
+            paginationRef={controls.paginationRef}
+          />
         </Swiper>
       </Root>
     </>
+  );
+}
+
+interface CarouselButtonsProps {
+  labels: CarouselLabels;
+  /** The pause/play button's state and action; none without autoplay. */
+  rotation: { playing: boolean; toggle: () => void } | undefined;
+  prevRef: RefObject<HTMLButtonElement>;
+  nextRef: RefObject<HTMLButtonElement>;
+  paginationRef: RefObject<HTMLDivElement>;
+}
+
+/** Below the slides (Swiper's container-end slot): pause/play, previous, the bullets, next. */
+function CarouselButtons({ labels, rotation, prevRef, nextRef, paginationRef }: CarouselButtonsProps) {
+  return (
+    <Controls slot="container-end" data-carousel-controls="">
+      {rotation ? (
+        <ControlButton
+          type="button"
+          onClick={rotation.toggle}
+          aria-label={rotation.playing ? labels.pause : labels.play}
+          data-control="rotation"
+        >
+          {rotation.playing ? (
+            <FaPause aria-hidden="true" focusable="false" />
+          ) : (
+            <FaPlay aria-hidden="true" focusable="false" />
+          )}
+        </ControlButton>
+      ) : null}
+      <ControlButton ref={prevRef} type="button" aria-label={labels.previous} data-control="previous" data-direction="">
+        <FaChevronLeft aria-hidden="true" focusable="false" />
+      </ControlButton>
+      <Bullets ref={paginationRef} data-carousel-pagination="" />
+      <ControlButton ref={nextRef} type="button" aria-label={labels.next} data-control="next" data-direction="">
+        <FaChevronRight aria-hidden="true" focusable="false" />
+      </ControlButton>
+    </Controls>
   );
 }
