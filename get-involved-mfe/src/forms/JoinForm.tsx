@@ -14,8 +14,6 @@ import type { JoinSubmission, JoinValues } from './schemas';
 import { joinSummaryFields } from './summary-fields';
 import { joinFields, joinPathOf, joinValuesFrom } from './wire';
 
-export type { JoinSubmission } from './schemas';
-
 const schema = lazyResolver<JoinValues, JoinSubmission>(() =>
   import(/* webpackChunkName: "form-schemas" */ './schemas').then((module) => module.joinResolver),
 );
