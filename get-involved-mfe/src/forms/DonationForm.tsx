@@ -8,8 +8,9 @@ import { useController, useWatch, type Resolver } from 'react-hook-form';
 import type { FormPostResult } from '@stallions/shared-config/actions';
 import type { DonationFormData, DonationFormInput } from '@stallions/submissions';
 import { useTranslation } from '@stallions/shared-i18n';
-// In this order: styled-components names each component by the order they are made (shared-ui's form fields,
-// through fields.tsx, then the amount picker, the frame and the groups), and the server's HTML keeps the names.
+// In this order: styled-components writes each component's rules in the order the components are made, and for
+// rules of equal specificity that order is the cascade's (shared-ui's form fields, through fields.tsx, then the
+// amount picker, the frame and the groups): another order would change the page's styles.
 import { useFormSubmission, useIslandForm } from './form-island';
 import { amountOptionId } from './AmountPicker';
 import { FormFrame } from './FormFrame';
