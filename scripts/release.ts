@@ -231,7 +231,8 @@ async function judge(remote: RemoteName, store: string, options: { act: boolean;
 function previewLink(remote: RemoteName, { id, issuedAt }: { id: string; issuedAt: string }): string {
   const secret = process.env.FORM_SECRET ?? localFormSecret(defaultDataDir());
   const origin = new URL(process.env.SITE_URL ?? localRuntimeConfig(portsFromEnv()).siteUrl).origin;
-  return `${origin}/preview/${issuePreviewToken(secret, { remote, id, issuedAt: new Date(issuedAt) })}`;
+  const token = issuePreviewToken(secret, { remote, id, issuedAt: new Date(issuedAt) });
+  return `${origin}/preview?${new URLSearchParams({ token })}`;
 }
 
 async function main(args: ReleaseArgs): Promise<number | void> {

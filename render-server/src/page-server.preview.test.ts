@@ -102,9 +102,9 @@ beforeAll(async () => {
 
 afterAll(() => new Promise((done) => pointerServer.close(done)));
 
-const aboutLink = `/preview/${issuePreviewToken(secret, { remote: 'about', id: 'rel-p', issuedAt })}`;
+const aboutLink = `/preview?token=${issuePreviewToken(secret, { remote: 'about', id: 'rel-p', issuedAt })}`;
 const newsToken = issuePreviewToken(secret, { remote: 'news', id: 'n2', issuedAt });
-const tokenOf = (link: string) => link.slice('/preview/'.length);
+const tokenOf = (link: string) => link.slice('/preview?token='.length);
 const cookieOf = (response: Response) => response.headers.get('set-cookie')?.split(';')[0];
 
 describe('previews', () => {

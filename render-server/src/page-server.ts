@@ -20,7 +20,7 @@
 //   page view's signed token (field/page-view-stamp.ts: each renderer signs its own side) and the page cache
 //   answers only with renders younger than a day (the token lives seven); and, where the host asks for it, a
 //   canary published with --auto judged on a schedule (field/canary-judge.ts).
-// - Previews (with a secret: the forms' or the field's): /preview/<token> links put a release's preview in the
+// - Previews (with a secret: the forms' or the field's): /preview?token=… links put a release's preview in the
 //   visitor's cookie, whose pages are then rendered by a preview's renderer, never cached, never measured
 //   (preview-tracks.ts). A visitor without a preview in their cookie is served exactly as without previews.
 import type { IncomingMessage, ServerResponse } from 'node:http';

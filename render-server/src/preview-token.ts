@@ -1,5 +1,5 @@
 // A preview's link and cookie. `npm run -s release -- <remote> --preview` publishes a release that is current for
-// nobody and prints a link, <site>/preview/<token>; the render server keeps the token of each link a visitor
+// nobody and prints a link, <site>/preview?token=<token>; the render server keeps the token of each link a visitor
 // opened in their __session cookie (session-cookie.ts) and renders their pages with those releases
 // (preview-tracks.ts). Nothing the browser sends is believed but what this server signed:
 //

@@ -1,6 +1,8 @@
 // Previews on the render server: the links that put a preview in a visitor's cookie or take every preview out of
 // it, the check of the previews a cookie holds, and the renderers that render their pages.
-// - GET /preview/<token>: a link the release command printed (preview-token.ts). Checked (signature, expiry,
+// - GET /preview?token=<token>: a link the release command printed (preview-token.ts). The token is in the query,
+//   not the path: its dots would make the path look like a file's, which Hosting's and local-cloud's static
+//   files answer before the render server. Checked (signature, expiry,
 //   one of the site's remotes, still listed by that remote's pointer); then the token joins the visitor's
 //   __session (session-cookie.ts; replacing a preview of the same remote, keeping the canary draw and the other
 //   remotes' previews) and the answer is a 303 to the remote's first page. A link that fails any check is a 404
@@ -26,7 +28,8 @@ import { readSession, sessionCookie } from './session-cookie';
 /** What a preview's answer always says: this visitor's alone, kept by no cache, not for search engines. */
 export const previewHeaders = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } as const;
 
-const linkPrefix = '/preview/';
+/** The preview link's path (its token in the query's `token`). */
+const previewLinkPath = '/preview';
 /** How long the pointers' lists of previews are trusted before they are read again. */
 const listMaxAgeMs = 5_000;
 /** Preview renderers kept at once (each a worker with a shell of its own): the least recently used stops. */
@@ -105,7 +108,7 @@ export function createPreviews(options: PreviewOptions) {
     for (const renderer of renderers.values()) void renderer.then(act).catch(() => undefined);
   };
 
-  /** GET /preview/<token> and /preview/leave. */
+  /** GET /preview?token=<token> and /preview/leave. */
   async function answer(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://site');
     const session = readSession(req.headers.cookie);
@@ -117,7 +120,7 @@ export function createPreviews(options: PreviewOptions) {
       });
       return;
     }
-    const token = url.pathname.slice(linkPrefix.length);
+    const token = url.searchParams.get('token') ?? '';
     const at = now();
     const check = verifyPreviewToken(secret, token, at, remotes);
     const allowed = check.ok && (await held([token])).kept.length === 1;
@@ -140,9 +143,12 @@ export function createPreviews(options: PreviewOptions) {
   return {
     held,
     rendererFor,
-    /** Whether this request is a preview link's (GET or HEAD under /preview/). */
-    handles: (req: IncomingMessage) =>
-      (req.method === 'GET' || req.method === 'HEAD') && (req.url ?? '').startsWith(linkPrefix),
+    /** Whether this request is a preview link's or the leave link's (GET or HEAD). */
+    handles(req: IncomingMessage) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+      const pathname = (req.url ?? '').split('?')[0];
+      return pathname === previewLinkPath || pathname === leavePreviewPath;
+    },
     answer,
     checkRemotes: () => each((track) => track.checkRemotes()),
     setTranslations(next: Partial<Record<string, string>>) {

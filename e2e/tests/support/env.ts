@@ -39,6 +39,7 @@ const ownServers = {
   'cross-site': { base: 95, cloud: 90 },
   'form-token': { base: 105, cloud: 100 },
   'field-forgery': { base: 115, cloud: 110 },
+  previews: { base: 125, cloud: 120 },
 } as const;
 
 export const ownPorts = (spec: keyof typeof ownServers) => ({
