@@ -189,7 +189,13 @@ describe('previews', () => {
     expect(left.status).toBe(303);
     expect(left.headers.get('location')).toBe('/fr/about/overview');
     expect(cookieOf(left)).toBe('__session=canary.0123456789');
-    for (const away of ['//evil.example/', '/\\evil.example', 'https://evil.example/'])
+    for (const away of [
+      '//evil.example/',
+      '/\\evil.example',
+      'https://evil.example/',
+      '/a\r\nSet-Cookie: x=1',
+      '/\u0000',
+    ])
       expect((await get(`/preview/leave?page=${encodeURIComponent(away)}`)).headers.get('location')).toBe('/');
   });
 });

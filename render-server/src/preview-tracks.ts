@@ -165,7 +165,8 @@ export function createPreviews(options: PreviewOptions) {
 export type Previews = ReturnType<typeof createPreviews>;
 
 /** An address of this site's own (a path, never another origin's `//host` or a backslash). */
-const ownAddress = (page: string) => /^\/(?![/\\])[^\\\s]*$/.test(page) && page.length <= 2048;
+// A path on this site: printable ASCII without a backslash (no control character reaches a header), not `//` or `/\`.
+const ownAddress = (page: string) => /^\/(?![/\\])[\x21-\x5b\x5d-\x7e]*$/.test(page) && page.length <= 2048;
 
 /** The track's pages with the ribbon naming its previews, and noindex. */
 function withRibbon<R extends ShellRenderer>(track: R, pins: Record<string, string>): R {
