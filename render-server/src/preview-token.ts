@@ -14,15 +14,15 @@
 // honoured only while the remote's pointer lists its release as a preview issued at the same second
 // (`allowedBy`): `--revoke` takes it off the list, and a release previewed again gets a new issued time, so
 // every link made before is refused.
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { releaseIdPattern } from '@stallions/shared-config/releases';
+import { openToken, signToken, type TokenKind } from './signed-token';
 
 /** How long a preview link is valid. */
 export const previewLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 
 /** The first part of every preview token: what tells one apart from the canary's draw in the cookie. */
-export const previewTokenPrefix = 'rp1.';
-const label = 'release-preview';
+const kind: TokenKind = { version: 'rp1', label: 'release-preview', maxPayloadChars: 400 };
+export const previewTokenPrefix = `${kind.version}.`;
 
 /** What a valid token says: a remote's release, previewed from `issuedAt` until `expiresAt`. */
 interface PreviewClaims {
@@ -36,9 +36,6 @@ export type PreviewCheck =
   | { ok: true; claims: PreviewClaims }
   | { ok: false; reason: 'malformed' | 'signature' | 'expired' | 'unknown remote' | 'revoked' };
 
-const macOf = (secret: string, signed: string) =>
-  createHmac('sha256', secret).update(`${label}\u0000${signed}`).digest('base64url');
-
 /** The token of a preview of `remote`'s release `id` published at `issuedAt` (seconds are kept). */
 export function issuePreviewToken(
   secret: string,
@@ -46,21 +43,11 @@ export function issuePreviewToken(
   lifetimeMs = previewLifetimeMs,
 ): string {
   const iat = Math.floor(issuedAt.getTime() / 1000);
-  const payload = Buffer.from(
-    JSON.stringify({ r: remote, id, iat, exp: iat + Math.floor(lifetimeMs / 1000) }),
-  ).toString('base64url');
-  const signed = `${previewTokenPrefix}${payload}`;
-  return `${signed}.${macOf(secret, signed)}`;
+  return signToken(secret, kind, { r: remote, id, iat, exp: iat + Math.floor(lifetimeMs / 1000) });
 }
 
 /** The payload's facts, each checked; undefined when it is not one this server writes. */
-function readPayload(payload: string): { r: string; id: string; iat: number; exp: number } | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    return undefined;
-  }
+function readPayload(value: unknown): { r: string; id: string; iat: number; exp: number } | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { r, id, iat, exp } = value as Record<string, unknown>;
   if (typeof r !== 'string' || typeof id !== 'string' || !releaseIdPattern.test(id)) return undefined;
@@ -79,13 +66,9 @@ export function verifyPreviewToken(
   remotes: readonly string[],
   lifetimeMs = previewLifetimeMs,
 ): PreviewCheck {
-  const parts = token.split('.');
-  if (parts.length !== 3 || `${parts[0]}.` !== previewTokenPrefix || !/^[A-Za-z0-9_-]{1,400}$/.test(parts[1]!))
-    return { ok: false, reason: 'malformed' };
-  const expected = Buffer.from(macOf(secret, `${parts[0]}.${parts[1]}`));
-  const given = Buffer.from(parts[2]!);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'signature' };
-  const payload = readPayload(parts[1]!);
+  const opened = openToken(secret, kind, token);
+  if (!opened.ok) return opened;
+  const payload = readPayload(opened.payload);
   if (!payload) return { ok: false, reason: 'malformed' };
   // Signed by this secret but longer-lived than this server issues: not one of ours to honour.
   if (payload.exp <= payload.iat || (payload.exp - payload.iat) * 1000 > lifetimeMs)

@@ -18,9 +18,9 @@
 // hour (another instance, a cache emptied) are byte for byte the same and keep their ETag. A token proves that
 // the server rendered such a page within its life, not who loads it: one client's weight is bounded elsewhere
 // (the beacons' limit per client, the judgement's share cap per client).
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { CanarySide } from '@stallions/shared-config/field';
 import { releaseIdPattern } from '@stallions/shared-config/releases';
+import { openToken, signToken, type TokenKind } from '../signed-token';
 
 /** How long a page view's token is valid: a page is cached, kept open, restored from the back/forward cache. */
 export const pageViewTokenLifetimeMs = 7 * 24 * 60 * 60 * 1000;
@@ -29,8 +29,7 @@ export const pageViewTokenLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 const clockSkewMs = 5 * 60 * 1000;
 
 const hourMs = 60 * 60 * 1000;
-const version = 'pv1';
-const label = 'field-page-view';
+const kind: TokenKind = { version: 'pv1', label: 'field-page-view' };
 
 /** What a valid token says of its page view. */
 interface PageViewClaims {
@@ -45,9 +44,6 @@ export type TokenCheck =
   | { ok: true; claims: PageViewClaims }
   | { ok: false; reason: 'missing' | 'malformed' | 'signature' | 'expired' | 'not yet valid' };
 
-const macOf = (secret: string, signed: string) =>
-  createHmac('sha256', secret).update(`${label}\u0000${signed}`).digest('base64url');
-
 const remoteNamePattern = /^[a-z][A-Za-z0-9]{0,39}$/;
 
 /**
@@ -61,23 +57,18 @@ export function issuePageViewToken(
   lifetimeMs = pageViewTokenLifetimeMs,
 ): string {
   const issued = Math.floor(now.getTime() / hourMs) * hourMs;
-  const payload = Buffer.from(
-    JSON.stringify({ r: releases, s: side, iat: issued / 1000, exp: Math.floor((issued + lifetimeMs) / 1000) }),
-  ).toString('base64url');
-  const signed = `${version}.${payload}`;
-  return `${signed}.${macOf(secret, signed)}`;
+  return signToken(secret, kind, {
+    r: releases,
+    s: side,
+    iat: issued / 1000,
+    exp: Math.floor((issued + lifetimeMs) / 1000),
+  });
 }
 
 /** The payload's facts, checked field by field; undefined when it is not one this server writes. */
 function readPayload(
-  payload: string,
+  value: unknown,
 ): (Omit<PageViewClaims, 'issuedAt' | 'expiresAt'> & { iat: number; exp: number }) | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    return undefined;
-  }
   if (typeof value !== 'object' || value === null) return undefined;
   const { r, s, iat, exp } = value as Record<string, unknown>;
   if (s !== 'canary' && s !== 'current') return undefined;
@@ -111,13 +102,9 @@ export function verifyPageViewToken(
   lifetimeMs = pageViewTokenLifetimeMs,
 ): TokenCheck {
   if (!token) return { ok: false, reason: 'missing' };
-  const parts = token.split('.');
-  if (parts.length !== 3 || parts[0] !== version || !/^[A-Za-z0-9_-]+$/.test(parts[1]!))
-    return { ok: false, reason: 'malformed' };
-  const expected = Buffer.from(macOf(secret, `${parts[0]}.${parts[1]}`));
-  const given = Buffer.from(parts[2]!);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'signature' };
-  const payload = readPayload(parts[1]!);
+  const opened = openToken(secret, kind, token);
+  if (!opened.ok) return opened;
+  const payload = readPayload(opened.payload);
   if (!payload) return { ok: false, reason: 'malformed' };
   const issuedMs = payload.iat * 1000;
   const expiresMs = payload.exp * 1000;
