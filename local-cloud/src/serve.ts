@@ -1,16 +1,16 @@
-// `npm start` / `npm run serve`: the five built apps on five origins plus, on the cloud port, the Firestore
-// endpoint (which denies every client) and the Remote Config template. Ctrl-C stops everything.
+// `npm start` / `npm run serve`: the five built apps on five origins plus, on the cloud port, the Remote Config
+// template; the render server's submissions in the SQLite store under the data directory. Ctrl-C stops everything.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Server } from 'node:http';
 import { parseRuntimeConfig } from '@stallions/shared-config';
 import { cspReportPath, securityHeaders } from '@stallions/shared-config/headers';
 import { connectionLimitsFromEnv, createPageServer } from '@stallions/render-server';
-import { startFirestoreServer } from './firestore/server';
 import { localMessageConfig } from './firestore/messages';
-import { defaultDataDir } from './firestore/store';
+import { defaultDataDir, SubmissionStore } from './firestore/store';
 import { localFieldRecords } from './field/local-field-records';
 import { releaseJudgement } from './field/release-judgement';
+import { startTemplateServer } from './remote-config/template-server';
 import { startSite } from './static/site-server';
 import { localFormSecret } from './submissions/form-secret';
 import { localSubmissions } from './submissions/local-submissions';
@@ -26,10 +26,9 @@ import {
 } from '@stallions/site-registry';
 
 function startCloud(env: NodeJS.ProcessEnv) {
-  return startFirestoreServer({
+  return startTemplateServer({
     connections: connectionLimitsFromEnv(env),
     port: portsFromEnv(env).cloud,
-    dataDir: defaultDataDir(env),
     // REMOTE_CONFIG_TEMPLATE: another template file (a test's copy, edited while the site runs).
     templatePath: env.REMOTE_CONFIG_TEMPLATE
       ? fromInvocation(env.REMOTE_CONFIG_TEMPLATE, env)
@@ -47,7 +46,7 @@ function stopOnSignal(close: () => Promise<unknown>) {
 /** `npm run dev`: the apps run in webpack dev servers; only the cloud port is needed. */
 export async function cloudOnly(env: NodeJS.ProcessEnv = process.env) {
   const cloud = await startCloud(env);
-  console.info(`local-cloud ${cloud.url} (Firestore endpoint, Remote Config template)`);
+  console.info(`local-cloud ${cloud.url} (Remote Config template)`);
   stopOnSignal(() => cloud.close());
 }
 
@@ -68,6 +67,7 @@ export async function serve(env: NodeJS.ProcessEnv = process.env) {
     }
   }
   const cloud = await startCloud(env);
+  const store = await SubmissionStore.open(defaultDataDir(env));
   // Every server's deadlines and per-client cap: the site's numbers (render-server's connection-guard);
   // MAX_CONNECTIONS_PER_CLIENT moves the cap (0: none).
   const connections = connectionLimitsFromEnv(env);
@@ -91,7 +91,7 @@ export async function serve(env: NodeJS.ProcessEnv = process.env) {
   const shellDist = distFolder(apps[0]!, env);
   // The forms' actions write to the same store through the contract's capabilities (and queue its messages).
   const forms = {
-    ...localSubmissions(cloud.store, {
+    ...localSubmissions(store, {
       messages: localMessageConfig(env),
       log: (line) => console.warn(`local-cloud: ${line}`),
     }),
@@ -100,7 +100,7 @@ export async function serve(env: NodeJS.ProcessEnv = process.env) {
   // Field measurement: the beacons' records in the same store (field_records). Every local visitor, the e2e
   // suite's synthetic ones included, comes from one address: FIELD_BEACONS_PER_MINUTE bounds it (600 a minute).
   const field = {
-    sink: localFieldRecords(cloud.store),
+    sink: localFieldRecords(store),
     beaconsPerMinute: Number(env.FIELD_BEACONS_PER_MINUTE) || 600,
   };
   // A canary published with --auto: judged (and promoted or rolled back) by the release command every
@@ -125,11 +125,13 @@ export async function serve(env: NodeJS.ProcessEnv = process.env) {
   console.info(`\nStallions Club is running at ${shellOrigin}\n`);
   for (const app of apps.slice(1))
     console.info(`  remote ${app.name.padEnd(12)} ${appOrigin(ports, app)} (standalone page)`);
-  console.info(`  local-cloud        ${cloud.url} (Firestore endpoint, Remote Config template)\n`);
+  console.info(`  local-cloud        ${cloud.url} (Remote Config template)\n`);
   console.info('Press Ctrl-C to stop.');
 
   stopOnSignal(() => {
     pages.close();
-    return Promise.all([...servers.map((s) => new Promise((done) => s.close(done))), cloud.close()]);
+    return Promise.all([...servers.map((s) => new Promise((done) => s.close(done))), cloud.close()]).then(() =>
+      store.close(),
+    );
   });
 }

@@ -6,13 +6,13 @@ import type { Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startFirestoreServer, type FirestoreServer } from './firestore/server';
+import { startTemplateServer, type TemplateServer } from './remote-config/template-server';
 import { startSite } from './static/site-server';
 
 const short = { headersTimeoutMs: 150, bodyTimeoutMs: 150, keepAliveTimeoutMs: 150, maxConnectionsPerClient: 2 };
 let folder: string;
 const sites: Server[] = [];
-let cloud: FirestoreServer | undefined;
+let cloud: TemplateServer | undefined;
 
 beforeEach(() => {
   folder = mkdtempSync(join(tmpdir(), 'slow-clients-'));
@@ -65,7 +65,7 @@ it('a remote’s static server cuts off a slow header sender and closes a connec
 });
 
 it('the cloud port cuts off a slow header sender', async () => {
-  cloud = await startFirestoreServer({ port: 0, dataDir: join(folder, '.data'), connections: short });
+  cloud = await startTemplateServer({ port: 0, connections: short });
   expect(await halfHeaders(Number(new URL(cloud.url).port))).toMatch(/^HTTP\/1\.1 408 /);
 });
 

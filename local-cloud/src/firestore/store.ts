@@ -6,8 +6,8 @@
 //   limits           (key, window_start, count, expires_at)         rate-limit windows (production's limits)
 //   field_records    (at, kind, remote, release, side, json)         field measurement (production's BigQuery;
 //                                                                    ../field/local-field-records.ts)
-// No client reaches any of them: the Firestore endpoint denies everything, and only the render server (through
-// ../submissions/local-submissions.ts) and the `submissions` command use the store.
+// No client reaches any of them: only the render server (through ../submissions/local-submissions.ts) and the
+// `submissions` command use the store.
 //
 // WAL journal with synchronous=FULL: a write is on disk before it is answered. One connection per store, used
 // by one operation at a time (a queue in this class). Decisions are write transactions (BEGIN IMMEDIATE), so

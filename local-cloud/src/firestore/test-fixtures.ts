@@ -4,10 +4,10 @@ import type { DonationDocument, JoinDocument } from '@stallions/submissions';
 import { newSubmissionReference } from '@stallions/submissions/rules';
 import { sampleDonationDocument, sampleJoinDocument } from '@stallions/submissions/testing';
 
-export const validJoinDocument = (overrides: Partial<JoinDocument> = {}): JoinDocument =>
+const validJoinDocument = (overrides: Partial<JoinDocument> = {}): JoinDocument =>
   sampleJoinDocument({}, overrides);
 
-export const validDonationDocument = (overrides: Partial<DonationDocument> = {}): DonationDocument =>
+const validDonationDocument = (overrides: Partial<DonationDocument> = {}): DonationDocument =>
   sampleDonationDocument({}, overrides);
 
 export function joinToStore(overrides: Partial<JoinDocument> = {}): Omit<JoinDocument, 'reference'> {

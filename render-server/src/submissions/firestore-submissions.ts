@@ -32,8 +32,7 @@ import {
   submissionKeyLifetimeMs,
 } from './stored-document';
 
-export { limitsCollection };
-export const submissionKeysCollection = 'submissionKeys';
+const submissionKeysCollection = 'submissionKeys';
 
 /** The id of an idempotency key's document (a submission collection's name never holds '__'). */
 export const submissionKeyId = (collection: SubmissionCollection, key: string) => `${collection}__${key}`;

@@ -11,4 +11,4 @@ export {
   maxReferenceAttempts,
   submissionKeyLifetimeMs,
 } from './stored-document';
-export { firestoreSubmissions, limitsCollection, submissionKeysCollection } from './firestore-submissions';
+export { firestoreSubmissions } from './firestore-submissions';
