@@ -17,7 +17,7 @@ import { join, resolve } from 'node:path';
 import type { FieldRecord } from '@stallions/shared-config/field';
 import { localFieldRecords } from '@stallions/local-cloud/field-records';
 import { startServeProcess } from '@stallions/local-cloud/serve-process';
-import { SubmissionStore } from '@stallions/local-cloud/store';
+import { LocalDatabase } from '@stallions/local-cloud/store';
 import { expect, test } from './support/fixtures';
 import { ownPorts, serverChangeCeiling } from './support/env';
 import { scriptPost } from './support/script-post';
@@ -44,7 +44,8 @@ test.describe('field data that cannot steer the judge', () => {
     return new Promise<{ status: number | null; out: string; err: string }>((done, fail) => {
       const child = spawn('npm', ['run', '-s', 'release', '--', 'getInvolved', ...args], {
         cwd: repoRoot,
-        env: { ...process.env, RELEASES_DIR: releasesDir, DATA_DIR: dataDir() },
+        // The render checks alone: this spec tests the judge (gate.spec tests the gate's look).
+        env: { ...process.env, RELEASES_DIR: releasesDir, DATA_DIR: dataDir(), RELEASE_GATE_EYES: 'off' },
       });
       let out = '';
       let err = '';
@@ -57,7 +58,7 @@ test.describe('field data that cannot steer the judge', () => {
 
   /** The field records the server stored since `since` (read from its store, as the release command reads it). */
   async function storedSince(since: Date): Promise<FieldRecord[]> {
-    const opened = await SubmissionStore.open(dataDir());
+    const opened = await LocalDatabase.open(dataDir());
     try {
       return await localFieldRecords(opened).read({ since });
     } finally {

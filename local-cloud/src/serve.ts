@@ -6,8 +6,8 @@ import type { Server } from 'node:http';
 import { parseRuntimeConfig } from '@stallions/shared-config';
 import { cspReportPath, securityHeaders } from '@stallions/shared-config/headers';
 import { connectionLimitsFromEnv, createPageServer } from '@stallions/render-server';
-import { localMessageConfig } from './firestore/messages';
-import { defaultDataDir, SubmissionStore } from './firestore/store';
+import { localMessageConfig } from './submissions/outbox';
+import { defaultDataDir, LocalDatabase } from './database/local-database';
 import { localFieldRecords } from './field/local-field-records';
 import { releaseJudgement } from './field/release-judgement';
 import { startTemplateServer } from './remote-config/template-server';
@@ -67,7 +67,7 @@ export async function serve(env: NodeJS.ProcessEnv = process.env) {
     }
   }
   const cloud = await startCloud(env);
-  const store = await SubmissionStore.open(defaultDataDir(env));
+  const store = await LocalDatabase.open(defaultDataDir(env));
   // Every server's deadlines and per-client cap: the site's numbers (render-server's connection-guard);
   // MAX_CONNECTIONS_PER_CLIENT moves the cap (0: none).
   const connections = connectionLimitsFromEnv(env);

@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { donationCollection, joinCollection } from '@stallions/submissions';
-import { SubmissionStore } from './firestore/store';
-import { donationToStore, joinToStore, referencesFrom } from './firestore/test-fixtures';
+import { LocalDatabase } from './database/local-database';
+import { donationToStore, joinToStore, referencesFrom } from './submissions/test-fixtures';
 import { runSubmissionsCommand, submissionsUsage } from './submissions-cli';
 import { localSubmissions } from './submissions/local-submissions';
 
@@ -28,7 +28,7 @@ afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('submissions export', () => {
   it('prints every stored document of the collection, one JSON document per line, with id and timestamp', async () => {
-    const store = await SubmissionStore.open(dataDir);
+    const store = await LocalDatabase.open(dataDir);
     const times = ['2025-01-01T10:00:00.000Z', '2025-01-01T10:00:01.000Z', '2025-01-01T10:00:02.000Z'];
     const { store: submissions } = localSubmissions(store, {
       messages,
@@ -63,7 +63,7 @@ describe('submissions export', () => {
   });
 
   it('exports what the store keeps while another store on the same data is open', async () => {
-    const store = await SubmissionStore.open(dataDir);
+    const store = await LocalDatabase.open(dataDir);
     try {
       const donation = donationToStore();
       const { reference } = await localSubmissions(store, { messages }).store.create({
@@ -125,7 +125,7 @@ describe('submissions --help', () => {
 describe('submissions outbox', () => {
   /** Stores a join and a donation as the render server does, so local-cloud queues their messages. */
   async function submitBoth() {
-    const store = await SubmissionStore.open(dataDir);
+    const store = await LocalDatabase.open(dataDir);
     try {
       // The default message config: the local stand-ins for the staff's addresses.
       const { store: submissions } = localSubmissions(store, {
@@ -209,7 +209,7 @@ describe('submissions outbox', () => {
 describe('submissions complete | cancel', () => {
   /** A stored donation (through the forms' store, as the render server stores it); its reference. */
   async function donate(reference: string, overrides: Parameters<typeof donationToStore>[0] = {}) {
-    const store = await SubmissionStore.open(dataDir);
+    const store = await LocalDatabase.open(dataDir);
     try {
       const { store: submissions } = localSubmissions(store, { messages, newReference: referencesFrom(reference) });
       await submissions.create({
@@ -334,7 +334,7 @@ describe('submissions complete | cancel', () => {
   });
 
   async function submitJoin(reference: string) {
-    const store = await SubmissionStore.open(dataDir);
+    const store = await LocalDatabase.open(dataDir);
     try {
       const { store: submissions } = localSubmissions(store, { messages, newReference: referencesFrom(reference) });
       await submissions.create({ collection: joinCollection, key: 'j', document: joinToStore() });

@@ -24,8 +24,8 @@ import {
   UsageError,
   type Command,
 } from '@stallions/site-registry';
-import { localMessageConfig } from './firestore/messages';
-import { defaultDataDir, SubmissionStore } from './firestore/store';
+import { localMessageConfig } from './submissions/outbox';
+import { defaultDataDir, LocalDatabase } from './database/local-database';
 import { changeDonationStatus } from './submissions/donation-status';
 import { localFormSecret } from './submissions/form-secret';
 
@@ -112,7 +112,7 @@ export const submissionsCommand: Command<SubmissionsArgs> = {
 /** A file name from a message id (submission ids may hold characters a file system dislikes). */
 const fileNameOf = (id: string) => `${id.replace(/[^A-Za-z0-9._-]/g, '_')}.html`;
 
-async function outbox(store: SubmissionStore, htmlDir: string | undefined, stdout: Output) {
+async function outbox(store: LocalDatabase, htmlDir: string | undefined, stdout: Output) {
   const messages = await store.listOutbox();
   if (htmlDir === undefined) {
     for (const { id, to, subject, text, html, language, reference, kind } of messages) {
@@ -141,7 +141,7 @@ async function write(output: Output, chunk: string) {
  * nothing of what was held back could go yet (one line on stderr).
  */
 async function changeStatus(
-  store: SubmissionStore,
+  store: LocalDatabase,
   command: string,
   reference: string,
   {
@@ -203,7 +203,7 @@ export async function runSubmissionsCommand(
       secret: localFormSecret(dataDir),
       perRecipient: perRecipient ?? localSubmissionLimits()?.perRecipient ?? defaultSubmissionLimits.perRecipient,
     };
-    const store = await SubmissionStore.open(dataDir);
+    const store = await LocalDatabase.open(dataDir);
     try {
       return await changeStatus(store, parsed.command, parsed.reference, { stdout, stderr, messages, limit, now });
     } finally {
@@ -211,7 +211,7 @@ export async function runSubmissionsCommand(
     }
   }
   if (parsed.command === 'outbox') {
-    const store = await SubmissionStore.open(dataDir);
+    const store = await LocalDatabase.open(dataDir);
     try {
       await outbox(store, parsed.html, stdout);
     } finally {
@@ -219,7 +219,7 @@ export async function runSubmissionsCommand(
     }
     return 0;
   }
-  const store = await SubmissionStore.open(dataDir);
+  const store = await LocalDatabase.open(dataDir);
   try {
     for (const { id, data } of await store.list(parsed.collection)) {
       await write(stdout, `${JSON.stringify({ id, ...data })}\n`);

@@ -4,7 +4,7 @@
 // environment, and App Check's verification when the config names a site key.
 import type { RuntimeConfig } from '@stallions/shared-config';
 import type { PageServerOptions } from './page-server';
-import { firestoreSubmissions } from './submissions';
+import { firestoreSubmissions } from '@stallions/submissions/firestore';
 
 export async function productionForms(
   config: RuntimeConfig,

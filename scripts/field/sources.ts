@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFieldRecord, type FieldRecord } from '@stallions/shared-config/field';
 import { localFieldRecords } from '@stallions/local-cloud/field-records';
-import { defaultDataDir, SubmissionStore } from '@stallions/local-cloud/store';
+import { defaultDataDir, LocalDatabase } from '@stallions/local-cloud/store';
 import type { FieldRecordQuery, FieldRecordSource } from '@stallions/render-server/field';
 import { fromInvocation, UsageError } from '@stallions/site-registry';
 
@@ -23,7 +23,7 @@ function localSource(dataDir = defaultDataDir()): NamedSource {
   return {
     name: `local store (${dataDir})`,
     async read(query) {
-      const store = await SubmissionStore.open(dataDir);
+      const store = await LocalDatabase.open(dataDir);
       try {
         return await localFieldRecords(store).read(query);
       } finally {

@@ -4,7 +4,7 @@
 // submissions store, the limiter, the clock, the client's address, a secret). The action validates with the
 // form's schema and decides; the host turns its outcome into an answer (a page, a 303, JSON). A remote never
 // holds credentials: everything that touches a store arrives here as a capability.
-import type { SubmissionCollection } from '@stallions/submissions/rules';
+import type { RateLimiter, SubmissionStore } from '@stallions/submissions/store';
 
 /** What a form page's POST carries, as the host parsed it. */
 export interface FormPost {
@@ -65,51 +65,8 @@ export type ActionOutcome =
   /** A limit reached: nothing stored or sent; `alert` the message key, `retryAfterSeconds` for Retry-After. */
   | { kind: 'limited'; retryAfterSeconds: number; alert: string; values: Record<string, string> };
 
-/** One submission to store once per idempotency key. */
-export interface NewSubmission {
-  collection: SubmissionCollection;
-  /**
-   * The same for a repeat of one submission (a double click, a retried fetch, a replayed request): the action
-   * derives it from the submission's content.
-   */
-  key: string;
-  /**
-   * The document without `reference` and `timestamp`, which the store adds: the reference is made by the store
-   * (unique: on a collision it makes another) and is the document's id; the timestamp is the store's clock.
-   */
-  document: Record<string, unknown>;
-}
-
-/** The submissions store the host lends an action (Firestore through firebase-admin; local-cloud's SQLite locally). */
-export interface SubmissionStore {
-  /** The reference stored under an idempotency key within the last day, if any. */
-  find(collection: SubmissionCollection, key: string): Promise<string | undefined>;
-  /**
-   * Stores the document under a new reference unless its key was stored within the last day; answers the
-   * reference and whether this call stored it. Storing it triggers its messages (a Cloud Function in production,
-   * local-cloud's outbox locally).
-   */
-  create(submission: NewSubmission): Promise<{ reference: string; created: boolean }>;
-}
-
-/** One count against a limit: at most `limit` within `windowMs` for `key` (a hash: no address is stored). */
-export interface LimitHit {
-  key: string;
-  limit: number;
-  windowMs: number;
-}
-
-/** Limits that hold across server instances (kept in the store, each count with an expiry). */
-export interface RateLimiter {
-  /**
-   * Counts one against every hit's limit, all or nothing: when any is reached nothing is counted and the answer
-   * is how long until they all free, and which keys are full.
-   */
-  take(
-    hits: readonly LimitHit[],
-    now: Date,
-  ): Promise<{ ok: true } | { ok: false; retryAfterMs: number; /** the keys whose limit is reached */ full: string[] }>;
-}
+// The store and the limiter an action is lent: their one definition is the submissions package's.
+export type { LimitHit, RateLimiter, SubmissionStore } from '@stallions/submissions/store';
 
 /** The limits of the runtime config (`submissions.limits`), with their defaults. */
 export interface SubmissionLimits {

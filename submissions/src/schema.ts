@@ -1,6 +1,6 @@
 // The one source of truth for the two submissions (a membership application, a donation):
 //   - the forms (react-hook-form + zodResolver) and their actions: the FORM schemas, whose messages are i18n keys;
-//   - the stores (render-server/src/submissions/stored-document.ts, for Firestore and local-cloud's SQLite): the
+//   - the store (./store/stored-document.ts, for both adapters, Firestore and SQLite): the
 //     DOCUMENT schemas, checked before a document is written; the message functions check them again on reading it.
 // firestore.rules do not apply them: they deny every client.
 //

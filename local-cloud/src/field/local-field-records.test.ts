@@ -2,14 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FieldRecord } from '@stallions/shared-config/field';
-import { SubmissionStore } from '../firestore/store';
+import { LocalDatabase } from '../database/local-database';
 import { localFieldRecords } from './local-field-records';
 
 let dir: string;
-let store: SubmissionStore;
+let store: LocalDatabase;
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'local-field-'));
-  store = await SubmissionStore.open(dir);
+  store = await LocalDatabase.open(dir);
 });
 afterEach(async () => {
   await store.close();
@@ -44,7 +44,7 @@ it('keeps the records and reads those of a window back, oldest first, as they we
 
 it('reads what another store of the same file wrote (the commands read while the site writes)', async () => {
   await localFieldRecords(store).append([record(new Date(Date.now() - 1000).toISOString())]);
-  const other = await SubmissionStore.open(dir);
+  const other = await LocalDatabase.open(dir);
   try {
     expect(await localFieldRecords(other).read({ since: new Date(0) })).toHaveLength(1);
   } finally {

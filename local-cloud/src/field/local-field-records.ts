@@ -4,9 +4,9 @@
 // another process, through the same store file (WAL: a reader never waits for the writer).
 import { readFieldRecord, type FieldRecord } from '@stallions/shared-config/field';
 import type { FieldRecords } from '@stallions/render-server/field';
-import type { SubmissionStore } from '../firestore/store';
+import type { LocalDatabase } from '../database/local-database';
 
-export function localFieldRecords(store: SubmissionStore): FieldRecords {
+export function localFieldRecords(store: LocalDatabase): FieldRecords {
   return {
     async append(records) {
       if (records.length === 0) return;

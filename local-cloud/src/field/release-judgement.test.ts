@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FieldRecord } from '@stallions/shared-config/field';
 import { startCanaryJudging } from '@stallions/render-server/field';
-import { SubmissionStore } from '../firestore/store';
+import { LocalDatabase } from '../database/local-database';
 import { localFieldRecords } from './local-field-records';
 import { releaseJudgement } from './release-judgement';
 
@@ -61,7 +61,7 @@ function pageViews(count: number, clients: (i: number) => string): FieldRecord[]
 /** One scheduled round that judges the canary (the schedule's first sight of it, then one interval later). */
 async function judgedOnSchedule(records: FieldRecord[]): Promise<string[]> {
   const data = join(dir, '.data');
-  const store = await SubmissionStore.open(data);
+  const store = await LocalDatabase.open(data);
   try {
     await localFieldRecords(store).append(records);
   } finally {

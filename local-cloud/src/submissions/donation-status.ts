@@ -18,8 +18,8 @@ import {
 } from '@stallions/functions/messages';
 import { donationCollection, documentPatterns, type DonationStatus } from '@stallions/submissions';
 import { limitWindowOf, type LimitWindow } from '@stallions/submissions/limit-window';
-import { outboxMessageOf } from '../firestore/messages';
-import { createMailStatement, type SubmissionStore } from '../firestore/store';
+import { outboxMessageOf } from './outbox';
+import { createMailStatement, type LocalDatabase } from '../database/local-database';
 
 export type LocalStatusChange =
   | { kind: 'unknown' }
@@ -37,7 +37,7 @@ const upsertLimit = `INSERT INTO limits (key, window_start, count, expires_at) V
 const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
 export async function changeDonationStatus(
-  store: SubmissionStore,
+  store: LocalDatabase,
   reference: string,
   to: DonationStatus,
   {

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { donationCollection, joinCollection } from '@stallions/submissions';
-import { InvalidSubmissionDocument } from '@stallions/render-server/submissions';
-import { SubmissionStore } from '../firestore/store';
-import { donationToStore, joinToStore, referencesFrom } from '../firestore/test-fixtures';
-import { storedCount, storedDocument } from '../firestore/test-helpers';
-import { LocalSubmissions, localSubmissions } from './local-submissions';
+import { InvalidSubmissionDocument } from '@stallions/submissions/store';
+import { LocalDatabase } from '../database/local-database';
+import { donationToStore, joinToStore, referencesFrom } from './test-fixtures';
+import { storedCount, storedDocument } from '../database/test-helpers';
+import { localSubmissions } from './local-submissions';
 
 jest.setTimeout(30_000);
 
@@ -18,13 +18,13 @@ const messages = {
 };
 
 let dataDir: string;
-let store: SubmissionStore;
+let store: LocalDatabase;
 let clock: number;
 const now = () => new Date(clock);
 
 beforeEach(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'local-submissions-'));
-  store = await SubmissionStore.open(dataDir);
+  store = await LocalDatabase.open(dataDir);
   clock = Date.UTC(2025, 5, 1, 9, 30);
 });
 
@@ -37,7 +37,7 @@ const rowsOf = async (sql: string) => (await store.execute(sql)).rows.map((row) 
 
 describe('the local submissions store', () => {
   it('stores the document under a new reference, with the reference and the store clock as timestamp', async () => {
-    const submissions = new LocalSubmissions(store, { now, messages, newReference: referencesFrom('SC-AAAA-BBBB') });
+    const submissions = localSubmissions(store, { now, messages, newReference: referencesFrom('SC-AAAA-BBBB') }).store;
     expect(await submissions.create({ collection: joinCollection, key: 'k1', document: joinToStore() })).toEqual({
       reference: 'SC-AAAA-BBBB',
       created: true,
@@ -88,11 +88,11 @@ describe('the local submissions store', () => {
   });
 
   it('makes another reference when the one made is taken', async () => {
-    const submissions = new LocalSubmissions(store, {
+    const submissions = localSubmissions(store, {
       now,
       messages,
       newReference: referencesFrom('SC-AAAA-BBBB', 'SC-AAAA-BBBB', 'SC-AAAA-BBBB', 'SC-CCCC-DDDD'),
-    });
+    }).store;
     await submissions.create({ collection: joinCollection, key: 'first', document: joinToStore() });
     expect(await submissions.create({ collection: joinCollection, key: 'second', document: joinToStore() })).toEqual({
       reference: 'SC-CCCC-DDDD',
@@ -100,14 +100,14 @@ describe('the local submissions store', () => {
     });
     expect((await store.list(joinCollection)).map((stored) => stored.id)).toEqual(['SC-AAAA-BBBB', 'SC-CCCC-DDDD']);
     // A reference is unique per collection only: the donation may have it.
-    const donation = new LocalSubmissions(store, { now, messages, newReference: () => 'SC-AAAA-BBBB' });
+    const donation = localSubmissions(store, { now, messages, newReference: () => 'SC-AAAA-BBBB' }).store;
     expect(
       await donation.create({ collection: donationCollection, key: 'first', document: donationToStore() }),
     ).toEqual({ reference: 'SC-AAAA-BBBB', created: true });
   });
 
   it('gives up after a few taken references, storing nothing', async () => {
-    const submissions = new LocalSubmissions(store, { now, messages, newReference: () => 'SC-AAAA-BBBB' });
+    const submissions = localSubmissions(store, { now, messages, newReference: () => 'SC-AAAA-BBBB' }).store;
     await submissions.create({ collection: joinCollection, key: 'first', document: joinToStore() });
     await expect(
       submissions.create({ collection: joinCollection, key: 'second', document: joinToStore() }),
@@ -215,9 +215,9 @@ describe('the local limiter', () => {
 });
 
 describe('two stores on one data directory (two server instances)', () => {
-  let other: SubmissionStore;
+  let other: LocalDatabase;
   beforeEach(async () => {
-    other = await SubmissionStore.open(dataDir);
+    other = await LocalDatabase.open(dataDir);
   });
   afterEach(() => other.close());
 

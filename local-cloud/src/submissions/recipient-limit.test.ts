@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { defaultSubmissionLimits, type LimitHit } from '@stallions/shared-config/actions';
 import { donationCollection, joinCollection, type DonationDocument } from '@stallions/submissions';
 import { normaliseRecipientAddress, recipientLimitKey, recipientRule } from '@stallions/submissions/recipient-address';
-import { SubmissionStore } from '../firestore/store';
-import { donationToStore, joinToStore } from '../firestore/test-fixtures';
+import { LocalDatabase } from '../database/local-database';
+import { donationToStore, joinToStore } from './test-fixtures';
 import { runSubmissionsCommand } from '../submissions-cli';
 import { changeDonationStatus } from './donation-status';
 import { localFormSecret } from './form-secret';
@@ -27,14 +27,14 @@ const messages = {
 const { perRecipient } = defaultSubmissionLimits;
 
 let dataDir: string;
-let store: SubmissionStore;
+let store: LocalDatabase;
 let secret: string;
 let clock: number;
 const now = () => new Date(clock);
 
 beforeEach(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'recipient-limit-'));
-  store = await SubmissionStore.open(dataDir);
+  store = await LocalDatabase.open(dataDir);
   secret = localFormSecret(dataDir);
   clock = Date.UTC(2026, 5, 1, 9, 0);
 });
@@ -216,7 +216,7 @@ describe('the per-recipient limit on the local store', () => {
       out: '',
       err: `refused: ${reference} is already completed\n`,
     });
-    store = await SubmissionStore.open(dataDir);
+    store = await LocalDatabase.open(dataDir);
     expect((await mailbox('samir@x.org')).map((message) => message.kind)).toEqual([
       'applicantConfirmation',
       'applicantConfirmation',

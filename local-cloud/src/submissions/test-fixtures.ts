@@ -4,8 +4,7 @@ import type { DonationDocument, JoinDocument } from '@stallions/submissions';
 import { newSubmissionReference } from '@stallions/submissions/rules';
 import { sampleDonationDocument, sampleJoinDocument } from '@stallions/submissions/testing';
 
-const validJoinDocument = (overrides: Partial<JoinDocument> = {}): JoinDocument =>
-  sampleJoinDocument({}, overrides);
+const validJoinDocument = (overrides: Partial<JoinDocument> = {}): JoinDocument => sampleJoinDocument({}, overrides);
 
 const validDonationDocument = (overrides: Partial<DonationDocument> = {}): DonationDocument =>
   sampleDonationDocument({}, overrides);

@@ -1,12 +1,12 @@
-// FirestoreSubmissions against an in-memory stand-in for the part of firebase-admin it uses: collection().doc(),
-// a document's get(), and runTransaction with get, getAll, create and set. The stand-in runs transactions one at
+// The store's algorithm over the Firestore adapter (FirestoreSubmissions), against an in-memory stand-in for the
+// part of firebase-admin it uses: collection().doc(), a document's get(), and runTransaction with get, getAll, create and set. The stand-in runs transactions one at
 // a time (Firestore's are serializable; its contention retries are not modelled), refuses a read after a write
 // (as the SDK does), fails a create of an existing document at commit, and stores Dates as Timestamps and the
 // server-timestamp sentinel as the commit's time, as Firestore does. No emulator runs here (a Java download).
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { donationCollection, joinCollection, newSubmissionReference } from '@stallions/submissions';
-import { sampleDonationDocument, sampleJoinDocument } from '@stallions/submissions/testing';
-import { FirestoreSubmissions, firestoreSubmissions, submissionKeyId } from './firestore-submissions';
+import { donationCollection, joinCollection, newSubmissionReference } from '../rules';
+import { sampleDonationDocument, sampleJoinDocument } from '../samples';
+import { firestoreSubmissions, submissionKeyId } from './firestore';
 import { InvalidSubmissionDocument, submissionKeyLifetimeMs } from './stored-document';
 
 type Data = Record<string, unknown>;
@@ -142,7 +142,10 @@ describe('the Firestore submissions store', () => {
   it('makes another reference when one is taken', async () => {
     const { db, documents } = fakeFirestore();
     documents.set(`${joinCollection}/SC-AAAA-BBBB`, { earlier: true });
-    const submissions = new FirestoreSubmissions(db, { now, newReference: references('SC-AAAA-BBBB', 'SC-CCCC-DDDD') });
+    const { store: submissions } = firestoreSubmissions(db, {
+      now,
+      newReference: references('SC-AAAA-BBBB', 'SC-CCCC-DDDD'),
+    });
     expect(await submissions.create({ collection: joinCollection, key: 'k', document: joinDocument })).toEqual({
       reference: 'SC-CCCC-DDDD',
       created: true,
@@ -153,7 +156,7 @@ describe('the Firestore submissions store', () => {
   it('gives up after a few taken references, storing nothing', async () => {
     const { db, documents } = fakeFirestore();
     documents.set(`${joinCollection}/SC-AAAA-BBBB`, {});
-    const submissions = new FirestoreSubmissions(db, { now, newReference: () => 'SC-AAAA-BBBB' });
+    const { store: submissions } = firestoreSubmissions(db, { now, newReference: () => 'SC-AAAA-BBBB' });
     await expect(submissions.create({ collection: joinCollection, key: 'k', document: joinDocument })).rejects.toThrow(
       /No free reference/,
     );

@@ -1,15 +1,13 @@
-// The local store behind the render server's submissions: one SQLite file (through @libsql/client) under the
-// data directory, four tables:
-//   submissions      (collection, id, json, created_at)             the stored documents (Firestore's collections)
-//   outbox           (id, collection, submission_id, json, ...)     their messages (production's `mail`)
-//   submission_keys  (collection, key, reference, expires_at)      idempotency keys (production's submissionKeys)
-//   limits           (key, window_start, count, expires_at)         rate-limit windows (production's limits)
+// local-cloud's database: one SQLite file (through @libsql/client) under the data directory, with these tables:
+//   submissions, submission_keys, limits   the submissions store's (@stallions/submissions/sqlite owns them and
+//                                          their statements; production's Firestore collections)
+//   outbox           (id, collection, submission_id, json, ...)     the messages (production's `mail`)
 //   field_records    (at, kind, remote, release, side, json)         field measurement (production's BigQuery;
 //                                                                    ../field/local-field-records.ts)
-// No client reaches any of them: only the render server (through ../submissions/local-submissions.ts) and the
-// `submissions` command use the store.
+// No client reaches any of them: only the render server (through ../submissions/local-submissions.ts and the
+// field records) and the `submissions` command use the database.
 //
-// WAL journal with synchronous=FULL: a write is on disk before it is answered. One connection per store, used
+// WAL journal with synchronous=FULL: a write is on disk before it is answered. One connection per database, used
 // by one operation at a time (a queue in this class). Decisions are write transactions (BEGIN IMMEDIATE), so
 // they hold across several stores opened on the same file, in one process or several. SQLite waits for a lock
 // synchronously, which would stall this process while another store of it holds the lock; so the connection
@@ -19,6 +17,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fromInvocation, repoRoot } from '@stallions/site-registry';
+import { sqliteSubmissionsSchema } from '@stallions/submissions/sqlite';
 import {
   createClient,
   LibsqlError,
@@ -62,33 +61,13 @@ export interface OutboxMessage {
 }
 
 const schema = [
-  `CREATE TABLE IF NOT EXISTS submissions (
-     collection TEXT NOT NULL,
-     id TEXT NOT NULL,
-     json TEXT NOT NULL,
-     created_at TEXT NOT NULL,
-     PRIMARY KEY (collection, id)
-   )`,
+  ...sqliteSubmissionsSchema,
   `CREATE TABLE IF NOT EXISTS outbox (
      id TEXT PRIMARY KEY,
      collection TEXT NOT NULL,
      submission_id TEXT NOT NULL,
      json TEXT NOT NULL,
      created_at TEXT NOT NULL
-   )`,
-  // expires_at, window_start: milliseconds since the epoch.
-  `CREATE TABLE IF NOT EXISTS submission_keys (
-     collection TEXT NOT NULL,
-     key TEXT NOT NULL,
-     reference TEXT NOT NULL,
-     expires_at INTEGER NOT NULL,
-     PRIMARY KEY (collection, key)
-   )`,
-  `CREATE TABLE IF NOT EXISTS limits (
-     key TEXT PRIMARY KEY,
-     window_start INTEGER NOT NULL,
-     count INTEGER NOT NULL,
-     expires_at INTEGER NOT NULL
    )`,
   // at: ISO 8601 (UTC, milliseconds: sorts as text); json: the whole record (shared-config/field's FieldRecord).
   `CREATE TABLE IF NOT EXISTS field_records (
@@ -131,7 +110,7 @@ async function fresh(client: Client) {
   await client.execute('PRAGMA synchronous = FULL');
 }
 
-export class SubmissionStore {
+export class LocalDatabase {
   private closed = false;
   /** The operation before the next one: one at a time on the one connection. */
   private queue: Promise<unknown> = Promise.resolve();
@@ -143,7 +122,7 @@ export class SubmissionStore {
   ) {}
 
   /** Opens (creating the directory, the file and the tables when missing) the store under `dataDir`. */
-  static async open(dataDir: string): Promise<SubmissionStore> {
+  static async open(dataDir: string): Promise<LocalDatabase> {
     const dir = resolve(dataDir);
     mkdirSync(dir, { recursive: true });
     const file = resolve(dir, databaseFileName);
@@ -157,7 +136,7 @@ export class SubmissionStore {
       client.close();
       throw error;
     }
-    return new SubmissionStore(client, file);
+    return new LocalDatabase(client, file);
   }
 
   /** Runs `work` once the operations before it are done. */

@@ -3,7 +3,7 @@
 // `npm run -s submissions -- outbox` shows them. Whatever happens here is logged and never changes the store's
 // answer: the submission is already stored.
 import { queueMessages, type Log, type Mail, type MessageConfig, type Outbox } from '@stallions/functions/messages';
-import type { OutboxMessage, StoredSubmission, SubmissionStore } from './store';
+import type { OutboxMessage, StoredSubmission, LocalDatabase } from '../database/local-database';
 
 /**
  * The local stand-ins for the production addresses (COMMITTEE_EMAIL, PRINT_QUEUE_EMAIL, DONATIONS_EMAIL), also
@@ -29,13 +29,13 @@ export const outboxMessageOf = (mail: Mail): OutboxMessage & { id: string } => (
   kind: mail.kind,
 });
 
-function storeOutbox(store: SubmissionStore, collection: string, submissionId: string): Outbox {
+function storeOutbox(store: LocalDatabase, collection: string, submissionId: string): Outbox {
   return { create: (mail) => store.createMail(collection, submissionId, outboxMessageOf(mail)) };
 }
 
 /** Queues the messages of each stored submission; resolves in every case. */
 export async function queueStoredMessages(
-  store: SubmissionStore,
+  store: LocalDatabase,
   stored: readonly Pick<StoredSubmission, 'collection' | 'id' | 'data'>[],
   config: MessageConfig,
   log: Log,

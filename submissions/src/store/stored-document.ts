@@ -1,15 +1,11 @@
-// What both submission stores (Firestore here, local-cloud's SQLite) agree on before they write: how long an
-// idempotency key holds, which keys they take, and the check every stored document passes. Clients can no
+// What the store's algorithm (./submissions.ts) checks before either adapter writes: how long an idempotency key
+// holds, which keys it takes, and the check every stored document passes. Clients can no
 // longer write (firestore.rules denies them everything), so the DOCUMENT schema of @stallions/submissions,
 // which the rules used to apply, is applied here: whatever the action hands over, no document with a `cvv`, a
 // readable card number or a field the schema does not know is ever stored.
-import {
-  documentSchemaFor,
-  donationCollection,
-  initialDonationStatus,
-  submissionCollections,
-  type SubmissionCollection,
-} from '@stallions/submissions';
+import { initialDonationStatus } from '../donation-status';
+import { donationCollection, submissionCollections, type SubmissionCollection } from '../rules';
+import { documentSchemaFor } from '../schema';
 
 /** An idempotency key holds its reference for a day: a repeat within it answers the same reference. */
 export const submissionKeyLifetimeMs = 24 * 60 * 60 * 1000;

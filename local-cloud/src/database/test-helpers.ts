@@ -1,10 +1,10 @@
 // For tests only: reading the store back.
-import type { StoredSubmission, SubmissionStore } from './store';
+import type { StoredSubmission, LocalDatabase } from './local-database';
 
 export const storedDocument = async (
-  store: SubmissionStore,
+  store: LocalDatabase,
   collection: string,
   id: string,
 ): Promise<StoredSubmission | undefined> => (await store.list(collection)).find((stored) => stored.id === id);
 
-export const storedCount = async (store: SubmissionStore, collection: string) => (await store.list(collection)).length;
+export const storedCount = async (store: LocalDatabase, collection: string) => (await store.list(collection)).length;

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { donationCollection, joinCollection } from '@stallions/submissions';
 import { localSubmissions } from '../submissions/local-submissions';
-import { databaseFileName, defaultDataDir, SubmissionStore } from './store';
-import { donationToStore, joinToStore, referencesFrom } from './test-fixtures';
+import { databaseFileName, defaultDataDir, LocalDatabase } from './local-database';
+import { donationToStore, joinToStore, referencesFrom } from '../submissions/test-fixtures';
 import { storedCount, storedDocument } from './test-helpers';
 
 const messages = {
@@ -14,11 +14,11 @@ const messages = {
 };
 
 let dataDir: string;
-let store: SubmissionStore;
+let store: LocalDatabase;
 
 beforeEach(async () => {
   dataDir = join(mkdtempSync(join(tmpdir(), 'local-cloud-store-')), 'nested', '.data');
-  store = await SubmissionStore.open(dataDir);
+  store = await LocalDatabase.open(dataDir);
 });
 
 afterEach(async () => {
@@ -26,7 +26,7 @@ afterEach(async () => {
   rmSync(join(dataDir, '..', '..'), { recursive: true, force: true });
 });
 
-describe('SubmissionStore', () => {
+describe('LocalDatabase', () => {
   it('creates its directory, its SQLite file and its tables', async () => {
     expect(store.file).toBe(join(dataDir, databaseFileName));
     expect(existsSync(store.file)).toBe(true);
@@ -95,7 +95,7 @@ describe('SubmissionStore', () => {
     const { store: submissions } = localSubmissions(store, { messages, newReference: () => 'SC-KEPT-2222' });
     await submissions.create({ collection: joinCollection, key: 'k', document: joinToStore() });
     await store.close();
-    store = await SubmissionStore.open(dataDir);
+    store = await LocalDatabase.open(dataDir);
     expect((await storedDocument(store, joinCollection, 'SC-KEPT-2222'))!.data).toMatchObject(joinToStore());
     expect(existsSync(`${store.file}-wal`)).toBe(true);
   });

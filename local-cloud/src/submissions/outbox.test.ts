@@ -4,11 +4,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { donationCollection, joinCollection } from '@stallions/submissions';
-import { localSubmissions } from '../submissions/local-submissions';
-import { queueStoredMessages } from './messages';
-import { SubmissionStore } from './store';
+import { localSubmissions } from './local-submissions';
+import { queueStoredMessages } from './outbox';
+import { LocalDatabase } from '../database/local-database';
 import { donationToStore, joinToStore, referencesFrom } from './test-fixtures';
-import { storedDocument } from './test-helpers';
+import { storedDocument } from '../database/test-helpers';
 
 const messages = {
   committeeEmail: 'committee@stallions.example',
@@ -17,12 +17,12 @@ const messages = {
 };
 
 let dataDir: string;
-let store: SubmissionStore;
+let store: LocalDatabase;
 const logged: string[] = [];
 
 beforeEach(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'local-cloud-messages-'));
-  store = await SubmissionStore.open(dataDir);
+  store = await LocalDatabase.open(dataDir);
   logged.length = 0;
 });
 
