@@ -48,7 +48,6 @@ async function withoutScript(browser: Browser, run: (page: Page) => Promise<void
   }
 }
 
-
 for (const lng of ['en', 'fr', 'ar'] as const) {
   plain(`${lng}: JavaScript off, an application is checked and stored by the server, once`, async ({ browser }) => {
     await withoutScript(browser, async (page) => {
@@ -162,23 +161,56 @@ test('a donation through its island: no request of the page carries the card num
   expect(stored[0]!.paymentInfo).toMatchObject({ cardNumber: '**** **** **** 4242' });
 });
 
-plain('a donation sent before its island is ready, card left empty: the server asks for the card like any field', async ({
-  page,
-}) => {
-  // The islands' code is slow to come: the submit is the native post, marked as made by a page with script.
-  await page.route('**/islands.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 15_000));
-    await route.continue().catch(() => undefined);
-  });
-  await page.goto('/fr/get-involved/donate');
-  await page.locator('[name="donationFor"]').fill('Samir Haddad');
-  const answer = page.waitForResponse((response) => response.request().method() === 'POST');
-  await page.locator('form[method="post"] button[type="submit"]').click();
-  const response = await answer;
-  expect(response.status()).toBe(422);
-  expect(response.request().postData()).toContain('earlyPost=1');
-  await expect(page).toHaveTitle(/^Erreur : /);
-  await expect(page.getByText(texts.fr.cardAlert)).toHaveCount(0);
-  await expect(page.locator('input[autocomplete="cc-number"]')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.locator('[name="donationFor"]')).toHaveValue('Samir Haddad');
-});
+for (const form of [
+  { page: '/fr/get-involved/join', typed: 'firstName', value: 'Layla', listed: 'Nom', notListed: 'Prénom' },
+  { page: '/fr/get-involved/donate', typed: 'donationFor', value: 'Samir Haddad', listed: 'Numéro de carte' },
+]) {
+  plain(
+    `${form.page}: sent before its island is ready, fields left empty: the summary at once, nothing posted`,
+    async ({ page }) => {
+      // The islands' code is slow to come; the page's own check answers (shell/src/islands/early-summary.ts).
+      await page.route('**/islands.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 15_000));
+        await route.continue().catch(() => undefined);
+      });
+      const posts: string[] = [];
+      page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
+      await page.goto(form.page);
+      await page.locator(`[name="${form.typed}"]`).fill(form.value);
+      await page.locator('form[method="post"] button[type="submit"]').click();
+      const summary = page.getByRole('alert').filter({ hasText: texts.fr.summary });
+      await expect(summary).toBeVisible();
+      await expect(summary).toBeFocused();
+      await expect(summary.getByRole('link', { name: new RegExp(`^${form.listed} ?:`) })).toBeVisible();
+      if (form.notListed)
+        await expect(summary.getByRole('link', { name: new RegExp(`^${form.notListed} ?:`) })).toHaveCount(0);
+      // An entry's link takes the visitor to its field.
+      await summary.getByRole('link').first().click();
+      await expect(page.locator('input:focus, select:focus, textarea:focus')).toHaveCount(1);
+      expect(posts).toEqual([]);
+      await expect(page).not.toHaveTitle(/^Erreur : /);
+      await expect(page.locator(`[name="${form.typed}"]`)).toHaveValue(form.value);
+    },
+  );
+}
+
+plain(
+  'an application sent before its island is ready, every required field filled: natively, and the server decides',
+  async ({ page }) => {
+    await page.route('**/islands.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 15_000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/fr/get-involved/join');
+    // Every field the page checks is filled; the address is one only the server refuses.
+    await fillApplication(page, 'layla-at-example.com');
+    const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+    await page.locator('form[method="post"] button[type="submit"]').click();
+    const response = await answer;
+    expect(response.status()).toBe(422);
+    expect(response.request().postData()).toContain('earlyPost=1');
+    await expect(page).toHaveTitle(/^Erreur : /);
+    await expect(page.locator('[name="email"]')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('[name="firstName"]')).toHaveValue('Layla');
+  },
+);

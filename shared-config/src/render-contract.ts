@@ -29,6 +29,14 @@ export const islandLoadAttribute = 'data-island-load';
 export const islandResumeAttribute = 'data-island-resume';
 
 /**
+ * Marks an island's early error summary (its value: the island's data id): static HTML beside the island, hidden,
+ * listing every field an untouched form would be refused for. A form submitted before its island hydrated, with
+ * some of those fields empty, is not posted: the page script shows the summary with just those fields' entries,
+ * at once, with no round trip. The server still decides every post.
+ */
+export const earlySummaryAttribute = 'data-early-summary';
+
+/**
  * A field the page script adds to an island's form it lets go natively before the island hydrated: the browser
  * runs script, so fields the native post cannot carry (card details, which have no name) are empty because
  * nothing was typed in them, not because the page's script never ran.

@@ -10,6 +10,7 @@ import { languageStore, toSupportedLanguage } from '@stallions/shared-i18n/langu
 import { browserLanguagePreferences, localeRedirect } from '@stallions/shared-router/locale';
 import { startFieldMeasurement } from './field/field-beacons';
 import { startAnnouncementScript } from './layout/announcement-script';
+import { focusFieldsFromEarlySummaries } from './islands/early-summary';
 import { loadIslandsHost, whenIslandsWanted } from './islands/island-triggers';
 import { markLeaving } from './islands/page-leaving';
 import { prefetchIslandsWhenIdle } from './islands/prefetch-islands';
@@ -32,6 +33,7 @@ if (redirect) {
   const islands = whenIslandsWanted(document, () => loadIslandsHost(document, islandsEntry));
   if (islands) {
     markLeaving(document);
+    focusFieldsFromEarlySummaries(document);
     prefetchIslandsWhenIdle(document, { islandsEntry, started: islands.started });
   }
 }

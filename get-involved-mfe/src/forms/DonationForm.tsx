@@ -53,8 +53,13 @@ export interface DonationFormProps {
 const neverDrafted = ['paymentInfo.cardNumber', 'paymentInfo.expiryDate', 'paymentInfo.cvv'] as const;
 
 const idPrefix = 'donation';
-const id = (name: string) => fieldId(idPrefix, name);
+/** The element id of one of the form's fields. */
+export const donationFieldId = (name: string) => fieldId(idPrefix, name);
+const id = donationFieldId;
 const amountPrefix = id('amount');
+/** Where the amount's error points: the "other" field while "other" is chosen, else the first preset. */
+export const amountFieldId = (choseOther: boolean) =>
+  choseOther ? id('otherAmount') : amountOptionId(amountPrefix, presetAmountChoices[0]!);
 
 export function DonationForm({ titleId, action, post }: DonationFormProps) {
   const { t } = useTranslation('pages');
@@ -90,11 +95,7 @@ export function DonationForm({ titleId, action, post }: DonationFormProps) {
         }
       },
     },
-    summaryFields: donationSummaryFields(
-      t,
-      id,
-      choseOther ? id('otherAmount') : amountOptionId(amountPrefix, presetAmountChoices[0]!),
-    ),
+    summaryFields: donationSummaryFields(t, id, amountFieldId(choseOther)),
     pathOf: donationPathOf,
     // The card's last four digits, holder and expiry, beside what a native post sends.
     postedFields: donationFields,

@@ -2,7 +2,7 @@ import type { MutableRefObject } from 'react';
 import { useTranslation } from '@stallions/shared-i18n';
 import styled from 'styled-components';
 import { Alert, SuccessBanner } from '@stallions/shared-ui/browser';
-import { ErrorSummary } from '@stallions/shared-ui/forms';
+import { ErrorSummary, type ErrorSummaryItem } from '@stallions/shared-ui/forms';
 import type { SubmissionStatus, SummaryEntry, SummaryField } from './flow';
 import { useValidationMessages } from './validation';
 
@@ -29,6 +29,23 @@ function useAlerts(): (key: string | undefined) => string | undefined {
     'getInvolved.form.alerts.checkAgain': t('getInvolved.form.alerts.checkAgain'),
   };
   return (key) => (key === undefined ? undefined : alerts[key]);
+}
+
+/** The error summary's items: each entry's field named as on screen, with its translated message. */
+export function useSummaryItems(
+  fields: readonly Pick<SummaryField, 'path' | 'label'>[],
+): (entries: readonly SummaryEntry[]) => ErrorSummaryItem[] {
+  const { t } = useTranslation('pages');
+  const translate = useValidationMessages();
+  return (entries) =>
+    entries.map((entry) => {
+      const message = translate(entry.message) ?? '';
+      const field = fields.find(({ path }) => path === entry.path)?.label;
+      return {
+        fieldId: entry.fieldId,
+        message: field ? t('getInvolved.form.summaryItem', { field, message }) : message,
+      };
+    });
 }
 
 export interface FormFeedbackProps {
@@ -62,7 +79,7 @@ export function FormFeedback({
   fromServer,
 }: FormFeedbackProps) {
   const { t } = useTranslation('pages');
-  const translate = useValidationMessages();
+  const summaryItems = useSummaryItems(fields);
   const alertText = useAlerts();
   const hasSummary = summary.entries.length > 0;
   const shows = status === 'success' || status === 'error';
@@ -75,14 +92,7 @@ export function FormFeedback({
           key={summary.attempt}
           title={t('getInvolved.form.errorSummaryTitle')}
           focusOnLoad={summary.fromServer}
-          errors={summary.entries.map((entry) => {
-            const message = translate(entry.message) ?? '';
-            const field = fields.find(({ path }) => path === entry.path)?.label;
-            return {
-              fieldId: entry.fieldId,
-              message: field ? t('getInvolved.form.summaryItem', { field, message }) : message,
-            };
-          })}
+          errors={summaryItems(summary.entries)}
         />
       )}
       <Region

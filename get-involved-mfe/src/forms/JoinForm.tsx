@@ -29,14 +29,19 @@ export interface JoinFormProps {
 }
 
 const idPrefix = 'join';
-const id = (name: string) => fieldId(idPrefix, name);
+/** The element id of one of the form's fields. */
+export const joinFieldId = (name: string) => fieldId(idPrefix, name);
+const id = joinFieldId;
+
+/** What the untouched form holds: the schema's defaults, the preferred language the page's. */
+export const joinStartValues = (language: JoinValues['language']): JoinValues => ({ ...joinDefaults, language });
 
 export function JoinForm({ titleId, action, post }: JoinFormProps) {
   const { t, i18n } = useTranslation('pages');
   // The page's language from the instance React renders with (on the server, the request's own).
   const pageLanguage = languageOf(i18n);
   // The first render's: later language changes reach the field through the effect below.
-  const [defaults] = useState<JoinValues>(() => ({ ...joinDefaults, language: pageLanguage }));
+  const [defaults] = useState<JoinValues>(() => joinStartValues(pageLanguage));
   // After a failed post, the form starts from what was posted (never the honeypot).
   const form = useIslandForm(schema.resolver, () =>
     post?.kind === 'failed' ? joinValuesFrom(post.values, defaults) : defaults,

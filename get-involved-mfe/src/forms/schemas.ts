@@ -9,7 +9,7 @@ import { supportedLanguages } from '@stallions/shared-i18n';
  * The shared form schema plus the applicant's preferred language, which the document stores as `language`
  * (a language tag: one of the site's languages).
  */
-const joinSchema = createJoinFormSchema().safeExtend({
+export const joinSchema = createJoinFormSchema().safeExtend({
   language: z.enum(supportedLanguages, { error: 'validation.option' }),
 });
 export type JoinValues = z.input<typeof joinSchema>;
@@ -17,3 +17,4 @@ export type JoinSubmission = z.output<typeof joinSchema>;
 
 export const joinResolver = zodResolver(joinSchema);
 export const donationResolver = zodResolver(donationFormSchema);
+export { donationFormSchema as donationSchema };

@@ -5,6 +5,7 @@ import { artwork, Container, ContentSection, Hero, Island, Section, SectionHeadi
 import type { HeroText } from '@stallions/shared-ui';
 import { CauseCards } from '../components/CauseCards';
 import { DonationForm } from '../forms/DonationForm';
+import { DonationEarlySummary } from '../forms/early-summaries';
 import { draftKeys } from '../forms/draft';
 import { useFormPage } from './form-page';
 import { formTranslations } from '../forms/translations';
@@ -64,6 +65,7 @@ export default function DonatePage() {
               props={{ titleId: formTitleId, ...form }}
               translations={formTranslations.donate}
               resumeKey={draftKeys.donation}
+              earlySummary={form.post ? undefined : <DonationEarlySummary />}
             />
           </FormColumn>
         </Container>

@@ -14,6 +14,7 @@ import {
 } from '@stallions/shared-ui';
 import type { HeroText } from '@stallions/shared-ui';
 import { JoinForm } from '../forms/JoinForm';
+import { JoinEarlySummary } from '../forms/early-summaries';
 import { draftKeys } from '../forms/draft';
 import { useFormPage } from './form-page';
 import { formTranslations } from '../forms/translations';
@@ -87,6 +88,7 @@ export default function JoinPage() {
                 props={{ titleId: formTitleId, ...form }}
                 translations={formTranslations.join}
                 resumeKey={draftKeys.join}
+                earlySummary={form.post ? undefined : <JoinEarlySummary />}
               />
             </div>
             <ProcessColumn data-testid="join-process">

@@ -42,10 +42,12 @@ export interface ErrorSummaryProps {
    * hydrates (the visitor may already be in a field).
    */
   focusOnLoad?: boolean;
+  /** Its test id: a page may hold two (a form's early summary beside the form's own). */
+  testId?: string;
 }
 
 /** List of a form's errors at its top. Takes focus when errors appear or change; each link focuses its field. */
-export function ErrorSummary({ title, errors, focusOnLoad = false }: ErrorSummaryProps) {
+export function ErrorSummary({ title, errors, focusOnLoad = false, testId = 'error-summary' }: ErrorSummaryProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   // A stable key: re-focus only when the set of errors really changes, not on every render.
@@ -74,7 +76,7 @@ export function ErrorSummary({ title, errors, focusOnLoad = false }: ErrorSummar
       // eslint-disable-next-line jsx-a11y/no-autofocus -- GOV.UK: the summary of a failed post takes focus on load.
       autoFocus={focusOnLoad || undefined}
       aria-labelledby={titleId}
-      data-testid="error-summary"
+      data-testid={testId}
     >
       <Title id={titleId}>{title}</Title>
       <List>

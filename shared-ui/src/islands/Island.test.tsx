@@ -52,6 +52,24 @@ describe('Island', () => {
     expect(a).toHaveAttribute('data-island-load', 'visible');
     expect(b).toHaveAttribute('data-island-resume', 'k');
   });
+
+  it('renders a form’s early summary hidden beside it, outside what hydrates, named by the island’s data id', async () => {
+    const { container } = await renderPage(
+      <Island
+        remote="getInvolved"
+        name="joinForm"
+        component={Greeting}
+        props={{ name: 'A' }}
+        translations={[]}
+        earlySummary={<p>There is a problem</p>}
+      />,
+    );
+    const early = container.querySelector('[data-early-summary="island-getInvolved-joinForm"]')!;
+    expect(early).toHaveTextContent('There is a problem');
+    expect(early).not.toBeVisible();
+    expect(container.querySelector('[data-island]')!.contains(early)).toBe(false);
+    expect(early.nextElementSibling).toBe(container.querySelector('[data-island]'));
+  });
 });
 
 describe('island translations', () => {

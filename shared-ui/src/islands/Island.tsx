@@ -4,11 +4,12 @@
 // code from the remote that exposes it (`<remote>/islands`, the export `name`) and hydrates that element alone,
 // in a root of its own, when a visitor can use it (`load`); the rest of the page stays the server's HTML and
 // runs nothing.
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from '@stallions/shared-i18n';
 import styled from 'styled-components';
 import { Button } from '../actions/Button';
 import {
+  earlySummaryAttribute,
   islandAttribute,
   islandLoadAttribute,
   islandResumeAttribute,
@@ -33,6 +34,11 @@ export interface IslandProps<P extends object> {
   load?: IslandLoad;
   /** A sessionStorage key that, when present, loads it with the page (a form's draft). */
   resumeKey?: string;
+  /**
+   * A form's early error summary (render-contract's earlySummaryAttribute): rendered hidden beside the island,
+   * outside what hydrates, for the page script to show when the form is sent before its code with fields empty.
+   */
+  earlySummary?: ReactNode;
 }
 
 /** `display: contents`: the island's element adds nothing to the layout. */
@@ -67,6 +73,7 @@ export function Island<P extends object>({
   translations,
   load = 'interaction',
   resumeKey,
+  earlySummary,
 }: IslandProps<P>) {
   const { t, i18n } = useTranslation('common');
   const dataId = `island-${remote}-${name}`;
@@ -82,6 +89,11 @@ export function Island<P extends object>({
         <span>{t('islandUnavailable')}</span>
         <Button type="button">{t('retry')}</Button>
       </Unavailable>
+      {earlySummary && (
+        <div hidden {...{ [earlySummaryAttribute]: dataId }}>
+          {earlySummary}
+        </div>
+      )}
       <Root
         {...{
           [islandAttribute]: dataId,

@@ -10,7 +10,8 @@
 // The first trigger loads the host, which hydrates every island of the page.
 //
 // A form works before its code: its server HTML is a real form posted to its page. A visitor who sends it while
-// its island's code is on its way gets the native post at once (the server answers with the page: its errors
+// its island's code is on its way with fields empty that the form needs sees its error summary at once, with no
+// post (early-summary.ts); otherwise gets the native post at once (the server answers with the page: its errors
 // or its confirmation), marked as made with script (earlyPostField), unless something was typed in a field only
 // the island can send (fields without a name: card details): that submit is held and made again, once, when the
 // island has hydrated; if the code cannot load, the browser's own post goes after all. Without script, the
@@ -28,6 +29,7 @@ import {
   islandsHostFailed,
   islandUnavailableEvent,
 } from './island-events';
+import { hideEarlySummary, showEarlySummary } from './early-summary';
 
 /** What a visitor does to start using an island (pointer, touch, keyboard). */
 const islandInteractionEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
@@ -55,7 +57,7 @@ export function whenIslandsWanted(doc: Document, load: () => void): IslandsTrigg
     for (const island of islands)
       for (const type of islandInteractionEvents) island.removeEventListener(type, start, true);
     observer?.disconnect();
-    load();
+    afterNextPaint(view, load);
   };
   const trigger = { started: () => started };
 
@@ -118,7 +120,18 @@ function holdEarlySubmits(doc: Document, islands: readonly HTMLElement[], start:
       const form = event.target as HTMLFormElement | null;
       if (!form || form.tagName !== 'FORM') return;
       const island = islands.find((element) => element.contains(form));
-      if (!island || island.hasAttribute(islandReadyAttribute) || unavailable.has(island)) return;
+      if (!island) return;
+      if (island.hasAttribute(islandReadyAttribute)) {
+        hideEarlySummary(island);
+        return;
+      }
+      // Fields left empty: the summary now, no post (early-summary.ts).
+      if (showEarlySummary(island)) {
+        event.preventDefault();
+        start();
+        return;
+      }
+      if (unavailable.has(island)) return;
       // Nothing only the island can send: the browser's post now is quicker than the island's code.
       if (!holdsUnnamedValue(form)) {
         markEarlyPost(form);
@@ -209,6 +222,16 @@ function hasStored(view: Window | null, key: string | null): boolean {
   } catch {
     return false; // storage off: there is no draft to bring back
   }
+}
+
+/**
+ * After the frame that shows what the touch that started the islands did (a choice revealing a field, an early
+ * summary): their code runs for a few hundred milliseconds on a slow phone, and would otherwise hold that frame.
+ */
+function afterNextPaint(view: Window | null, run: () => void) {
+  if (view && typeof view.requestAnimationFrame === 'function')
+    view.requestAnimationFrame(() => view.setTimeout(run, 0));
+  else run();
 }
 
 /** After the page's load event: a loading island would take the network from the page's own images and fonts. */

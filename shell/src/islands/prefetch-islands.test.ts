@@ -336,6 +336,7 @@ describe('prefetching a form’s code when the page is idle', () => {
       form.querySelector<HTMLInputElement>('input:not([name])')!.value = '4242';
       expect(submit(form)).toEqual({ navigates: false });
       expect(aborted()).toEqual([false, false, false]);
+      jest.advanceTimersByTime(50); // the islands' code starts after the next frame
       expect(load).toHaveBeenCalledTimes(1);
     });
 
