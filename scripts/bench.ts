@@ -20,7 +20,6 @@
 // Flags: --routes /,/fr/about/overview   --runs 1   --no-build (measure the dist folders as they are); --help.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { get as httpGet } from 'node:http';
 import { resolve } from 'node:path';
 import { chromium, devices, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -38,7 +37,8 @@ import {
 import { chromePath, chromiumArgs as chromeFlags } from '../tools/chromium';
 import { sitePages } from './site-pages';
 import { breaches, budgets, kb } from './bench-budgets';
-import { firstView, type DocumentCoding, type FirstView } from './first-view';
+import type { FirstView } from './first-view';
+import { firstViews } from './page-in-transit';
 
 const root = resolve(__dirname, '..');
 const basePort = Number(process.env.BENCH_BASE_PORT ?? 4900);
@@ -123,58 +123,6 @@ interface ServerFigures extends FirstView {
   firstViewBrBytes: number;
 }
 
-interface Encoded {
-  headerBytes: number;
-  body: Buffer;
-  /** Kept by the render server (its cached brotli is made once, after the render), or made for this answer. */
-  perAnswer: boolean;
-}
-
-/** The page as a client taking only `coding` gets it: its status line and headers as sent, and its body's bytes. */
-function getEncoded(route: string, coding: DocumentCoding): Promise<Encoded> {
-  return new Promise((done, fail) => {
-    // A connection of its own (agent: false), closed after: nothing left open when the bench ends.
-    httpGet(`${shellOrigin}${route}`, { agent: false, headers: { 'accept-encoding': coding } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('error', fail);
-      response.on('end', () => {
-        const { rawHeaders } = response;
-        let headerBytes = Buffer.byteLength(
-          `HTTP/${response.httpVersion} ${response.statusCode} ${response.statusMessage}\r\n\r\n`,
-        );
-        for (let i = 0; i < rawHeaders.length; i += 2)
-          headerBytes += Buffer.byteLength(`${rawHeaders[i]}: ${rawHeaders[i + 1]}\r\n`);
-        if (response.headers['content-encoding'] !== coding) fail(new Error(`${route} came without ${coding}`));
-        else
-          done({
-            headerBytes,
-            body: Buffer.concat(chunks),
-            // A page with a form is written (its token) and compressed for each answer: kept by no cache.
-            perAnswer: /private|no-store/.test(String(response.headers['cache-control'] ?? '')),
-          });
-      });
-    }).on('error', fail);
-  });
-}
-
-/**
- * The page in brotli as the render server keeps it: its cached brotli is made once, at the highest quality, in
- * the background after the render (until then an answer gets a quick one of its own), so the page is asked for
- * again until two answers in a row are the same size (a page made for each answer: its first).
- */
-async function getBrotli(route: string): Promise<Encoded> {
-  let answer = await getEncoded(route, 'br');
-  for (let attempt = 0; attempt < 20 && !answer.perAnswer; attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const again = await getEncoded(route, 'br');
-    const settled = again.body.length === answer.body.length;
-    answer = again;
-    if (settled) break;
-  }
-  return answer;
-}
-
 /** Two requests for a page the server has not rendered yet: the first renders it, the second is its cache's. */
 async function measureServer(route: string): Promise<ServerFigures> {
   const get = () => fetch(`${shellOrigin}${route}`, { redirect: 'manual' });
@@ -185,13 +133,11 @@ async function measureServer(route: string): Promise<ServerFigures> {
   const second = await get(); // resolves with the headers: the first byte
   const ttfb = performance.now() - started;
   await second.arrayBuffer();
-  const gzip = await getEncoded(route, 'gzip');
-  const br = await getBrotli(route);
-  const brotli = firstView(br.headerBytes, br.body, 'br');
+  const { gzip, brotli } = await firstViews(`${shellOrigin}${route}`);
   return {
     renderMs: Math.round(renderMs),
     cachedTtfbMs: second.headers.get('x-render-cache') === 'hit' ? Math.round(ttfb) : NaN,
-    ...firstView(gzip.headerBytes, gzip.body, 'gzip'),
+    ...gzip,
     brotli,
     firstViewBrBytes: brotli.firstViewBytes,
   };

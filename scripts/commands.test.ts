@@ -58,6 +58,7 @@ const commands: [string, Command<unknown>, string[][]][] = [
       ['about', '--preview', '--canary', '10'],
       ['about', '--revoke'],
       ['about', '--revoke', '../x'],
+      ['about', '--list', '--accept-visual'],
       ['about', '--revoke', 'p', '--preview'],
       ['about', '--list', '--preview'],
     ],
@@ -131,6 +132,11 @@ describe('release', () => {
       action: 'publish',
       dist: 'copy',
       preview: true,
+    });
+    expect(releaseArguments(['about', '--dist', 'copy', '--accept-visual'])).toMatchObject({
+      action: 'publish',
+      dist: 'copy',
+      acceptVisual: true,
     });
     expect(releaseArguments(['about', '--revoke', 'rel-p'])).toEqual({
       remote: 'about',

@@ -1,19 +1,19 @@
 // The gate a release passes before any visitor gets it: its shared singletons are within the shell's
 // ranges (and the shell's within its own), and the shell's server build, composing it with the other remotes'
 // live releases, reads its ./pages declaration (the schema the site checks) and renders every page it declares
-// in every language without an error and without falling back. Each remote is served for this alone, on ports
-// of its own, so the gate needs no running site and never touches one.
-import { readFileSync } from 'node:fs';
+// in every language without an error and without falling back. Then, with eyes (gate/eyes.ts), it opens every
+// such page in headless Chromium on the composed site and looks at it as a visitor would. Each remote is served
+// for this alone, on ports of its own, so the gate needs no running site and never touches one.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import semver from 'semver';
 import type { RemoteName } from '@stallions/shared-config';
+import type { ShellRenderer } from '@stallions/shared-config/render-contract';
 import { supportedLanguages } from '@stallions/shared-i18n/languages';
 import { localizePath } from '@stallions/shared-router/locale';
-import { localRuntimeConfig, portsFromEnv, sectionRegistry } from '@stallions/site-registry';
-import { startSite } from '@stallions/local-cloud/site-server';
 import { loadShellRenderer } from '../render-server/src/load-shell';
+import { serveComposition, type ComposedSite } from './gate/composed-site';
+import { lookWithEyes } from './gate/eyes';
 
 interface SharedEntry {
   name: string;
@@ -52,6 +52,12 @@ export interface GateOptions {
   shellDist: string;
   /** What each other remote serves now (its current release's folder, or its unversioned build). */
   otherRemotes: Record<RemoteName, string>;
+  /**
+   * The look with eyes (gate/eyes.ts), once the pages render: the release's id, the remote's live build (its
+   * pages' screenshots are compared with the release's) and how to name it, and the report's folder. Without it,
+   * the render checks alone.
+   */
+  eyes?: { id: string; live: string; liveName: string; folder: string };
 }
 
 export interface GateResult {
@@ -59,30 +65,88 @@ export interface GateResult {
   problems: string[];
   /** The addresses it rendered. */
   rendered: number;
+  /** Pages that look different from the live site's (the look with eyes). */
+  visualChanges: string[];
+  /** The look's HTML report and how long the look took. */
+  report?: string;
+  seconds?: number;
 }
 
-export async function gate({ remote, release, shellDist, otherRemotes }: GateOptions): Promise<GateResult> {
+/** Every page the section declares, rendered in every language on the server; the reasons any failed. */
+async function renderChecks(shell: ShellRenderer, remote: RemoteName, pages: string[], logged: string[]) {
+  const problems: string[] = [];
+  /** The islands its pages place (each island's data element is `island-<remote>-<name>`). */
+  const placed = new Set<string>();
+  const islandId = new RegExp(`id="island-${remote}-([A-Za-z0-9_$]+)"`, 'g');
+  for (const lng of supportedLanguages)
+    for (const path of pages) {
+      const address = localizePath(lng, path);
+      const before = logged.length;
+      try {
+        const page = await shell.render({ language: lng, path, query: '', section: remote });
+        if (page.failedSections.includes(remote))
+          problems.push(`${address}: the section fell back: ${logged.slice(before).join(' ') || 'no reason given'}`);
+        else if (page.status !== 200) problems.push(`${address}: HTTP ${page.status}`);
+        else for (const [, name] of page.html.matchAll(islandId)) placed.add(name!);
+      } catch (error) {
+        problems.push(`${address}: ${String(error)}`);
+      }
+    }
+  return { problems, placed };
+}
+
+/** The look with eyes, beside a composition with the remote's live build (when there is one to compare with). */
+async function look(
+  options: GateOptions,
+  eyes: NonNullable<GateOptions['eyes']>,
+  candidate: ComposedSite,
+  pages: string[],
+) {
+  const live = existsSync(join(eyes.live, 'mf-manifest.json'));
+  const baseline = live
+    ? await serveComposition({
+        shellDist: options.shellDist,
+        remotes: { ...options.otherRemotes, [options.remote]: eyes.live },
+      })
+    : null;
+  try {
+    return await lookWithEyes({
+      remote: options.remote,
+      release: eyes.id,
+      candidate,
+      baseline: {
+        site: baseline,
+        name: live ? eyes.liveName : `nothing (no live build of ${options.remote} to compare with)`,
+      },
+      pages,
+      folder: eyes.folder,
+    });
+  } finally {
+    await baseline?.close();
+  }
+}
+
+export async function gate(options: GateOptions): Promise<GateResult> {
+  const { remote, release, shellDist, otherRemotes } = options;
   const manifest = manifestOf(release);
   const shared = sharedProblems(manifest.shared, manifestOf(shellDist).shared);
-  if (shared.length > 0) return { problems: shared, rendered: 0 };
+  if (shared.length > 0) return { problems: shared, rendered: 0, visualChanges: [] };
 
-  const servers: Server[] = [];
   const logged: string[] = [];
   const { error: consoleError, warn: consoleWarn } = console;
   // What the renderer reports on the way (a declaration refused, a page's error) is the reason to give.
   console.error = console.warn = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
+  let site: ComposedSite | undefined;
   try {
-    const config = { ...localRuntimeConfig(portsFromEnv()), translations: { kind: 'none' as const } };
-    for (const { remote: name, path } of sectionRegistry()) {
-      const root = name === remote ? release : otherRemotes[name]!;
-      const server = await startSite({ root, port: 0, kind: 'remote' });
-      servers.push(server);
-      const manifest = `http://127.0.0.1:${(server.address() as AddressInfo).port}/mf-manifest.json`;
-      config.remotes[name] = { manifest, path };
-    }
-    const shell = await loadShellRenderer(shellDist, config);
-    const section = `/${config.remotes[remote]!.path}/`;
-    const pages = shell.sitePages().filter((path) => path.startsWith(section));
+    // The site composed with the release, its renderer in this process: the render checks ask it directly.
+    let shell: ShellRenderer | undefined;
+    site = await serveComposition({
+      shellDist,
+      remotes: { ...otherRemotes, [remote]: release },
+      renderer: async (config) => (shell = await loadShellRenderer(shellDist, config)),
+    });
+    const section = `/${site.config.remotes[remote]!.path}/`;
+    const pages = shell!.sitePages().filter((path) => path.startsWith(section));
     if (pages.length === 0)
       return {
         problems: [
@@ -90,30 +154,14 @@ export async function gate({ remote, release, shellDist, otherRemotes }: GateOpt
           ...logged.filter((line) => line.includes(remote)),
         ],
         rendered: 0,
+        visualChanges: [],
       };
 
-    const problems: string[] = [];
-    /** The islands its pages place (each island's data element is `island-<remote>-<name>`). */
-    const placed = new Set<string>();
-    const islandId = new RegExp(`id="island-${remote}-([A-Za-z0-9_$]+)"`, 'g');
-    for (const lng of supportedLanguages)
-      for (const path of pages) {
-        const address = localizePath(lng, path);
-        const before = logged.length;
-        try {
-          const page = await shell.render({ language: lng, path, query: '', section: remote });
-          if (page.failedSections.includes(remote))
-            problems.push(`${address}: the section fell back: ${logged.slice(before).join(' ') || 'no reason given'}`);
-          else if (page.status !== 200) problems.push(`${address}: HTTP ${page.status}`);
-          else for (const [, name] of page.html.matchAll(islandId)) placed.add(name!);
-        } catch (error) {
-          problems.push(`${address}: ${String(error)}`);
-        }
-      }
+    const { problems, placed } = await renderChecks(shell!, remote, pages, logged);
     // Its ./islands module (when it has one, or its pages place an island): components, every placed one there.
     if (placed.size > 0 || manifest.exposes.some((expose) => expose.name === 'islands')) {
       try {
-        const names = await shell.islandNames(remote);
+        const names = await shell!.islandNames(remote);
         for (const name of placed)
           if (!names.includes(name))
             problems.push(`its pages place the island ${name}, which ./islands does not export`);
@@ -121,10 +169,19 @@ export async function gate({ remote, release, shellDist, otherRemotes }: GateOpt
         problems.push(String(error));
       }
     }
-    return { problems, rendered: pages.length * supportedLanguages.length };
+    const rendered = pages.length * supportedLanguages.length;
+    if (problems.length > 0 || !options.eyes) return { problems, rendered, visualChanges: [] };
+    const seen = await look(options, options.eyes, site, pages);
+    return {
+      problems: seen.problems,
+      rendered,
+      visualChanges: seen.visualChanges,
+      report: seen.report,
+      seconds: seen.seconds,
+    };
   } finally {
     console.error = consoleError;
     console.warn = consoleWarn;
-    await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+    await site?.close();
   }
 }

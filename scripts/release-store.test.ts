@@ -52,6 +52,11 @@ describe('the pointer', () => {
     const canary = publish(publish(undefined, 'a', at), 'b', at, 50);
     expect(canary).toMatchObject({ current: 'a', canary: { id: 'b', percent: 50 } });
     expect(listLines(canary)).toEqual([`a  ${at}  current`, `b  ${at}  canary 50%`]);
+    // With what the gate recorded of each (its report, an accepted visual change), where there is something.
+    expect(listLines(canary, undefined, (id) => (id === 'b' ? 'gate report r.html' : undefined))).toEqual([
+      `a  ${at}  current`,
+      `b  ${at}  canary 50%  gate report r.html`,
+    ]);
     expect(promote(canary)).toEqual({ current: 'b', previous: ['a'], releases: canary.releases });
     expect(rollback(canary)).toEqual({ current: 'a', previous: [], releases: canary.releases });
     expect(() => promote(rollback(canary))).toThrow('there is no canary to promote');

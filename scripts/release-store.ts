@@ -142,11 +142,13 @@ export function prune(pointer: ReleasePointer, keep = keptReleases): { pointer: 
 
 /**
  * One line per kept release: id, date, and what it is now; a preview with its expiry and its link (`linkOf`,
- * which signs it: the pointer, served to anyone, never holds a link).
+ * which signs it: the pointer, served to anyone, never holds a link); then `noteOf`'s words for it.
  */
 export function listLines(
   pointer: ReleasePointer | undefined,
   linkOf?: (preview: NonNullable<ReleasePointer['previews']>[number]) => string,
+  /** What else to say of a release (its gate's report, an accepted visual change). */
+  noteOf?: (id: string) => string | undefined,
 ): string[] {
   if (!pointer) return [];
   return pointer.releases.map(({ id, publishedAt }) => {
@@ -160,7 +162,7 @@ export function listLines(
           : previewed
             ? `preview until ${previewed.expiresAt}${linkOf ? `  ${linkOf(previewed)}` : ''}`
             : '';
-    return [id, publishedAt, role].filter(Boolean).join('  ');
+    return [id, publishedAt, role, noteOf?.(id)].filter(Boolean).join('  ');
   });
 }
 

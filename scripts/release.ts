@@ -2,7 +2,9 @@
 // one remote"). <remote> is its key in the registry (sections.json) and the runtime config, its folder or its
 // address. Every option is in the usage below (`--help`).
 // The store is the folder local-cloud serves at the remote's /releases/ (RELEASES_DIR, default .releases/).
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { resolve } from 'node:path';
 import type { RemoteName } from '@stallions/shared-config';
 import {
@@ -28,6 +30,7 @@ import { defaultDataDir } from '@stallions/local-cloud/store';
 import { localFormSecret } from '@stallions/local-cloud/form-secret';
 import { issuePreviewToken, previewLifetimeMs } from '../render-server/src/preview-token';
 import { gate } from './release-gate';
+import { gateNote, newGateFolder, removeGateRecords, writeGateRecord } from './gate/gate-record';
 import {
   checkReleaseId,
   contentId,
@@ -47,13 +50,23 @@ import {
 
 const remoteNames = apps.filter((app) => app.name !== 'shell').map((app) => app.name as RemoteName);
 
-export const releaseUsage = `usage: npm run -s release -- <remote> [--id <id>] [--canary <percent> [--auto] | --preview] [--dist <folder>]
+export const releaseUsage = `usage: npm run -s release -- <remote> [--id <id>] [--canary <percent> [--auto] | --preview] [--dist <folder>] [--accept-visual]
        npm run -s release -- <remote> --list | --promote | --rollback | --revoke <id>
        npm run -s release -- <remote> --judge [--act] [--source local|bigquery|FILE] [--table T] [--json]
 
 <remote> is a remote's key, its folder or its address:
   ${remoteChoices()}
-  (no option)      publish the remote's build as a release, through the gate, and make it current; prints its id
+  (no option)      publish the remote's build as a release, through the gate, and make it current; prints its id.
+                   The gate (as for --canary and --preview): its shared singletons fit the shell's; every page it
+                   declares renders on the server in every language; then, on the site composed with it (the shell
+                   and the other remotes' live releases), headless Chromium (CHROME_PATH, else /usr/bin/chromium)
+                   opens each page in en, fr and ar: no axe violation (WCAG 2.2 AA, and a main heading), no error
+                   of the HTML checker (Java), no console error, failed request or hydration mismatch, no link to
+                   the site answering 400 or more, the first view within 14.6 KB (gzip and brotli), and screenshots
+                   at 375 and 1280 px compared with the site with the remote's current release (its first release:
+                   the unversioned build the site served before). A failing check refuses the release; a page that
+                   looks different (a visual change) refuses it until --accept-visual. Its HTML report (every page,
+                   each check, each change before/after/difference) is <store>/_gate/<id>/report.html
   --id <id>        the release's id (letters, digits, . _ -; default: a hash of the build's content)
   --canary <n>     publish it as a canary for n% of visitors (1 to 99) instead
   --auto           …judged on a schedule: the render server runs --judge --act every few minutes
@@ -62,8 +75,11 @@ export const releaseUsage = `usage: npm run -s release -- <remote> [--id <id>] [
                    until they leave it; the link is signed with the server secret (FORM_SECRET, else the data
                    folder's form-secret) and starts at the site's origin (SITE_URL, else the local one)
   --dist <folder>  publish that build (default: the remote's dist/)
+  --accept-visual  publish it though the gate saw visual changes (after looking at its report): who accepted
+                   which changes, and when, is recorded with the release (RELEASE_BY, else git's user.name)
   --revoke <id>    the preview of release <id> ends: the render server refuses its links and cookies within seconds
-  --list           one line per kept release: id, date, current / canary n% / preview until <date> and its link
+  --list           one line per kept release: id, date, current / canary n% / preview until <date> and its link,
+                   its gate report and any visual change accepted (by whom, when)
   --promote        the canary becomes current
   --rollback       ends the canary, or makes the release before the current one current again (no build);
                    the first release's rollback brings back the unversioned build the site served before it
@@ -76,14 +92,22 @@ export const releaseUsage = `usage: npm run -s release -- <remote> [--id <id>] [
                    FIELD_BIGQUERY_TABLE), or a file
   --table <t>      the BigQuery table of --source bigquery (project.dataset.table)
   --json           --judge's judgement as JSON on stdout
-Exit code: 0 done (--judge: pass), 1 the command failed (the gate refused the release, …), 2 a wrong argument
+Exit code: 0 done (--judge: pass), 1 the command failed (the gate refused the release or saw a visual change, …), 2 a wrong argument
 (one line on stderr, nothing on stdout) or --judge's fail, 3 not enough data, 4 not enough trustworthy data.
 The store is RELEASES_DIR/<remote> (default .releases/<remote>).
 `;
 
 /** What the command was asked, read and checked before anything is read or written. */
 export type ReleaseArgs = { remote: RemoteName } & (
-  | { action: 'publish'; id?: string; percent?: number; auto: boolean; dist?: string; preview?: boolean }
+  | {
+      action: 'publish';
+      id?: string;
+      percent?: number;
+      auto: boolean;
+      dist?: string;
+      preview?: boolean;
+      acceptVisual?: boolean;
+    }
   | { action: 'revoke'; id: string }
   | { action: 'list' }
   | { action: 'promote' }
@@ -98,6 +122,7 @@ export function releaseArguments(argv: readonly string[]): ReleaseArgs {
     id: { type: 'string' },
     canary: { type: 'string' },
     preview: { type: 'boolean' },
+    'accept-visual': { type: 'boolean' },
     revoke: { type: 'string' },
     dist: { type: 'string' },
     promote: { type: 'boolean' },
@@ -120,7 +145,8 @@ export function releaseArguments(argv: readonly string[]): ReleaseArgs {
     const option = options.find((key) => values[key] !== undefined);
     if (option) throw new UsageError(`--${option} goes with ${place}`);
   };
-  if (action !== 'publish') misplaced(['id', 'canary', 'dist', 'auto', 'preview'], `publishing, not --${action}`);
+  if (action !== 'publish')
+    misplaced(['id', 'canary', 'dist', 'auto', 'preview', 'accept-visual'], `publishing, not --${action}`);
   if (action !== 'judge') misplaced(['act', 'source', 'table', 'json'], '--judge');
   if (action === 'judge')
     return {
@@ -158,6 +184,7 @@ export function releaseArguments(argv: readonly string[]): ReleaseArgs {
     auto: values.auto ?? false,
     dist: values.dist,
     ...(values.preview ? { preview: true } : {}),
+    ...(values['accept-visual'] ? { acceptVisual: true } : {}),
   };
 }
 
@@ -235,6 +262,87 @@ function previewLink(remote: RemoteName, { id, issuedAt }: { id: string; issuedA
   return `${origin}/preview?${new URLSearchParams({ token })}`;
 }
 
+/**
+ * Whether the gate looks with eyes. RELEASE_GATE_EYES=off: the render checks alone, for the e2e specs of what
+ * comes after the gate (pointers, canaries, previews, the judge of a release that breaks only in visitors'
+ * browsers); gate.spec tests the eyes.
+ */
+const gateEyes = () => process.env.RELEASE_GATE_EYES !== 'off';
+
+/** Who runs the command, for the record of an accepted visual change. */
+function whoRuns(): string {
+  if (process.env.RELEASE_BY) return process.env.RELEASE_BY;
+  const git = spawnSync('git', ['config', 'user.name'], { cwd: repoRoot, encoding: 'utf8' });
+  return git.stdout?.trim() || userInfo().username;
+}
+
+/**
+ * The gate: passes, or throws why not (a refused release that was never kept is removed; its report stays). A
+ * visual change passes only with `acceptVisual`, and the acceptance is recorded with the release.
+ */
+async function passGate(
+  remote: RemoteName,
+  store: string,
+  id: string,
+  release: { folder: string; fresh: boolean; acceptVisual: boolean },
+) {
+  const current = readPointer(store)?.current ?? null;
+  const others = Object.fromEntries(remoteNames.map((other) => [other, liveFolder(other)])) as Record<
+    RemoteName,
+    string
+  >;
+  const eyes = gateEyes();
+  const result = await gate({
+    remote,
+    release: release.folder,
+    shellDist: process.env.SHELL_DIST ? fromInvocation(process.env.SHELL_DIST) : resolve(repoRoot, 'shell/dist'),
+    otherRemotes: others,
+    ...(eyes
+      ? {
+          eyes: {
+            id,
+            live: liveFolder(remote),
+            liveName: current ? `the current release ${current}` : currentName(null),
+            folder: newGateFolder(store, id),
+          },
+        }
+      : {}),
+  });
+  const { problems, visualChanges } = result;
+  const now = new Date().toISOString();
+  const accepted =
+    visualChanges.length > 0 && release.acceptVisual ? { by: whoRuns(), at: now, changes: visualChanges } : undefined;
+  if (eyes)
+    writeGateRecord(store, {
+      release: id,
+      checkedAt: now,
+      seconds: result.seconds ?? 0,
+      problems,
+      visualChanges,
+      ...(accepted ? { accepted } : {}),
+    });
+  const report = result.report ? `\nIts report: ${result.report}` : '';
+  const refuse = (why: string, lines: string[]) => {
+    if (release.fresh) removeReleases(store, [id]); // never live: not kept
+    throw new ReleaseError(
+      `${remote}: release ${id} is refused by the gate${why}; the pointer stays at ${currentName(current)}:\n  ${lines.join('\n  ')}${report}`,
+    );
+  };
+  if (problems.length > 0) refuse('', problems);
+  if (visualChanges.length > 0 && !accepted)
+    refuse(
+      ` until its visual changes are accepted (look at its report, then run the command again with --accept-visual)`,
+      visualChanges,
+    );
+  console.error(
+    `${remote}: the gate rendered its ${result.rendered} pages (every page in every language) without an error${
+      result.report
+        ? `, and looked at each in Chromium in ${Math.round(result.seconds ?? 0)} s: every check passed${accepted ? `; ${visualChanges.length} visual change(s) accepted by ${accepted.by}` : ''}.${report}`
+        : ''
+    }`,
+  );
+}
+
 async function main(args: ReleaseArgs): Promise<number | void> {
   const { remote } = args;
   const store = releasesDir(appOf(remote));
@@ -242,7 +350,12 @@ async function main(args: ReleaseArgs): Promise<number | void> {
 
   if (args.action === 'judge') return judge(remote, store, args);
   if (args.action === 'list') {
-    for (const line of listLines(pointer, (entry) => previewLink(remote, entry))) print(line);
+    for (const line of listLines(
+      pointer,
+      (entry) => previewLink(remote, entry),
+      (id) => gateNote(store, id),
+    ))
+      print(line);
     return;
   }
   if (args.action === 'revoke') {
@@ -275,27 +388,14 @@ async function main(args: ReleaseArgs): Promise<number | void> {
     : publish(pointer, id, now.toISOString(), percent, auto);
   const fresh = !existsSync(resolve(store, id));
   const folder = storeRelease(build, store, id);
-  console.error(`${remote}: release ${id} stored; the gate renders its pages…`);
-  const others = Object.fromEntries(remoteNames.map((other) => [other, liveFolder(other)])) as Record<
-    RemoteName,
-    string
-  >;
-  const { problems, rendered } = await gate({
-    remote,
-    release: folder,
-    shellDist: process.env.SHELL_DIST ? fromInvocation(process.env.SHELL_DIST) : resolve(repoRoot, 'shell/dist'),
-    otherRemotes: others,
-  });
-  if (problems.length > 0) {
-    if (fresh) removeReleases(store, [id]); // never live: not kept
-    throw new ReleaseError(
-      `${remote}: release ${id} is refused by the gate; the pointer stays at ${currentName(pointer?.current ?? null)}:\n  ${problems.join('\n  ')}`,
-    );
-  }
-  console.error(`${remote}: the gate rendered its ${rendered} pages (every page in every language) without an error`);
+  console.error(
+    `${remote}: release ${id} stored; the gate renders its pages${gateEyes() ? ', then looks at them in Chromium' : ''}…`,
+  );
+  await passGate(remote, store, id, { folder, fresh, acceptVisual: args.acceptVisual ?? false });
   const { pointer: next, removed } = prune(planned);
   writePointer(store, next);
   removeReleases(store, removed);
+  removeGateRecords(store, removed);
   if (pointer?.canary && !next.canary) console.error(`${remote}: canary ${pointer.canary.id} ended`);
   if (args.preview) {
     console.error(

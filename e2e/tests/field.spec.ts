@@ -107,7 +107,9 @@ test.describe('field measurement and judged canaries', () => {
     return new Promise<{ status: number | null; out: string; err: string }>((done, fail) => {
       const child = spawn('npm', ['run', '-s', script, '--', ...args], {
         cwd: repoRoot,
-        env: { ...process.env, RELEASES_DIR: store(), DATA_DIR: dataDir() },
+        // The render checks alone: the gate's look would refuse the release whose island breaks, which this spec
+        // publishes as a canary for the judge to catch (gate.spec tests the look).
+        env: { ...process.env, RELEASES_DIR: store(), DATA_DIR: dataDir(), RELEASE_GATE_EYES: 'off' },
       });
       let out = '';
       let err = '';

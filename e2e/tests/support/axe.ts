@@ -1,9 +1,9 @@
 // axe-core checks against WCAG 2.0, 2.1 and 2.2 A/AA, shared by the desktop and mobile accessibility specs.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { wcagTags } from '../../../scripts/gate/axe-check';
 import { mainHeading } from './site';
 
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 export const languages = ['en', 'ar'] as const;
 
 /** Opens a page and waits until it is settled: its main heading, web fonts and any lazy part (spinners). */

@@ -6,27 +6,9 @@
 // every test also fails the test on any Content Security Policy violation (the securitypolicyviolation event
 // of any document the page shows, across navigations) and on any hydration mismatch React reports.
 import { test as base, expect, type Page } from '@playwright/test';
+import { appShowing, hydrationMismatch } from '../../../scripts/gate/page-ready';
 
-export { expect };
-
-/**
- * Resolves once the page is interactive: every island has had its try at hydrating (none: at once). With
- * `touch`, it points at the islands (pointerover, again at each poll until the page script listens).
- */
-export async function appShowing(page: Page, { touch = true } = {}) {
-  await page.waitForFunction(
-    (touch) => {
-      // A remote's standalone page is client-rendered: nothing to hydrate.
-      if (!document.getElementById('page-state')) return true;
-      const islands = document.querySelectorAll('[data-island]');
-      if (islands.length === 0 || document.documentElement.hasAttribute('data-islands-ready')) return true;
-      if (touch) for (const island of islands) island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-      return false;
-    },
-    touch,
-    { timeout: 30_000, polling: 100 },
-  );
-}
+export { appShowing, expect };
 
 /** Collects the page's Content Security Policy violations, whichever document of it they happen in. */
 async function watchPolicyViolations(page: Page): Promise<string[]> {
@@ -52,8 +34,7 @@ export const test = base.extend<{ touchIslands: boolean }>({
     const violations = await watchPolicyViolations(page);
     const mismatches: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && /Hydration failed|Minified React error #4(18|19|21|23|25)/.test(message.text()))
-        mismatches.push(message.text());
+      if (message.type() === 'error' && hydrationMismatch.test(message.text())) mismatches.push(message.text());
     });
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
