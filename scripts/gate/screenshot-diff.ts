@@ -15,7 +15,7 @@ export interface DiffOptions {
   minDiffPixels?: number;
 }
 
-const diffDefaults: Required<DiffOptions> = { threshold: 0.1, maxDiffRatio: 0.0005, minDiffPixels: 50 };
+export const diffDefaults: Required<DiffOptions> = { threshold: 0.1, maxDiffRatio: 0.0005, minDiffPixels: 50 };
 
 export interface ScreenshotDiff {
   /** The differing pixels (anti-aliased ones not counted). */
