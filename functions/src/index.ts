@@ -26,7 +26,7 @@ import { donationCollection, donationLifeOf, joinCollection, type SubmissionColl
 import { applyDonationStatus, mailCollection } from './donation-status';
 import {
   describeHeld,
-  queueMessages,
+  queueCreatedMessages,
   toMailDocument,
   type Log,
   type MessageConfig,
@@ -103,16 +103,12 @@ export function handleCreated(
   return async (event: CreatedEvent) => {
     const snapshot = event.data;
     if (!snapshot) return;
-    const { timestamp, ...data } = snapshot.data();
-    const submittedAt =
-      typeof (timestamp as { toDate?: unknown } | undefined)?.toDate === 'function'
-        ? (timestamp as { toDate(): Date }).toDate()
-        : new Date(event.time);
-    const report = await queueMessages(
-      { collection, id: snapshot.id, data, submittedAt },
+    const report = await queueCreatedMessages(
+      { collection, id: snapshot.id, data: snapshot.data() },
       dependencies.config(),
       firestoreOutbox(dependencies.db()),
       log,
+      new Date(event.time),
     );
     const { created, existing, skipped, failed } = report;
     log.info(

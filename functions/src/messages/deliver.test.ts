@@ -1,6 +1,6 @@
 import type { Mail } from './build';
-import { queueMessages, toMailDocument, type Log, type Outbox } from './deliver';
-import { config, donationSubmission, joinSubmission } from './test-fixtures';
+import { queueCreatedMessages, queueMessages, toMailDocument, type Log, type Outbox } from './deliver';
+import { config, donationSubmission, joinSubmission, submittedAt } from './test-fixtures';
 
 /** An outbox with create-if-absent semantics, like Firestore's create() and local-cloud's table. */
 function memoryOutbox(failFor: (mail: Mail) => boolean = () => false) {
@@ -86,5 +86,33 @@ describe('queueMessages', () => {
       reference: 'SC-9PWR-H3EA',
       language: 'fr',
     });
+  });
+});
+
+describe('queueCreatedMessages (the create trigger and local mode alike)', () => {
+  const asStored = (timestamp: unknown) => {
+    const { collection, id, data } = donationSubmission();
+    return { collection, id, data: { ...data, timestamp } };
+  };
+
+  it('writes the messages queueMessages writes, dated by the stored timestamp whatever its kind', async () => {
+    const expected = memoryOutbox();
+    await queueMessages(donationSubmission(), config, expected.outbox, memoryLog().log);
+    const firestoreTimestamp = { toDate: () => new Date(submittedAt) };
+    for (const timestamp of [firestoreTimestamp, submittedAt.toISOString(), new Date(submittedAt)]) {
+      const { outbox, stored } = memoryOutbox();
+      await queueCreatedMessages(asStored(timestamp), config, outbox, memoryLog().log, new Date(0));
+      expect([...stored.values()]).toEqual([...expected.stored.values()]);
+    }
+  });
+
+  it('dates them by the given time when the document has no readable timestamp', async () => {
+    const expected = memoryOutbox();
+    await queueMessages(donationSubmission(), config, expected.outbox, memoryLog().log);
+    for (const timestamp of [undefined, 'not a date']) {
+      const { outbox, stored } = memoryOutbox();
+      await queueCreatedMessages(asStored(timestamp), config, outbox, memoryLog().log, new Date(submittedAt));
+      expect([...stored.values()]).toEqual([...expected.stored.values()]);
+    }
   });
 });

@@ -62,3 +62,29 @@ export async function queueMessages(
   }
   return report;
 }
+
+/** A stored document's `timestamp` as a Date: a Firestore Timestamp (toDate), a Date, or ISO text (SQLite's). */
+function submittedAtOf(timestamp: unknown): Date | undefined {
+  if (typeof (timestamp as { toDate?: unknown } | undefined)?.toDate === 'function')
+    return (timestamp as { toDate(): Date }).toDate();
+  const date = timestamp instanceof Date ? timestamp : typeof timestamp === 'string' ? new Date(timestamp) : undefined;
+  return date && !Number.isNaN(date.getTime()) ? date : undefined;
+}
+
+/**
+ * The outbox: a new submission's messages, from the document as stored (with its `timestamp`), written to
+ * `outbox` after the store's commit. Production's create trigger runs it (../index.ts, `mail` in Firestore) and
+ * local mode runs it once the store has committed (local-cloud, its SQLite outbox): one code path for both.
+ * `otherwise`: the time to use when the document has no readable timestamp (the trigger's event time).
+ */
+export function queueCreatedMessages(
+  created: { collection: string; id: string; data: Record<string, unknown> },
+  config: MessageConfig,
+  outbox: Outbox,
+  log: Log,
+  otherwise: Date = new Date(),
+): Promise<DeliveryReport> {
+  const { timestamp, ...data } = created.data;
+  const submittedAt = submittedAtOf(timestamp) ?? otherwise;
+  return queueMessages({ collection: created.collection, id: created.id, data, submittedAt }, config, outbox, log);
+}

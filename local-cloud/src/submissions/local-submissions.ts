@@ -5,7 +5,7 @@ import type { MessageConfig } from '@stallions/functions/messages';
 import type { RateLimiter, SubmissionStore } from '@stallions/submissions/store';
 import { sqliteSubmissions } from '@stallions/submissions/sqlite';
 import type { LocalDatabase } from '../database/local-database';
-import { localMessageConfig, queueStoredMessages } from './outbox';
+import { localMessageConfig, queueCreated } from './outbox';
 
 export interface LocalSubmissionsOptions {
   /** Where a stored submission's messages go (default localMessageConfig(), i.e. from the environment). */
@@ -31,6 +31,6 @@ export function localSubmissions(
     ...(now ? { now } : {}),
     ...(newReference ? { newReference } : {}),
     // Awaited, so a reader of the outbox sees the messages once the form has its answer; never throws.
-    afterCreate: (created) => queueStoredMessages(database, [created], messages, messageLog),
+    afterCreate: (created) => queueCreated(database, created, messages, messageLog),
   });
 }

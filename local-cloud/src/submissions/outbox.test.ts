@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { donationCollection, joinCollection } from '@stallions/submissions';
 import { localSubmissions } from './local-submissions';
-import { queueStoredMessages } from './outbox';
+import { queueCreated } from './outbox';
 import { LocalDatabase } from '../database/local-database';
 import { donationToStore, joinToStore, referencesFrom } from './test-fixtures';
 import { storedDocument } from '../database/test-helpers';
@@ -83,7 +83,7 @@ describe('messages after a stored submission', () => {
     expect(await store.listOutbox()).toHaveLength(2);
     const stored = (await storedDocument(store, joinCollection, first.reference))!;
     const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
-    await queueStoredMessages(store, [stored], messages, log);
+    await queueCreated(store, stored, messages, log);
     expect(await outboxOf(first.reference)).toHaveLength(2);
   });
 

@@ -1,8 +1,14 @@
-// After a submission is stored (../submissions/local-submissions.ts), local-cloud runs the same message code as
-// the production Cloud Function (functions/src/messages) and queues the messages in the SQLite outbox, where
+// After a submission is stored (./local-submissions.ts), local-cloud runs the function production's create
+// trigger runs (queueCreatedMessages, functions/src/messages) and queues the messages in the SQLite outbox, where
 // `npm run -s submissions -- outbox` shows them. Whatever happens here is logged and never changes the store's
 // answer: the submission is already stored.
-import { queueMessages, type Log, type Mail, type MessageConfig, type Outbox } from '@stallions/functions/messages';
+import {
+  queueCreatedMessages,
+  type Log,
+  type Mail,
+  type MessageConfig,
+  type Outbox,
+} from '@stallions/functions/messages';
 import type { OutboxMessage, StoredSubmission, LocalDatabase } from '../database/local-database';
 
 /**
@@ -33,25 +39,19 @@ function storeOutbox(store: LocalDatabase, collection: string, submissionId: str
   return { create: (mail) => store.createMail(collection, submissionId, outboxMessageOf(mail)) };
 }
 
-/** Queues the messages of each stored submission; resolves in every case. */
-export async function queueStoredMessages(
+/**
+ * Queues a new submission's messages in the SQLite outbox, after the store's commit, with the code production's
+ * create trigger runs (queueCreatedMessages); resolves in every case.
+ */
+export async function queueCreated(
   store: LocalDatabase,
-  stored: readonly Pick<StoredSubmission, 'collection' | 'id' | 'data'>[],
+  { collection, id, data }: Pick<StoredSubmission, 'collection' | 'id' | 'data'>,
   config: MessageConfig,
   log: Log,
 ): Promise<void> {
-  for (const { collection, id, data } of stored) {
-    try {
-      const { timestamp, ...fields } = data;
-      const submittedAt = typeof timestamp === 'string' ? new Date(timestamp) : new Date();
-      await queueMessages(
-        { collection, id, data: fields, submittedAt },
-        config,
-        storeOutbox(store, collection, id),
-        log,
-      );
-    } catch (error) {
-      log.error(`messages: ${collection}/${id}: ${String(error)}`);
-    }
+  try {
+    await queueCreatedMessages({ collection, id, data }, config, storeOutbox(store, collection, id), log);
+  } catch (error) {
+    log.error(`messages: ${collection}/${id}: ${String(error)}`);
   }
 }
