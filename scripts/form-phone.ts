@@ -4,13 +4,13 @@
 // language; the median of --runs (3). Measured in the page, from the tap's own event to the moment the result is
 // shown (checked as soon as the main thread is free):
 //  - reveal: tap "Yes" (has a member referred you?) → the reference-number field visible;
-//  - summary: tap into the join form, then tap submit with the required fields empty → the error summary visible
-//    (the server's page: a submit before hydration is the native post); the same on the donation form (its
-//    early submit waits for its island only once card details are typed: only the island can send them);
-//    both on a page left 3 s after its load (its idle prefetch of the form's code done);
-//  - early summary: the same 1 s after the load, the page's own prefetch of the form's code in flight (the
-//    submit cancels it: shell/src/islands/prefetch-islands.ts); the row says how many of its files were still on
-//    their way at the tap and how many the page cancelled;
+//  - summary: tap into the join form, then tap submit with the required fields empty → an error summary visible
+//    (before the island hydrated, the page's early summary: shell/src/islands/early-summary.ts; after, the
+//    island's own); the same on the donation form, its card left empty; both on a page left 3 s after its load
+//    (its idle prefetch of the form's code done);
+//  - early summary: the same 1 s after the load, the page's own prefetch of the form's code in flight (a submit
+//    that posts cancels it: shell/src/islands/prefetch-islands.ts); the row says how many of its files were still
+//    on their way at the tap and how many the page cancelled;
 //  - INP-like: the longest Event Timing duration of the visit's interactions.
 // Budgets: reveal ≤ 100 ms, summary ≤ 1,500 ms, early summary ≤ 1,200 ms, every Event Timing duration ≤ 200 ms.
 // Prints a table, writes bench-results/form-phone.json and exits 1 when a budget is broken. Flags: --runs 3; --help.
@@ -166,14 +166,14 @@ const plans: Record<Measure, { page: string; readMs: number; form?: string; budg
     readMs: 3_000,
     form: '[data-testid="join-form"]',
     budgetMs: formBudgets.summaryMs,
-    label: 'submit empty → error summary (native post first)',
+    label: 'submit empty → error summary',
   },
   donationSummary: {
     page: '/get-involved/donate',
     readMs: 3_000,
     form: '[data-testid="donation-form"]',
     budgetMs: formBudgets.summaryMs,
-    label: 'submit empty → error summary (card empty: native post first)',
+    label: 'submit empty → error summary (card empty)',
   },
   earlySummary: {
     page: '/get-involved/join',
