@@ -16,7 +16,7 @@ import { donationSummaryFields, joinSummaryFields } from './summary-fields';
 import { donationInput, donationValueDefaults } from './wire';
 
 /** The schema's first message for each field it refuses `values` for, in the fields' (screen) order. */
-export function refusedEntries(
+function refusedEntries(
   schema: ZodType,
   values: unknown,
   fields: readonly Pick<SummaryField, 'path' | 'fieldId'>[],
