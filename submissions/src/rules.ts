@@ -279,8 +279,9 @@ export function newSubmissionReference(
 }
 
 /** True when the honeypot was filled in: the form should then pretend success and send nothing. */
-export function isHoneypotFilled(values: { website?: unknown }): boolean {
-  return typeof values.website === 'string' && values.website.trim() !== '';
+export function isHoneypotFilled(values: { [honeypotField]?: unknown }): boolean {
+  const value = values[honeypotField];
+  return typeof value === 'string' && value.trim() !== '';
 }
 
 // The forms' defaults. Typed by this module's option lists, not by schema.ts's form inputs (which import this module):
@@ -301,7 +302,7 @@ export const joinDefaults = {
   whyInvolved: '',
   hasReference: 'no' as HasReference,
   referenceNumber: '',
-  website: '',
+  [honeypotField]: '',
 };
 
 /** A donation's defaults: in_honor, notify by e-mail, monthly, 1000 (stored as '1000$'). */
@@ -316,5 +317,5 @@ export const donationDefaults = {
   personalInfo: { firstName: '', lastName: '', phone: '', email: '' },
   billingInfo: { postalCode: '', city: '', country: '' },
   paymentInfo: { cardNumber: '', cardHolder: '', expiryDate: '', cvv: '' },
-  website: '',
+  [honeypotField]: '',
 };

@@ -42,6 +42,7 @@ import {
   type TextRule,
   type NotificationType,
   digitsOf,
+  honeypotField,
 } from './rules';
 
 // No eval: the Content Security Policy has no 'unsafe-eval', and zod's probe for it (a caught `new Function`)
@@ -185,7 +186,7 @@ export function createJoinFormSchema({ now = () => new Date() }: SchemaOptions =
     hasReference: formEnum(hasReferenceOptions),
     /** Shown only when hasReference is 'yes'; otherwise not validated, and '' in the output. */
     referenceNumber: conditional(''),
-    website: honeypot(),
+    [honeypotField]: honeypot(),
   })
     .superRefine(
       (values, ctx) => {
@@ -265,7 +266,7 @@ function donationSchema<Card extends z.ZodType>(now: () => Date, paymentInfo: Ca
       country: formCountry(),
     }),
     paymentInfo,
-    website: honeypot(),
+    [honeypotField]: honeypot(),
   })
     .superRefine(
       (values, ctx) => {

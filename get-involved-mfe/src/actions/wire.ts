@@ -2,7 +2,7 @@
 // values the schemas check. A missing field reads as empty, so the schema names it; nothing else of the body is
 // read. A native post sends what was typed, so numbers get the island's normalisation here too (Arabic-Indic
 // digits, a decimal comma).
-import type { DonationPostInput, JoinFormInput } from '@stallions/submissions';
+import { honeypotField, type DonationPostInput, type JoinFormInput } from '@stallions/submissions';
 import {
   cardFieldNames,
   checkedValue,
@@ -18,7 +18,7 @@ export { joinFieldNames };
 export const donationFieldNames = [...donationFormNames, ...cardFieldNames] as const;
 
 /** Never written back into a page: card data and the honeypot. */
-export const neverShownAgain = new Set<string>([...cardFieldNames, 'website']);
+export const neverShownAgain = new Set<string>([...cardFieldNames, honeypotField]);
 
 type Fields = Readonly<Record<string, string>>;
 const text = (fields: Fields, name: string) => fields[name] ?? '';
@@ -42,7 +42,7 @@ export function postedJoin(fields: Fields): JoinFormInput & { language: string }
     whyInvolved: read('whyInvolved'),
     hasReference: read('hasReference'),
     referenceNumber: read('referenceNumber'),
-    website: read('website'),
+    [honeypotField]: read(honeypotField),
   } as JoinFormInput & { language: string };
 }
 
@@ -75,6 +75,6 @@ export function postedDonation(fields: Fields): DonationPostInput {
       cardHolder: read('paymentInfo.cardHolder'),
       expiryDate: digits(fields, 'paymentInfo.expiryDate'),
     },
-    website: read('website'),
+    [honeypotField]: read(honeypotField),
   } as DonationPostInput;
 }

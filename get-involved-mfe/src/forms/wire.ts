@@ -5,7 +5,7 @@
 //
 // Card data: the card inputs have no `name` (a native post never carries them). Only the island adds the last
 // four digits of the card number, the holder and the expiry; the number itself and the CVV are never sent.
-import { digitsOf, donationDefaults, presetAmounts } from '@stallions/submissions/rules';
+import { digitsOf, donationDefaults, honeypotField, presetAmounts } from '@stallions/submissions/rules';
 import type { DonationFormInput } from '@stallions/submissions';
 import type { JoinValues } from './schemas';
 
@@ -24,7 +24,7 @@ export const joinFieldNames = [
   'whyInvolved',
   'hasReference',
   'referenceNumber',
-  'website',
+  honeypotField,
 ] as const satisfies readonly (keyof JoinValues)[];
 
 /** The "other amount" choice of the amount radios; its amount is the `otherAmount` field. */
@@ -72,7 +72,7 @@ export const donationFieldNames = [
   'billingInfo.postalCode',
   'billingInfo.city',
   'billingInfo.country',
-  'website',
+  honeypotField,
 ] as const;
 
 /** What only the island adds: the card's last four digits, its holder and its expiry. */
@@ -113,7 +113,7 @@ export function donationFields(values: DonationValues): URLSearchParams {
     ['paymentInfo.cardLast4', digitsOf(text(paymentInfo?.cardNumber)).slice(-4)],
     ['paymentInfo.cardHolder', text(paymentInfo?.cardHolder)],
     ['paymentInfo.expiryDate', text(paymentInfo?.expiryDate)],
-    ['website', text(values.website)],
+    [honeypotField, text(values[honeypotField])],
   ];
   return new URLSearchParams(fields);
 }
@@ -126,7 +126,7 @@ const read = (posted: Posted, name: string, otherwise: string) =>
 /** The join form's values from the fields a failed post gave back; a field not given back keeps `base`'s. */
 export function joinValuesFrom(posted: Posted, base: JoinValues): JoinValues {
   const values: Record<string, unknown> = { ...base };
-  for (const name of joinFieldNames) if (name !== 'website') values[name] = read(posted, name, text(base[name]));
+  for (const name of joinFieldNames) if (name !== honeypotField) values[name] = read(posted, name, text(base[name]));
   return values as JoinValues;
 }
 
