@@ -4,14 +4,8 @@ import { join } from 'node:path';
 import { donationCollection, joinCollection } from '@stallions/submissions';
 import { localSubmissions } from '../submissions/local-submissions';
 import { databaseFileName, defaultDataDir, LocalDatabase } from './local-database';
-import { donationToStore, joinToStore, referencesFrom } from '../submissions/test-fixtures';
+import { donationToStore, joinToStore, referencesFrom, messages } from '../submissions/test-fixtures';
 import { storedCount, storedDocument } from './test-helpers';
-
-const messages = {
-  committeeEmail: 'committee@stallions.example',
-  printQueueEmail: 'print@stallions.example',
-  donationsEmail: 'donations@stallions.example',
-};
 
 let dataDir: string;
 let store: LocalDatabase;

@@ -4,18 +4,13 @@ import { join } from 'node:path';
 import { donationCollection, joinCollection } from '@stallions/submissions';
 import { InvalidSubmissionDocument } from '@stallions/submissions/store';
 import { LocalDatabase } from '../database/local-database';
-import { donationToStore, joinToStore, referencesFrom } from './test-fixtures';
+import { donationToStore, joinToStore, referencesFrom, messages } from './test-fixtures';
 import { storedCount, storedDocument } from '../database/test-helpers';
 import { localSubmissions } from './local-submissions';
 
 jest.setTimeout(30_000);
 
 const day = 24 * 60 * 60 * 1000;
-const messages = {
-  committeeEmail: 'committee@stallions.example',
-  printQueueEmail: 'print@stallions.example',
-  donationsEmail: 'donations@stallions.example',
-};
 
 let dataDir: string;
 let store: LocalDatabase;

@@ -7,14 +7,8 @@ import { donationCollection, joinCollection } from '@stallions/submissions';
 import { localSubmissions } from './local-submissions';
 import { queueCreated } from './outbox';
 import { LocalDatabase } from '../database/local-database';
-import { donationToStore, joinToStore, referencesFrom } from './test-fixtures';
+import { donationToStore, joinToStore, referencesFrom, messages } from './test-fixtures';
 import { storedDocument } from '../database/test-helpers';
-
-const messages = {
-  committeeEmail: 'committee@stallions.example',
-  printQueueEmail: 'print@stallions.example',
-  donationsEmail: 'donations@stallions.example',
-};
 
 let dataDir: string;
 let store: LocalDatabase;

@@ -24,3 +24,10 @@ export function referencesFrom(...list: string[]): () => string {
   let next = 0;
   return () => list[next++] ?? newSubmissionReference();
 }
+
+/** The club's mailboxes the queued messages go to, in these tests. */
+export const messages = {
+  committeeEmail: 'committee@stallions.example',
+  printQueueEmail: 'print@stallions.example',
+  donationsEmail: 'donations@stallions.example',
+};
