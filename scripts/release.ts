@@ -79,7 +79,8 @@ export const releaseUsage = `usage: npm run -s release -- <remote> [--id <id>] [
                    which changes, and when, is recorded with the release (RELEASE_BY, else git's user.name)
   --revoke <id>    the preview of release <id> ends: the render server refuses its links and cookies within seconds
   --list           one line per kept release: id, date, current / canary n% / preview until <date> and its link,
-                   its gate report and any visual change accepted (by whom, when)
+                   its gate report and any visual change accepted (by whom, when), or that its look in Chromium was
+                   skipped and by whom (RELEASE_GATE_EYES=off: the render checks alone, for tests of what follows)
   --promote        the canary becomes current
   --rollback       ends the canary, or makes the release before the current one current again (no build);
                    the first release's rollback brings back the unversioned build the site served before it
@@ -312,15 +313,18 @@ async function passGate(
   const now = new Date().toISOString();
   const accepted =
     visualChanges.length > 0 && release.acceptVisual ? { by: whoRuns(), at: now, changes: visualChanges } : undefined;
-  if (eyes)
-    writeGateRecord(store, {
-      release: id,
-      checkedAt: now,
-      seconds: result.seconds ?? 0,
-      problems,
-      visualChanges,
-      ...(accepted ? { accepted } : {}),
-    });
+  // Kept either way: a release that went without the look says so, and who let it, on --list.
+  writeGateRecord(store, {
+    release: id,
+    checkedAt: now,
+    seconds: result.seconds ?? 0,
+    problems,
+    visualChanges,
+    ...(accepted ? { accepted } : {}),
+    ...(eyes ? {} : { eyesSkippedBy: whoRuns() }),
+  });
+  if (!eyes)
+    console.error(`${remote}: RELEASE_GATE_EYES=off: the gate's look in Chromium is skipped, and recorded so.`);
   const report = result.report ? `\nIts report: ${result.report}` : '';
   const refuse = (why: string, lines: string[]) => {
     if (release.fresh) removeReleases(store, [id]); // never live: not kept

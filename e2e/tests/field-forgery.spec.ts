@@ -288,7 +288,9 @@ test.describe('field data that cannot steer the judge', () => {
     expect(judged.exec(serverLog)![1]).toContain('the canary stays, nothing is promoted or rolled back');
     // …and never acts: no rollback, no promotion; the canary is still live and served.
     expect(serverLog).not.toMatch(/canary rel-same (rolled back|promoted)/);
-    expect((await release(['--list'])).out).toMatch(/^rel-same {2}\S+ {2}canary 50% \(judged on a schedule\)$/m);
+    expect((await release(['--list'])).out).toMatch(
+      /^rel-same {2}\S+ {2}canary 50% \(judged on a schedule\) {2}gate: render checks only, .*$/m,
+    );
     expect((await page(`__session=canary.${key}`)).releases).toContain('getInvolved=rel-same');
 
     // The judgement a person would print: the figures, and the client rules behind the verdict.
@@ -314,6 +316,8 @@ test.describe('field data that cannot steer the judge', () => {
     expect(uncapped.status).toBe(2);
 
     // Still nothing moved by the schedule meanwhile.
-    expect((await release(['--list'])).out).toMatch(/^rel-same {2}\S+ {2}canary 50% \(judged on a schedule\)$/m);
+    expect((await release(['--list'])).out).toMatch(
+      /^rel-same {2}\S+ {2}canary 50% \(judged on a schedule\) {2}gate: render checks only, .*$/m,
+    );
   });
 });

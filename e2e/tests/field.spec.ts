@@ -352,7 +352,7 @@ test.describe('field measurement and judged canaries', () => {
 
     // The pointer: A current, no canary; once read, every visitor (a canary one too) gets A, and none is drawn.
     const list = (await release('--list')).out;
-    expect(list).toMatch(/^rel-a {2}\S+ {2}current$/m);
+    expect(list).toMatch(/^rel-a {2}\S+ {2}current {2}gate: render checks only, .*$/m);
     expect(list).not.toContain('canary');
     await expect
       .poll(async () => (await served(joinPath, `__session=canary.${key}`)).releases, { timeout: serverChangeCeiling })
@@ -387,12 +387,12 @@ test.describe('field measurement and judged canaries', () => {
     } else {
       expect(judged.status, judged.err).toBe(3);
       expect(judged.err).toContain('not enough data yet: the canary stays');
-      expect((await release('--list')).out).toMatch(/^rel-same {2}\S+ {2}canary 50%$/m);
+      expect((await release('--list')).out).toMatch(/^rel-same {2}\S+ {2}canary 50% {2}gate: render checks only, .*$/m);
       const promoted = await release('--promote');
       expect(promoted.status, promoted.err).toBe(0);
       expect(promoted.out).toBe('rel-same');
     }
-    expect((await release('--list')).out).toMatch(/^rel-same {2}\S+ {2}current$/m);
+    expect((await release('--list')).out).toMatch(/^rel-same {2}\S+ {2}current {2}gate: render checks only, .*$/m);
     await expect
       .poll(async () => (await served(joinPath, `__session=current.${key}`)).releases, { timeout: serverChangeCeiling })
       .toContain('getInvolved=rel-same');

@@ -109,7 +109,7 @@ test.describe('previews of a release', () => {
     link = published.out;
     const listed = release('--list');
     expect(listed.out).toMatch(
-      /^rel-p {2}\S+ {2}preview until \S+ {2}http:\/\/localhost:\d+\/preview\?token=rp1\.\S+$/m,
+      /^rel-p {2}\S+ {2}preview until \S+ {2}http:\/\/localhost:\d+\/preview\?token=rp1\.\S+ {2}gate: render checks only, .*$/m,
     );
     expect(listed.out).toContain(link);
 

@@ -137,8 +137,8 @@ test.describe('releases of one remote', () => {
     expect(broken.err).toMatch(/\/get-involved\/project: the section fell back/);
     expect(existsSync(join(store(), 'getInvolved', 'rel-broken'))).toBe(false);
     expect(release('--list').out.split('\n')).toEqual([
-      expect.stringMatching(/^rel-a {2}\S+ {2}current$/),
-      expect.stringMatching(/^rel-b {2}\S+$/),
+      expect.stringMatching(/^rel-a {2}\S+ {2}current {2}gate: render checks only, /),
+      expect.stringMatching(/^rel-b {2}\S+ {2}gate: render checks only, /),
     ]);
     await new Promise((done) => setTimeout(done, 6_000)); // past a pointer check
     expect((await page()).releases).toContain('getInvolved=rel-a');
@@ -194,7 +194,7 @@ test.describe('releases of one remote', () => {
     const after = await page();
     expect(after.setCookie).toBeUndefined();
     expect(after.html).toContain(`>${titleB}</h1>`);
-    expect(release('--list').out).toMatch(/rel-b {2}\S+ {2}current$/);
+    expect(release('--list').out).toMatch(/rel-b {2}\S+ {2}current {2}gate: render checks only, /);
   });
 
   test('the first release rolled back: the site serves the unversioned build it served before', async () => {
@@ -213,8 +213,8 @@ test.describe('releases of one remote', () => {
     expect(none.status).toBe(1);
     expect(none.err).toContain('there is no release to roll back: the site serves the unversioned build');
     expect(release('--list').out.split('\n')).toEqual([
-      expect.stringMatching(/^rel-a {2}\S+$/),
-      expect.stringMatching(/^rel-b {2}\S+$/),
+      expect.stringMatching(/^rel-a {2}\S+ {2}gate: render checks only, /),
+      expect.stringMatching(/^rel-b {2}\S+ {2}gate: render checks only, /),
     ]);
   });
 });

@@ -23,6 +23,8 @@ export interface GateRecord {
   /** Pages that look different from the live site's, one line each. */
   visualChanges: string[];
   accepted?: VisualAcceptance;
+  /** The look in Chromium was not run (RELEASE_GATE_EYES=off): who ran the command so, kept for --list to say. */
+  eyesSkippedBy?: string;
 }
 
 const gateFolder = (store: string, id: string) => join(store, '_gate', id);
@@ -38,6 +40,7 @@ export function newGateFolder(store: string, id: string): string {
 }
 
 export function writeGateRecord(store: string, record: GateRecord): void {
+  mkdirSync(gateFolder(store, record.release), { recursive: true });
   writeFileSync(recordPath(store, record.release), `${JSON.stringify(record, null, 2)}\n`);
 }
 
@@ -50,6 +53,8 @@ function readGateRecord(store: string, id: string): GateRecord | undefined {
 export function gateNote(store: string, id: string): string | undefined {
   const record = readGateRecord(store, id);
   if (!record) return undefined;
+  if (record.eyesSkippedBy)
+    return `gate: render checks only, its look in Chromium skipped by ${record.eyesSkippedBy} (RELEASE_GATE_EYES=off)`;
   const accepted = record.accepted
     ? `; ${record.accepted.changes.length} visual change(s) accepted by ${record.accepted.by} at ${record.accepted.at}`
     : '';
