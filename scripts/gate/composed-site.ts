@@ -54,8 +54,24 @@ const closeServer = (server: Server) =>
     server.closeAllConnections();
   });
 
-export async function serveComposition({ shellDist, remotes, renderer }: CompositionOptions): Promise<ComposedSite> {
-  const base = await freeBlock(Math.max(...apps.map((app) => app.offset)) + 1);
+const portTaken = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code === 'EADDRINUSE';
+
+/**
+ * Serves the composition on a block found free. Another process can take one of its ports between the probe and
+ * the listen (two e2e workers each gating a release), so a block found taken is given up for another.
+ */
+export async function serveComposition(options: CompositionOptions): Promise<ComposedSite> {
+  const size = Math.max(...apps.map((app) => app.offset)) + 1;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await serveOnBlock(await freeBlock(size), options);
+    } catch (error) {
+      if (!portTaken(error) || attempt === 5) throw error;
+    }
+  }
+}
+
+async function serveOnBlock(base: number, { shellDist, remotes, renderer }: CompositionOptions): Promise<ComposedSite> {
   const config: RuntimeConfig = { ...localRuntimeConfig({ base, cloud: base }), translations: { kind: 'none' } };
   const log: string[] = [];
   const servers: Server[] = [];
