@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
+import { focusField } from './focus-field';
 
 const Root = styled.div`
   margin-block-end: ${({ theme }) => theme.space[6]};
@@ -59,15 +60,6 @@ export function ErrorSummary({ title, errors, focusOnLoad = false, testId = 'err
 
   if (errors.length === 0) return null;
 
-  const focusField = (event: MouseEvent<HTMLAnchorElement>, fieldId: string) => {
-    const field = document.getElementById(fieldId);
-    if (!field) return;
-    // Focus instead of jumping to the anchor: the URL stays the same and the field is ready for input.
-    event.preventDefault();
-    field.focus();
-    field.scrollIntoView?.({ block: 'center' });
-  };
-
   return (
     <Root
       ref={rootRef}
@@ -82,7 +74,7 @@ export function ErrorSummary({ title, errors, focusOnLoad = false, testId = 'err
       <List>
         {errors.map((error) => (
           <li key={error.fieldId}>
-            <a href={`#${error.fieldId}`} onClick={(event) => focusField(event, error.fieldId)}>
+            <a href={`#${error.fieldId}`} onClick={(event) => focusField(document, error.fieldId, event)}>
               {error.message}
             </a>
           </li>

@@ -6,6 +6,7 @@
 // the server as before, which alone decides. Static HTML outside the island: its hydration never sees it. The
 // island's own summary takes over at its next submit.
 import { earlySummaryAttribute, islandAttribute } from '@stallions/shared-config/render-contract';
+import { focusField } from '@stallions/shared-ui/focus-field';
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -67,11 +68,7 @@ export function hideEarlySummary(island: HTMLElement): void {
 export function focusFieldsFromEarlySummaries(doc: Document): void {
   doc.addEventListener('click', (event) => {
     const link = (event.target as Element | null)?.closest?.(`[${earlySummaryAttribute}] a[href^="#"]`);
-    if (!(link instanceof HTMLAnchorElement)) return;
-    const field = fieldOf(link);
-    if (!field) return;
-    event.preventDefault();
-    field.focus();
-    field.scrollIntoView({ block: 'center' });
+    if (link instanceof HTMLAnchorElement && fieldOf(link))
+      focusField(doc, decodeURIComponent(link.hash.slice(1)), event);
   });
 }

@@ -1,0 +1,13 @@
+// What a link in an error summary does (GOV.UK): it focuses its field rather than jumping to the anchor, so the
+// address stays the same and the field is ready for input. Shared by the islands' summary (ErrorSummary) and the
+// page script's early summary (shell), so it stays free of React and of the rest of the design system.
+
+/** Focuses the field of that id, centred, and keeps the link from navigating; false when there is no such field. */
+export function focusField(doc: Document, fieldId: string, event: { preventDefault(): void }): boolean {
+  const field = doc.getElementById(fieldId);
+  if (!field) return false;
+  event.preventDefault();
+  field.focus();
+  field.scrollIntoView?.({ block: 'center' });
+  return true;
+}
