@@ -3,11 +3,12 @@
 // draft). A popover list behind a globe button in the desktop header, the links shown at once in the mobile
 // menu. header-script.ts remembers the choice (cookie and local storage), so unprefixed addresses keep it.
 import { useId } from 'react';
-import { FaCheck, FaGlobe } from 'react-icons/fa6';
+import { FaCheck } from 'react-icons/fa6';
 import styled, { css } from 'styled-components';
 import { isRtl, type Language, languageNames, supportedLanguages, useTranslation } from '@stallions/shared-i18n';
 import { localizePath, useLocale, useLocation } from '@stallions/shared-router';
 import { VisuallyHidden } from '@stallions/shared-ui';
+import { GlobeIcon } from './GlobeIcon';
 import { anchoredBelow } from './popover-styles';
 import { InlineList } from './shared-blocks';
 
@@ -150,7 +151,7 @@ export function LanguageSwitcher({ variant = 'menu' }: LanguageSwitcherProps) {
     return (
       <InlineGroup role="group" aria-labelledby={labelId}>
         <InlineLabel id={labelId}>
-          <FaGlobe aria-hidden="true" focusable="false" />
+          <GlobeIcon />
           {t('language.label')}
         </InlineLabel>
         <InlineList>
@@ -167,7 +168,7 @@ export function LanguageSwitcher({ variant = 'menu' }: LanguageSwitcherProps) {
   return (
     <div data-testid="language-switcher">
       <Toggle type="button" popovertarget={languageMenuId}>
-        <FaGlobe aria-hidden="true" focusable="false" />
+        <GlobeIcon />
         <VisuallyHidden>
           {t('language.label')}: <span {...languageProps(current)}>{languageNames[current]}</span>
         </VisuallyHidden>
