@@ -132,9 +132,19 @@ describe('prefetching a form’s code when the page is idle', () => {
     expect(window.requestIdleCallback).not.toHaveBeenCalled(); // the page's own images and fonts first
     window.dispatchEvent(new Event('load'));
     expect(fetchMock).not.toHaveBeenCalled();
-    idle.forEach((run) => run());
-    await settle();
-    await settle();
+    idle.splice(0).forEach((run) => run());
+    expect(fetchMock).toHaveBeenCalledTimes(3); // the islands' host and the two manifests
+    // Then the manifests' files, each in an idle task of its own: never a burst of fetch calls in one task.
+    const fetchesPerTask: number[] = [];
+    for (let round = 0; round < 20; round++) {
+      await settle();
+      for (const run of idle.splice(0)) {
+        const before = fetchMock.mock.calls.length;
+        run();
+        fetchesPerTask.push(fetchMock.mock.calls.length - before);
+      }
+    }
+    expect(fetchesPerTask.filter((count) => count > 0)).toEqual([1, 1, 1, 1, 1]);
     // Every file by a low-priority fetch, the host's (its origin) and the remote's alike, each under the one signal.
     const base = new URL('.', manifestUrl).href;
     const low = expect.objectContaining({ priority: 'low', signal: expect.any(AbortSignal) });
