@@ -74,7 +74,10 @@ export function ErrorSummary({ title, errors, focusOnLoad = false, testId = 'err
       <List>
         {errors.map((error) => (
           <li key={error.fieldId}>
-            <a href={`#${error.fieldId}`} onClick={(event) => focusField(document, error.fieldId, event)}>
+            <a
+              href={`#${error.fieldId}`}
+              onClick={(event) => focusField(document.getElementById(error.fieldId), event)}
+            >
               {error.message}
             </a>
           </li>

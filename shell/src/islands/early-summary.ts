@@ -30,11 +30,7 @@ function isEmpty(field: Field): boolean {
 /** The field an entry's link points to (`#<field id>`), when it is one. */
 function fieldOf(link: HTMLAnchorElement): Field | null {
   const element = link.ownerDocument.getElementById(decodeURIComponent(link.hash.slice(1)));
-  return element instanceof HTMLInputElement ||
-    element instanceof HTMLSelectElement ||
-    element instanceof HTMLTextAreaElement
-    ? element
-    : null;
+  return element?.matches('input,select,textarea') ? (element as Field) : null;
 }
 
 /**
@@ -68,7 +64,6 @@ export function hideEarlySummary(island: HTMLElement): void {
 export function focusFieldsFromEarlySummaries(doc: Document): void {
   doc.addEventListener('click', (event) => {
     const link = (event.target as Element | null)?.closest?.(`[${earlySummaryAttribute}] a[href^="#"]`);
-    if (link instanceof HTMLAnchorElement && fieldOf(link))
-      focusField(doc, decodeURIComponent(link.hash.slice(1)), event);
+    if (link instanceof HTMLAnchorElement) focusField(fieldOf(link), event);
   });
 }
