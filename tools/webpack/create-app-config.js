@@ -209,6 +209,7 @@ function createServerConfig({ dir, name, exposes, serverExposes, runtimePlugins,
  * @param {string} [options.serverEntry] the shell's render function; remotes have none
  * @param {string} [options.publicPath] where the browser build is served ('auto': wherever the app lives)
  * @param {string} [options.htmlFilename] the page HtmlWebpackPlugin writes (a remote's standalone index.html)
+ * @param {string} [options.standaloneTitle] a remote's name in its standalone page's title (tools/webpack/standalone.html)
  * @param {Record<string, string> | string} [options.entry] the federated browser build's entry (the shell's islands host)
  * @param {string} [options.pageScript] the host: the plain script every page loads (no federation, no framework),
  *   built apart; the document template (htmlFilename) then loads it alone
@@ -219,6 +220,7 @@ function createAppConfig({
   serverEntry,
   publicPath = 'auto',
   htmlFilename = 'index.html',
+  standaloneTitle,
   entry = './src/index.ts',
   pageScript,
   serverExposes = {},
@@ -233,6 +235,7 @@ function createAppConfig({
       production,
       publicPath,
       htmlFilename: pageScript ? undefined : htmlFilename,
+      standaloneTitle,
     });
     const page = pageScript ? [createPageScriptConfig({ ...app, entry: pageScript, production, htmlFilename })] : [];
     if (!production) return [browser, ...page];
@@ -288,6 +291,7 @@ function createBrowserConfig({
   production,
   publicPath,
   htmlFilename,
+  standaloneTitle,
 }) {
   return {
     context: dir,
@@ -324,8 +328,10 @@ function createBrowserConfig({
       // Pages are served from the origin's root; chunks still load from wherever the app lives ('auto').
       ...(htmlFilename
         ? [
+            // One template for every remote's standalone page (the section alone, for its team).
             new HtmlWebpackPlugin({
-              template: './public/index.html',
+              template: path.join(__dirname, 'standalone.html'),
+              title: standaloneTitle ?? name,
               filename: htmlFilename,
               scriptLoading: 'defer',
               publicPath: '/',
