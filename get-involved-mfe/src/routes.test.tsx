@@ -1,15 +1,14 @@
-import { screen } from '@testing-library/react';
-import { renderRoutes } from '@stallions/shared-ui/testing';
+import { describeSectionRoutes } from '@stallions/shared-ui/testing';
 import en from './locales/en/pages.json';
 import SectionRoutes from './routes';
 
-// Typing into many fields and running axe take a while on a busy two-core machine.
+// The form pages take a while to render on a busy two-core machine.
 jest.setTimeout(30_000);
 
-const renderAt = (route: string) => renderRoutes(<SectionRoutes />, { pages: en, route, path: '/get-involved/*' });
-
-describe('the section routes', () => {
-  it.each([
+describeSectionRoutes(<SectionRoutes />, {
+  base: '/get-involved',
+  pages: en,
+  headings: [
     ['/get-involved', en.getInvolved.overview.hero.title],
     ['/get-involved/overview', en.getInvolved.overview.hero.title],
     ['/get-involved/join', en.getInvolved.join.hero.title],
@@ -17,13 +16,5 @@ describe('the section routes', () => {
     ['/get-involved/donate', en.getInvolved.donate.hero.title],
     ['/get-involved/donate/payment', en.getInvolved.payment.title],
     ['/get-involved/ways-to-give', en.getInvolved.waysToGive.hero.title],
-  ])('%s shows its page', async (route, title) => {
-    await renderAt(route);
-    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeInTheDocument();
-  });
-
-  it('answers an unknown path with the not-found view', async () => {
-    await renderAt('/get-involved/nothing-here');
-    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
-  });
+  ],
 });

@@ -1,5 +1,5 @@
 // For tests only (@stallions/shared-config/testing): what getRuntimeConfig returns without a /config.json, and
-// the check of a remote's page declaration.
+// the tests of a remote's page declaration.
 import type { RuntimeConfig } from './runtime-config';
 import { declarationProblems, type SectionPages } from './section-pages';
 import { loaded } from './runtime-config-state';
@@ -30,7 +30,7 @@ export function testRuntimeConfig(changes: Partial<RuntimeConfig> = {}): Runtime
  * declare, and search keys that name English texts of the section's "pages" bundle (a page's title, and the
  * group of its texts).
  */
-export function sectionPagesProblems(declaration: SectionPages, englishPages: Record<string, unknown>): string[] {
+function sectionPagesProblems(declaration: SectionPages, englishPages: Record<string, unknown>): string[] {
   const problems = declarationProblems(declaration);
   const paths = declaration.pages.map((page) => page.path);
   for (const [lng, labels] of Object.entries(declaration.labels))
@@ -48,4 +48,25 @@ export function sectionPagesProblems(declaration: SectionPages, englishPages: Re
       problems.push(`${path}: search text prefix ${search.textPrefix} names no group of English texts`);
   }
   return problems;
+}
+
+/**
+ * The tests of a remote's page declaration, for its `src/pages.test.ts`: `paths`, its pages in menu order; a label
+ * for each in every language; no problem sectionPagesProblems finds with its English "pages" bundle.
+ */
+export function describeSectionPages(
+  declaration: SectionPages,
+  englishPages: Record<string, unknown>,
+  paths: readonly string[],
+): void {
+  describe("the section's page declaration", () => {
+    it('lists every page of the section, in menu order', () => {
+      expect(declaration.pages.map((page) => page.path)).toEqual(paths);
+    });
+
+    it('labels each menu page in every language, and its search keys name English texts', () => {
+      expect(Object.keys(declaration.labels)).toEqual(['en', 'fr', 'ar']);
+      expect(sectionPagesProblems(declaration, englishPages)).toEqual([]);
+    });
+  });
 }
