@@ -5,6 +5,7 @@ module.exports = createAppConfig({
   dir: __dirname,
   name: 'about',
   port: 3001,
+  standaloneTitle: 'About',
   exposes: {
     './routes': './src/routes.tsx',
     './pages': './src/pages.ts',

@@ -6,6 +6,7 @@ module.exports = createAppConfig({
   dir: __dirname,
   name: 'causes',
   port: 3003,
+  standaloneTitle: 'Our causes',
   exposes: {
     './routes': './src/routes.tsx',
     './pages': './src/pages.ts',

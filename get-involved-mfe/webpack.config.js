@@ -7,6 +7,7 @@ module.exports = createAppConfig({
   dir: __dirname,
   name: 'getInvolved',
   port: 3002,
+  standaloneTitle: 'Get involved',
   exposes: {
     './routes': './src/routes.tsx',
     './pages': './src/pages.ts',

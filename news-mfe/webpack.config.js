@@ -7,6 +7,7 @@ const appConfig = createAppConfig({
   dir: __dirname,
   name: 'news',
   port: 3004,
+  standaloneTitle: 'News & features',
   exposes: {
     './routes': './src/routes.tsx',
     './pages': './src/pages.ts',
