@@ -42,6 +42,19 @@ const CardItem = styled.li`
 
 const icon = { 'aria-hidden': true, focusable: false } as const;
 
+/** The community cards, in order (their texts: ourCauses.csr.community.<id>). */
+const communityCards = ['transformation', 'sustainable', 'solidarity'] as const;
+
+/** What members do together, in order, each with its icon (its texts: ourCauses.csr.together.<id>). */
+const togetherActions = [
+  ['sustainableProjects', FaSeedling],
+  ['awareness', FaBullhorn],
+  ['nextGeneration', FaGraduationCap],
+  ['volunteering', FaHandshakeAngle],
+  ['workplaceGiving', FaChalkboardUser],
+  ['equalAccess', FaUniversalAccess],
+] as const;
+
 export default function CorporateSocialResponsibilityPage() {
   const { t } = useTranslation('pages');
   const communityId = useId();
@@ -50,62 +63,17 @@ export default function CorporateSocialResponsibilityPage() {
 
   usePageMeta({ title: t('ourCauses.csr.title'), description: t('ourCauses.csr.metaDescription') });
 
-  const cards = [
-    {
-      id: 'transformation',
-      title: t('ourCauses.csr.community.transformation.title'),
-      text: t('ourCauses.csr.community.transformation.text'),
-    },
-    {
-      id: 'sustainable',
-      title: t('ourCauses.csr.community.sustainable.title'),
-      text: t('ourCauses.csr.community.sustainable.text'),
-    },
-    {
-      id: 'solidarity',
-      title: t('ourCauses.csr.community.solidarity.title'),
-      text: t('ourCauses.csr.community.solidarity.text'),
-    },
-  ];
-
-  const actions = [
-    {
-      id: 'sustainableProjects',
-      icon: <FaSeedling {...icon} />,
-      title: t('ourCauses.csr.together.sustainableProjects.title'),
-      text: t('ourCauses.csr.together.sustainableProjects.text'),
-    },
-    {
-      id: 'awareness',
-      icon: <FaBullhorn {...icon} />,
-      title: t('ourCauses.csr.together.awareness.title'),
-      text: t('ourCauses.csr.together.awareness.text'),
-    },
-    {
-      id: 'nextGeneration',
-      icon: <FaGraduationCap {...icon} />,
-      title: t('ourCauses.csr.together.nextGeneration.title'),
-      text: t('ourCauses.csr.together.nextGeneration.text'),
-    },
-    {
-      id: 'volunteering',
-      icon: <FaHandshakeAngle {...icon} />,
-      title: t('ourCauses.csr.together.volunteering.title'),
-      text: t('ourCauses.csr.together.volunteering.text'),
-    },
-    {
-      id: 'workplaceGiving',
-      icon: <FaChalkboardUser {...icon} />,
-      title: t('ourCauses.csr.together.workplaceGiving.title'),
-      text: t('ourCauses.csr.together.workplaceGiving.text'),
-    },
-    {
-      id: 'equalAccess',
-      icon: <FaUniversalAccess {...icon} />,
-      title: t('ourCauses.csr.together.equalAccess.title'),
-      text: t('ourCauses.csr.together.equalAccess.text'),
-    },
-  ];
+  const cards = communityCards.map((id) => ({
+    id,
+    title: t(`ourCauses.csr.community.${id}.title`),
+    text: t(`ourCauses.csr.community.${id}.text`),
+  }));
+  const actions = togetherActions.map(([id, Icon]) => ({
+    id,
+    icon: <Icon {...icon} />,
+    title: t(`ourCauses.csr.together.${id}.title`),
+    text: t(`ourCauses.csr.together.${id}.text`),
+  }));
 
   const cta = t('ourCauses.csr.cta', { returnObjects: true }) as CallToActionText & { getInvolved: string };
   const ctaActions = [{ to: pageHref('getInvolved', 'overview'), label: cta.getInvolved }];
