@@ -218,15 +218,12 @@ function joinMessages(context: Context, doc: JoinDocument, config: MessageConfig
   );
 }
 
-function donationMessages(context: Context, doc: DonationDocument, config: MessageConfig, moment: DonationMoment) {
-  const { text, reference, language } = context;
-  const donor = oneLine(`${doc.personalInfo.firstName} ${doc.personalInfo.lastName}`);
+/** What every message of a donation draws on, worked out once. */
+function donationFacts({ text, reference, language }: Context, doc: DonationDocument) {
   const honoree = oneLine(doc.donationFor);
-  const named = honoree === '' ? '_unnamed' : '';
-  const type = doc.donationType;
-  const tribute = interpolate(text.tribute[`${type}${named}`], { name: honoree });
-  const amount = formatAmount(doc.donationAmount, language);
-  const frequency = text.donor.frequencies[doc.donationFrequency];
+  const named: '' | '_unnamed' = honoree === '' ? '_unnamed' : '';
+  // The donor's and the honoree's names: the only text the sender chose that these messages carry.
+  const donorNames: Names = { 'personalInfo.firstName': doc.personalInfo.firstName, donationFor: doc.donationFor };
   const greeting: Block = {
     kind: 'p',
     text: interpolate(text.donor.greeting, { name: oneLine(doc.personalInfo.firstName) }),
@@ -235,87 +232,118 @@ function donationMessages(context: Context, doc: DonationDocument, config: Messa
     { kind: 'p', text: interpolate(text.quoteReference, { reference }) },
     { kind: 'p', text: text.signature },
   ];
-
-  // The donor's and the honoree's names: the only text the sender chose that these messages carry.
-  const donorNames: Names = { 'personalInfo.firstName': doc.personalInfo.firstName, donationFor: doc.donationFor };
   const giftNames: Names = { ...donorNames, 'personalInfo.lastName': doc.personalInfo.lastName };
-  const tributeLine = (lines: { notified: string; cardQueued: string }): Block[] =>
-    doc.notifyRecipient
-      ? [{ kind: 'p', text: doc.notificationType === 'email' ? lines.notified : lines.cardQueued }]
-      : [];
+  return {
+    donor: oneLine(`${doc.personalInfo.firstName} ${doc.personalInfo.lastName}`),
+    honoree,
+    /** '_unnamed' when the gift honours nobody by name: the texts' keys for that case end with it. */
+    named,
+    tribute: interpolate(text.tribute[`${doc.donationType}${named}`], { name: honoree }),
+    amount: formatAmount(doc.donationAmount, language),
+    frequency: text.donor.frequencies[doc.donationFrequency],
+    greeting,
+    signedOff,
+    donorNames,
+    giftNames,
+    tributeLine: (lines: { notified: string; cardQueued: string }): Block[] =>
+      doc.notifyRecipient
+        ? [{ kind: 'p', text: doc.notificationType === 'email' ? lines.notified : lines.cardQueued }]
+        : [],
+  };
+}
+type DonationFacts = ReturnType<typeof donationFacts>;
 
-  if (moment.status === 'received') {
-    // The stored number is masked ('**** **** **** 4242'): only its last four digits are ever shown.
-    const last4 = doc.paymentInfo.cardNumber.slice(-4);
-    // The details as received: no money has been taken, the club contacts the donor to complete the donation.
-    // The recipient's address is not repeated: it is text the sender typed, and the donor knows it.
-    add(context, 'donorAcknowledgement', doc.personalInfo.email, text.donor.subject, donorNames, {
-      title: text.donor.heading,
+/** A donation's messages at `moment`: stored (received), cancelled, or completed by the staff. */
+function donationMessages(context: Context, doc: DonationDocument, config: MessageConfig, moment: DonationMoment) {
+  const facts = donationFacts(context, doc);
+  if (moment.status === 'received') receivedMessages(context, doc, config, facts);
+  else if (moment.status === 'cancelled') cancelledMessage(context, doc, facts);
+  else completedMessages(context, doc, config, facts, moment.at);
+}
+
+function receivedMessages(context: Context, doc: DonationDocument, config: MessageConfig, facts: DonationFacts) {
+  const { text, reference, language } = context;
+  const { amount, frequency, tribute, greeting, donorNames, donor, tributeLine } = facts;
+  // The stored number is masked ('**** **** **** 4242'): only its last four digits are ever shown.
+  const last4 = doc.paymentInfo.cardNumber.slice(-4);
+  // The details as received: no money has been taken, the club contacts the donor to complete the donation.
+  // The recipient's address is not repeated: it is text the sender typed, and the donor knows it.
+  add(context, 'donorAcknowledgement', doc.personalInfo.email, text.donor.subject, donorNames, {
+    title: text.donor.heading,
+    blocks: [
+      greeting,
+      { kind: 'p', text: text.donor.thanks },
+      {
+        kind: 'facts',
+        rows: [
+          [text.donor.amount, amount],
+          [text.donor.frequency, frequency],
+          [text.donor.date, formatDay(context.submission.submittedAt, language)],
+          [text.donor.tribute, tribute],
+          [text.donor.card, interpolate(text.donor.cardEnding, { last4 })],
+          [text.referenceLabel, reference],
+        ],
+      },
+      ...tributeLine(text.donor),
+      { kind: 'h2', text: text.donor.nextTitle },
+      { kind: 'p', text: text.donor.next },
+      ...referenceFooter(context),
+    ],
+  });
+  // To the club's own address: that a gift waits, and where to complete it. No card data, no tribute address.
+  add(
+    context,
+    'donationNotice',
+    config.donationsEmail,
+    text.notice.subject,
+    { 'personalInfo.firstName': doc.personalInfo.firstName, 'personalInfo.lastName': doc.personalInfo.lastName },
+    {
+      title: text.notice.heading,
       blocks: [
-        greeting,
-        { kind: 'p', text: text.donor.thanks },
+        { kind: 'p', text: text.notice.intro },
         {
           kind: 'facts',
           rows: [
+            [text.notice.donor, donor],
             [text.donor.amount, amount],
             [text.donor.frequency, frequency],
-            [text.donor.date, formatDay(context.submission.submittedAt, language)],
-            [text.donor.tribute, tribute],
-            [text.donor.card, interpolate(text.donor.cardEnding, { last4 })],
+            [text.notice.received, formatDay(context.submission.submittedAt, language)],
             [text.referenceLabel, reference],
+            [text.notice.document, `${donationCollection}/${context.submission.id}`],
           ],
         },
-        ...tributeLine(text.donor),
-        { kind: 'h2', text: text.donor.nextTitle },
-        { kind: 'p', text: text.donor.next },
-        ...referenceFooter(context),
+        { kind: 'p', text: text.notice.where },
       ],
-    });
-    // To the club's own address: that a gift waits, and where to complete it. No card data, no tribute address.
-    add(
-      context,
-      'donationNotice',
-      config.donationsEmail,
-      text.notice.subject,
-      { 'personalInfo.firstName': doc.personalInfo.firstName, 'personalInfo.lastName': doc.personalInfo.lastName },
+    },
+  );
+}
+
+function cancelledMessage(context: Context, doc: DonationDocument, { greeting, signedOff, donorNames }: DonationFacts) {
+  const { text, language } = context;
+  add(context, 'donorCancellation', doc.personalInfo.email, text.cancelled.subject, donorNames, {
+    title: text.cancelled.heading,
+    blocks: [
+      greeting,
       {
-        title: text.notice.heading,
-        blocks: [
-          { kind: 'p', text: text.notice.intro },
-          {
-            kind: 'facts',
-            rows: [
-              [text.notice.donor, donor],
-              [text.donor.amount, amount],
-              [text.donor.frequency, frequency],
-              [text.notice.received, formatDay(context.submission.submittedAt, language)],
-              [text.referenceLabel, reference],
-              [text.notice.document, `${donationCollection}/${context.submission.id}`],
-            ],
-          },
-          { kind: 'p', text: text.notice.where },
-        ],
+        kind: 'p',
+        text: interpolate(text.cancelled.text, { date: formatDay(context.submission.submittedAt, language) }),
       },
-    );
-    return;
-  }
+      { kind: 'p', text: text.cancelled.again },
+      ...signedOff,
+    ],
+  });
+}
 
-  if (moment.status === 'cancelled') {
-    add(context, 'donorCancellation', doc.personalInfo.email, text.cancelled.subject, donorNames, {
-      title: text.cancelled.heading,
-      blocks: [
-        greeting,
-        {
-          kind: 'p',
-          text: interpolate(text.cancelled.text, { date: formatDay(context.submission.submittedAt, language) }),
-        },
-        { kind: 'p', text: text.cancelled.again },
-        ...signedOff,
-      ],
-    });
-    return;
-  }
-
+function completedMessages(
+  context: Context,
+  doc: DonationDocument,
+  config: MessageConfig,
+  facts: DonationFacts,
+  completedAt: Date,
+) {
+  const { text, reference, language } = context;
+  const { amount, frequency, tribute, greeting, signedOff, donorNames, giftNames, donor, honoree, named } = facts;
+  const type = doc.donationType;
   // Completed: the club has the gift. The donor's receipt, then the tribute the donor asked for, if any.
   add(context, 'donationReceipt', doc.personalInfo.email, text.receipt.subject, donorNames, {
     title: text.receipt.heading,
@@ -327,12 +355,12 @@ function donationMessages(context: Context, doc: DonationDocument, config: Messa
         rows: [
           [text.donor.amount, amount],
           [text.donor.frequency, frequency],
-          [text.receipt.completed, formatDay(moment.at, language)],
+          [text.receipt.completed, formatDay(completedAt, language)],
           [text.donor.tribute, tribute],
           [text.referenceLabel, reference],
         ],
       },
-      ...tributeLine(text.receipt),
+      ...facts.tributeLine(text.receipt),
       { kind: 'p', text: text.receipt.keep },
       ...signedOff,
     ],
