@@ -345,7 +345,11 @@ function publishRelease(store: string): string {
   return `getInvolved=${id}`;
 }
 
-async function main({ baseline }: { baseline: string }) {
+/** Five rounds for each same-moment comparison; each budget is on the median. */
+const rounds = 5;
+
+/** What the cases drive: the site (local-cloud's), the baseline revision's beside it, and a render server here. */
+async function startLoadSite(baseline: string) {
   if (!(globalThis as { gc?: () => void }).gc) throw new Error('Run with node --expose-gc (npm run load does).');
   const baselineRoot = baselineSite(baseline);
   const folder = mkdtempSync(join(tmpdir(), 'load-'));
@@ -391,204 +395,229 @@ async function main({ baseline }: { baseline: string }) {
   const server = createGuardedServer((req, res) => void pages.handle(req, res), { maxConnectionsPerClient: 0 });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const rows: Row[] = [];
   const rendersDuring = async <T>(run: () => Promise<T>) => {
     const before = renders;
     const result = await run();
     return { result, renders: renders - before };
   };
+  return {
+    folder,
+    aboutDist,
+    template,
+    releases,
+    shell,
+    server,
+    origin,
+    siteOrigin: `http://localhost:${ports.base}`,
+    baselineOrigin: `http://localhost:${baselinePorts.base}`,
+    rendersDuring,
+    close() {
+      server.close();
+      pages.close();
+      site.kill('SIGTERM');
+      baselineServer.kill('SIGTERM');
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+type LoadSite = Awaited<ReturnType<typeof startLoadSite>>;
 
-  try {
-    // 0. The cached page as the site serves it, against the baseline revision's site: five rounds, each the two
-    //    loaded at the same time (so the machine's speed, which moves by a factor of two from one ten seconds to
-    //    the next, is the same for both); the budget is on the median of the rounds' ratios.
-    const siteOrigin = `http://localhost:${ports.base}`;
-    const baselineOrigin = `http://localhost:${baselinePorts.base}`;
-    for (const at of [siteOrigin, baselineOrigin]) await (await fetch(`${at}/about/overview`)).arrayBuffer();
-    const rounds = 5;
-    const ours: Run[] = [];
-    const theirs: Run[] = [];
-    const shares: number[] = [];
-    for (let round = 0; round < rounds; round++) {
-      const { run, reference, share } = await atTheSameMoment(
-        `${siteOrigin}/about/overview`,
-        `${baselineOrigin}/about/overview`,
-      );
-      ours.push(run);
-      theirs.push(reference);
-      shares.push(share);
-    }
-    const share = medianBy(shares, (r) => r);
-    const oursMedian = medianBy(ours, (run) => run.perSecond);
-    rows.push({
-      case: `cached page as the site serves it, against ${baseline}'s (median of 5 rounds)`,
-      requestsPerSecond: oursMedian.perSecond,
-      p50: oursMedian.p50,
-      p99: oursMedian.p99,
-      renders: '',
-      measured: `pages/s ${ours.map((run) => run.perSecond).join(', ')}; ${baseline}'s ${theirs.map((run) => run.perSecond).join(', ')}; share ${shares.map((r) => `${Math.round(100 * r)} %`).join(', ')}, median ${Math.round(100 * share)} %`,
-      budget: `median share ≥ 90 % of ${baseline}'s pages/s in the same round, all 200`,
-      ok: share >= 0.9 && ours.every((run) => run.non2xx === 0),
-    });
-
-    // 1 and 2. The cached page, alone and beside 500 slow connections from ten addresses trickling their headers,
-    // in five rounds. Each run is made at the same moment as one on the site's own server (local-cloud's, which no
-    // slow client touches), so that a round's ratio cancels this machine's speed, which moves by a factor of two
-    // from one ten seconds to the next: (beside / its reference) / (alone / its reference). Each row is the median
-    // of its five runs, and the budget is on the median of the rounds' ratios.
-    await fetch(`${origin}/about/overview`);
-    const port = (server.address() as AddressInfo).port;
-    // From a slow connection's opening: its first byte 1 s in, the headers' deadline, Node's 1 s look, 1 s margin.
-    const deadline = (connectionLimits.headersTimeoutMs + 3_000) / 1000;
-    const quiet: Run[] = [];
-    const beside: Run[] = [];
-    const ratios: number[] = [];
-    const held: number[] = [];
-    let cachedRenders = 0;
-    let openSlow = Infinity;
-    /** The render server's run beside the site's own, its reference. */
-    const withReference = () => atTheSameMoment(`${origin}/about/overview`, `${siteOrigin}/about/overview`);
-    for (let round = 0; round < rounds; round++) {
-      const alone = await rendersDuring(withReference);
-      quiet.push(alone.result.run);
-      cachedRenders += alone.renders;
-      const slow = slowClientsProcess(
-        port,
-        Array.from({ length: 10 }, (_, i) => `127.0.0.${i + 2}`),
-        50,
-      );
-      await new Promise((done) => setTimeout(done, 2_000));
-      const open = await slow.open();
-      openSlow = Math.min(openSlow, open);
-      const slowed = await withReference();
-      beside.push(slowed.run);
-      ratios.push(slowed.share / alone.result.share);
-      // Until the server has cut the first wave off (each round counts its own), or well past the deadline.
-      const waited = performance.now();
-      while ((await slow.cut()) < open && performance.now() - waited < 2 * deadline * 1000)
-        await new Promise((done) => setTimeout(done, 250));
-      held.push(...(await slow.stop()));
-    }
-    const cached = medianBy(quiet, (run) => run.perSecond);
-    const besideMedian = medianBy(beside, (run) => run.perSecond);
-    const ratio = medianBy(ratios, (r) => r);
-    rows.push({
-      case: "cached page from the render server, 50 connections, 10 s, beside the site's own loaded alike (median of 5)",
-      requestsPerSecond: cached.perSecond,
-      p50: cached.p50,
-      p99: cached.p99,
-      renders: cachedRenders,
-      measured: `pages/s ${quiet.map((run) => run.perSecond).join(', ')}`,
-      budget: 'all 200 (the slow-clients row compares with these runs)',
-      ok: quiet.every((run) => run.non2xx === 0),
-    });
-    const longestHold = Math.max(...held);
-    rows.push({
-      case: `cached page beside ${openSlow} slow connections from 10 addresses (median of 5)`,
-      requestsPerSecond: besideMedian.perSecond,
-      p50: besideMedian.p50,
-      p99: besideMedian.p99,
-      renders: '',
-      measured: `pages/s ${beside.map((run) => run.perSecond).join(', ')}; ratio to the round's quiet run, each against the reference at the same moment ${ratios.map((r) => `${Math.round(100 * r)} %`).join(', ')}, median ${Math.round(100 * ratio)} %; ${held.length} slow connections cut off, held ${percentile(held, 50)}–${Math.round(longestHold)} s`,
-      budget: `median ratio ≥ 90 % of the round's cached pages/s, all 200, p99 ≤ 3 × ${cached.p99} + 10 ms; slow ones cut within ${deadline} s`,
-      ok:
-        openSlow >= 450 &&
-        ratio >= 0.9 &&
-        beside.every((run) => run.non2xx === 0) &&
-        besideMedian.p99 <= 3 * cached.p99 + 10 &&
-        held.length >= rounds * openSlow &&
-        longestHold <= deadline,
-    });
-
-    // 3. Campaign links: distinct tracking parameters on one page not yet rendered.
-    const tracked = await rendersDuring(() =>
-      requests((i) => `${origin}/our-causes/ways-we-serve?utm_source=${i}&fbclid=${i * 7}`, 1_000, 50),
+async function againstBaseline({ siteOrigin, baselineOrigin }: LoadSite, baseline: string): Promise<Row> {
+  // 0. The cached page as the site serves it, against the baseline revision's site: five rounds, each the two
+  //    loaded at the same time (so the machine's speed, which moves by a factor of two from one ten seconds to
+  //    the next, is the same for both); the budget is on the median of the rounds' ratios.
+  for (const at of [siteOrigin, baselineOrigin]) await (await fetch(`${at}/about/overview`)).arrayBuffer();
+  const ours: Run[] = [];
+  const theirs: Run[] = [];
+  const shares: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const { run, reference, share } = await atTheSameMoment(
+      `${siteOrigin}/about/overview`,
+      `${baselineOrigin}/about/overview`,
     );
-    rows.push({
-      case: '1,000 requests, distinct tracking parameters',
-      requestsPerSecond: tracked.result.perSecond,
-      p50: percentile(tracked.result.latencies, 50),
-      p99: percentile(tracked.result.latencies, 99),
-      renders: tracked.renders,
-      measured: '',
-      budget: '≤ 1 render, all 200',
-      ok: tracked.renders <= 1 && tracked.result.statuses.every((status) => status === 200),
-    });
-
-    // 4. A herd: 100 at once for a page not in the cache (the last section's last page, in French).
-    const herdPage = sitePages.at(-3)!;
-    const herd = await rendersDuring(() => requests(() => `${origin}/fr${herdPage}`, 100, 100));
-    rows.push({
-      case: '100 concurrent requests, uncached page',
-      requestsPerSecond: herd.result.perSecond,
-      p50: percentile(herd.result.latencies, 50),
-      p99: percentile(herd.result.latencies, 99),
-      renders: herd.renders,
-      measured: '',
-      budget: '1 render, all 200',
-      ok: herd.renders === 1 && herd.result.statuses.every((status) => status === 200),
-    });
-
-    // 5. Redeploys: the about remote's server entry changes (as a deploy changes it), the render server sees the
-    //    new version and renders one of its pages with it. Memory after a few, then after 100 more.
-    const entry = join(aboutDist, 'server/remoteEntry.js');
-    const redeploy = async (n: number) => {
-      appendFileSync(entry, `\n// redeploy ${n}\n`);
-      await shell.checkRemotes();
-      const response = await fetch(`${origin}/about/overview`);
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`redeploy ${n}: /about/overview answered ${response.status}`);
-    };
-    for (let n = 0; n < 5; n++) await redeploy(n);
-    const before = await memory(folder);
-    // LOAD_HEAP_SNAPSHOTS=<folder>: heap snapshots before and after the redeploys, to find what a redeploy keeps.
-    const snapshots = process.env.LOAD_HEAP_SNAPSHOTS;
-    if (snapshots) writeHeapSnapshot(join(snapshots, 'before-redeploys.heapsnapshot'));
-    const latencies: number[] = [];
-    const started = performance.now();
-    const redeploys = await rendersDuring(async () => {
-      for (let n = 5; n < 105; n++) {
-        const t = performance.now();
-        await redeploy(n);
-        latencies.push(performance.now() - t);
-      }
-    });
-    const seconds = (performance.now() - started) / 1000;
-    const after = await memory(folder);
-    if (snapshots) writeHeapSnapshot(join(snapshots, 'after-redeploys.heapsnapshot'));
-    const heapGrowth = after.heap - before.heap;
-    const rssGrowth = after.rss - before.rss;
-    rows.push({
-      case: "100 redeploys of about's server entry",
-      requestsPerSecond: Math.round(100 / seconds),
-      p50: percentile(latencies, 50),
-      p99: percentile(latencies, 99),
-      renders: redeploys.renders,
-      measured: `heap ${before.heap.toFixed(0)} → ${after.heap.toFixed(0)} MB (+${heapGrowth.toFixed(1)}), RSS ${before.rss.toFixed(0)} → ${after.rss.toFixed(0)} MB (+${rssGrowth.toFixed(1)})`,
-      budget: 'heap +≤ 20 MB, RSS +≤ 30 MB',
-      ok: heapGrowth <= 20 && rssGrowth <= 30,
-    });
-
-    // 6. Changes shown by the running site (local-cloud's render server, which looks for them every 5 s).
-    rows.push(
-      await shownWithin('a Remote Config template edit', `${siteOrigin}/get-involved/join`, () =>
-        editTemplate(template),
-      ),
-    );
-    rows.push(
-      await shownWithin("a remote's deploy in place", `${siteOrigin}/about/overview`, () => deployAbout(aboutDist)),
-    );
-    rows.push(
-      await shownWithin('a release published', `${siteOrigin}/get-involved/join`, () => publishRelease(releases)),
-    );
-  } finally {
-    server.close();
-    pages.close();
-    site.kill('SIGTERM');
-    baselineServer.kill('SIGTERM');
-    rmSync(folder, { recursive: true, force: true });
+    ours.push(run);
+    theirs.push(reference);
+    shares.push(share);
   }
+  const share = medianBy(shares, (r) => r);
+  const oursMedian = medianBy(ours, (run) => run.perSecond);
+  return {
+    case: `cached page as the site serves it, against ${baseline}'s (median of 5 rounds)`,
+    requestsPerSecond: oursMedian.perSecond,
+    p50: oursMedian.p50,
+    p99: oursMedian.p99,
+    renders: '',
+    measured: `pages/s ${ours.map((run) => run.perSecond).join(', ')}; ${baseline}'s ${theirs.map((run) => run.perSecond).join(', ')}; share ${shares.map((r) => `${Math.round(100 * r)} %`).join(', ')}, median ${Math.round(100 * share)} %`,
+    budget: `median share ≥ 90 % of ${baseline}'s pages/s in the same round, all 200`,
+    ok: share >= 0.9 && ours.every((run) => run.non2xx === 0),
+  };
+}
 
+async function slowClientRows({ server, origin, siteOrigin, rendersDuring }: LoadSite): Promise<Row[]> {
+  const rows: Row[] = [];
+  // 1 and 2. The cached page, alone and beside 500 slow connections from ten addresses trickling their headers,
+  // in five rounds. Each run is made at the same moment as one on the site's own server (local-cloud's, which no
+  // slow client touches), so that a round's ratio cancels this machine's speed, which moves by a factor of two
+  // from one ten seconds to the next: (beside / its reference) / (alone / its reference). Each row is the median
+  // of its five runs, and the budget is on the median of the rounds' ratios.
+  await fetch(`${origin}/about/overview`);
+  const port = (server.address() as AddressInfo).port;
+  // From a slow connection's opening: its first byte 1 s in, the headers' deadline, Node's 1 s look, 1 s margin.
+  const deadline = (connectionLimits.headersTimeoutMs + 3_000) / 1000;
+  const quiet: Run[] = [];
+  const beside: Run[] = [];
+  const ratios: number[] = [];
+  const held: number[] = [];
+  let cachedRenders = 0;
+  let openSlow = Infinity;
+  /** The render server's run beside the site's own, its reference. */
+  const withReference = () => atTheSameMoment(`${origin}/about/overview`, `${siteOrigin}/about/overview`);
+  for (let round = 0; round < rounds; round++) {
+    const alone = await rendersDuring(withReference);
+    quiet.push(alone.result.run);
+    cachedRenders += alone.renders;
+    const slow = slowClientsProcess(
+      port,
+      Array.from({ length: 10 }, (_, i) => `127.0.0.${i + 2}`),
+      50,
+    );
+    await new Promise((done) => setTimeout(done, 2_000));
+    const open = await slow.open();
+    openSlow = Math.min(openSlow, open);
+    const slowed = await withReference();
+    beside.push(slowed.run);
+    ratios.push(slowed.share / alone.result.share);
+    // Until the server has cut the first wave off (each round counts its own), or well past the deadline.
+    const waited = performance.now();
+    while ((await slow.cut()) < open && performance.now() - waited < 2 * deadline * 1000)
+      await new Promise((done) => setTimeout(done, 250));
+    held.push(...(await slow.stop()));
+  }
+  const cached = medianBy(quiet, (run) => run.perSecond);
+  const besideMedian = medianBy(beside, (run) => run.perSecond);
+  const ratio = medianBy(ratios, (r) => r);
+  rows.push({
+    case: "cached page from the render server, 50 connections, 10 s, beside the site's own loaded alike (median of 5)",
+    requestsPerSecond: cached.perSecond,
+    p50: cached.p50,
+    p99: cached.p99,
+    renders: cachedRenders,
+    measured: `pages/s ${quiet.map((run) => run.perSecond).join(', ')}`,
+    budget: 'all 200 (the slow-clients row compares with these runs)',
+    ok: quiet.every((run) => run.non2xx === 0),
+  });
+  const longestHold = Math.max(...held);
+  rows.push({
+    case: `cached page beside ${openSlow} slow connections from 10 addresses (median of 5)`,
+    requestsPerSecond: besideMedian.perSecond,
+    p50: besideMedian.p50,
+    p99: besideMedian.p99,
+    renders: '',
+    measured: `pages/s ${beside.map((run) => run.perSecond).join(', ')}; ratio to the round's quiet run, each against the reference at the same moment ${ratios.map((r) => `${Math.round(100 * r)} %`).join(', ')}, median ${Math.round(100 * ratio)} %; ${held.length} slow connections cut off, held ${percentile(held, 50)}–${Math.round(longestHold)} s`,
+    budget: `median ratio ≥ 90 % of the round's cached pages/s, all 200, p99 ≤ 3 × ${cached.p99} + 10 ms; slow ones cut within ${deadline} s`,
+    ok:
+      openSlow >= 450 &&
+      ratio >= 0.9 &&
+      beside.every((run) => run.non2xx === 0) &&
+      besideMedian.p99 <= 3 * cached.p99 + 10 &&
+      held.length >= rounds * openSlow &&
+      longestHold <= deadline,
+  });
+  return rows;
+}
+
+async function trackingRow({ origin, rendersDuring }: LoadSite): Promise<Row> {
+  // 3. Campaign links: distinct tracking parameters on one page not yet rendered.
+  const tracked = await rendersDuring(() =>
+    requests((i) => `${origin}/our-causes/ways-we-serve?utm_source=${i}&fbclid=${i * 7}`, 1_000, 50),
+  );
+  return {
+    case: '1,000 requests, distinct tracking parameters',
+    requestsPerSecond: tracked.result.perSecond,
+    p50: percentile(tracked.result.latencies, 50),
+    p99: percentile(tracked.result.latencies, 99),
+    renders: tracked.renders,
+    measured: '',
+    budget: '≤ 1 render, all 200',
+    ok: tracked.renders <= 1 && tracked.result.statuses.every((status) => status === 200),
+  };
+}
+
+async function herdRow({ origin, rendersDuring }: LoadSite): Promise<Row> {
+  // 4. A herd: 100 at once for a page not in the cache (the last section's last page, in French).
+  const herdPage = sitePages.at(-3)!;
+  const herd = await rendersDuring(() => requests(() => `${origin}/fr${herdPage}`, 100, 100));
+  return {
+    case: '100 concurrent requests, uncached page',
+    requestsPerSecond: herd.result.perSecond,
+    p50: percentile(herd.result.latencies, 50),
+    p99: percentile(herd.result.latencies, 99),
+    renders: herd.renders,
+    measured: '',
+    budget: '1 render, all 200',
+    ok: herd.renders === 1 && herd.result.statuses.every((status) => status === 200),
+  };
+}
+
+async function redeployRow({ aboutDist, shell, origin, folder, rendersDuring }: LoadSite): Promise<Row> {
+  // 5. Redeploys: the about remote's server entry changes (as a deploy changes it), the render server sees the
+  //    new version and renders one of its pages with it. Memory after a few, then after 100 more.
+  const entry = join(aboutDist, 'server/remoteEntry.js');
+  const redeploy = async (n: number) => {
+    appendFileSync(entry, `\n// redeploy ${n}\n`);
+    await shell.checkRemotes();
+    const response = await fetch(`${origin}/about/overview`);
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`redeploy ${n}: /about/overview answered ${response.status}`);
+  };
+  for (let n = 0; n < 5; n++) await redeploy(n);
+  const before = await memory(folder);
+  // LOAD_HEAP_SNAPSHOTS=<folder>: heap snapshots before and after the redeploys, to find what a redeploy keeps.
+  const snapshots = process.env.LOAD_HEAP_SNAPSHOTS;
+  if (snapshots) writeHeapSnapshot(join(snapshots, 'before-redeploys.heapsnapshot'));
+  const latencies: number[] = [];
+  const started = performance.now();
+  const redeploys = await rendersDuring(async () => {
+    for (let n = 5; n < 105; n++) {
+      const t = performance.now();
+      await redeploy(n);
+      latencies.push(performance.now() - t);
+    }
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const after = await memory(folder);
+  if (snapshots) writeHeapSnapshot(join(snapshots, 'after-redeploys.heapsnapshot'));
+  const heapGrowth = after.heap - before.heap;
+  const rssGrowth = after.rss - before.rss;
+  return {
+    case: "100 redeploys of about's server entry",
+    requestsPerSecond: Math.round(100 / seconds),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    renders: redeploys.renders,
+    measured: `heap ${before.heap.toFixed(0)} → ${after.heap.toFixed(0)} MB (+${heapGrowth.toFixed(1)}), RSS ${before.rss.toFixed(0)} → ${after.rss.toFixed(0)} MB (+${rssGrowth.toFixed(1)})`,
+    budget: 'heap +≤ 20 MB, RSS +≤ 30 MB',
+    ok: heapGrowth <= 20 && rssGrowth <= 30,
+  };
+}
+
+async function changesShown({ siteOrigin, template, aboutDist, releases }: LoadSite): Promise<Row[]> {
+  const rows: Row[] = [];
+  // 6. Changes shown by the running site (local-cloud's render server, which looks for them every 5 s).
+  rows.push(
+    await shownWithin('a Remote Config template edit', `${siteOrigin}/get-involved/join`, () => editTemplate(template)),
+  );
+  rows.push(
+    await shownWithin("a remote's deploy in place", `${siteOrigin}/about/overview`, () => deployAbout(aboutDist)),
+  );
+  rows.push(
+    await shownWithin('a release published', `${siteOrigin}/get-involved/join`, () => publishRelease(releases)),
+  );
+  return rows;
+}
+
+/** Prints the table and writes it to bench-results/load.md. */
+function writeTable(rows: Row[]) {
   const table = [
     '| case | requests/s | p50 ms | p99 ms | renders | measured | budget | met |',
     '|:--|--:|--:|--:|--:|:--|:--|:--|',
@@ -600,6 +629,22 @@ async function main({ baseline }: { baseline: string }) {
   console.info(table);
   mkdirSync(join(root, 'bench-results'), { recursive: true });
   writeFileSync(join(root, 'bench-results/load.md'), `Measured ${new Date().toISOString()}\n\n${table}\n`);
+}
+
+async function main({ baseline }: { baseline: string }) {
+  const site = await startLoadSite(baseline);
+  const rows: Row[] = [];
+  try {
+    rows.push(await againstBaseline(site, baseline));
+    rows.push(...(await slowClientRows(site)));
+    rows.push(await trackingRow(site));
+    rows.push(await herdRow(site));
+    rows.push(await redeployRow(site));
+    rows.push(...(await changesShown(site)));
+  } finally {
+    site.close();
+  }
+  writeTable(rows);
   process.exit(rows.every((row) => row.ok) ? 0 : 1);
 }
 
