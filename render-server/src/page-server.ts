@@ -11,7 +11,8 @@
 //   without a shell build or a restart. Each page names its releases (X-Site-Releases, and in the page, where
 //   its islands load from). A path no page owns gets its language's not-found page, rendered once (not-found.ts).
 // - A remote's canary: visitors drawn into it (canary-visitors.ts) get pages of the canary renderer, a second
-//   shell renderer in a worker thread (canary-track.ts); the rest get the current releases.
+//   shell renderer in a worker thread (canary-track.ts); the rest get the current releases. Which renderer a
+//   visitor gets: visitor-tracks.ts; what is remembered of each renderer: renderer-memos.ts.
 // - One render per page at a time, a bound on renders in flight and waiting (render-gate.ts), past it a 503;
 //   the cache is bounded in bytes (page-cache.ts).
 // - A render that fails gets a short notice in every language (503, never kept), with the site's document around it.
@@ -29,21 +30,19 @@ import { join } from 'node:path';
 import type { RuntimeConfig } from '@stallions/shared-config';
 import type { ShellRenderer } from '@stallions/shared-config/render-contract';
 import { startCanaryRenderer, type TrackRenderer } from './canary-track';
-import { canaryGroup, canaryMembership } from './canary-visitors';
 import { fetchPointers, startCanaryJudging, type CanaryJudgeOptions } from './field/canary-judge';
 import { createFieldEndpoint, type FieldEndpointOptions } from './field/endpoint';
 import { pagesYoungerThan, signedPageMaxAgeMs, signingRenderer } from './field/page-view-stamp';
 import { loadShellRenderer } from './load-shell';
-import { pageOwnership } from './not-found';
-import type { DeclaredSite } from './page-request';
 import { createPageCache } from './page-cache';
 import { translationFeedFor } from './remote-config';
 import { createRenderGate } from './render-gate';
 import { createAnswers } from './answers';
-import { createPreviews, previewHeaders } from './preview-tracks';
-import { createRequestHandler, type FormsOptions, type VisitorTrack } from './request-handler';
-import { readSession, sessionCookie, type VisitorSession } from './session-cookie';
+import { createPreviews } from './preview-tracks';
+import { createRequestHandler, type FormsOptions } from './request-handler';
+import { rendererMemos } from './renderer-memos';
 import { unavailableDocument } from './unavailable-document';
+import { createVisitorTracks } from './visitor-tracks';
 
 export interface PageServerOptions {
   /** The shell's build: app.html and server/server.js. */
@@ -82,6 +81,35 @@ export interface PageServer {
   close(): void;
 }
 
+/**
+ * Field measurement's part in the page server: every page view signed (each renderer signs its own side:
+ * field/page-view-stamp.ts), and the beacons' endpoint, where a beacon's releases and canary side are its page
+ * view's token's. Without `options.field`, neither.
+ */
+function fieldMeasurement(options: PageServerOptions, log: (line: string) => void) {
+  const { config, field } = options;
+  const fieldSecret = field && (field.secret ?? options.forms?.secret);
+  if (field && !fieldSecret)
+    throw new Error(
+      'render-server: field measurement needs a secret to sign page views (field.secret or forms.secret)',
+    );
+  const signed = <R extends ShellRenderer>(track: R, side: 'current' | 'canary'): R =>
+    fieldSecret ? signingRenderer(track, side, fieldSecret, field?.now) : track;
+  const endpoint =
+    field &&
+    createFieldEndpoint(
+      { behindHosting: options.forms?.behindHosting, ...field },
+      {
+        remotes: Object.keys(config.remotes),
+        siteOrigin: new URL(config.siteUrl).origin,
+        secret: fieldSecret!,
+        headers: options.headers,
+        log,
+      },
+    );
+  return { fieldSecret, signed, field: endpoint };
+}
+
 export async function createPageServer(
   options: PageServerOptions,
   renderer?: ShellRenderer,
@@ -92,14 +120,7 @@ export async function createPageServer(
     startCanaryRenderer(options.shellDist, options.config, pins),
 ): Promise<PageServer> {
   const { config, headers: security, log = (line) => console.warn(line) } = options;
-  // Field measurement signs every page view: each renderer signs its own side (field/page-view-stamp.ts).
-  const fieldSecret = options.field && (options.field.secret ?? options.forms?.secret);
-  if (options.field && !fieldSecret)
-    throw new Error(
-      'render-server: field measurement needs a secret to sign page views (field.secret or forms.secret)',
-    );
-  const signed = <R extends ShellRenderer>(track: R, side: 'current' | 'canary'): R =>
-    fieldSecret ? signingRenderer(track, side, fieldSecret, options.field?.now) : track;
+  const { fieldSecret, signed, field } = fieldMeasurement(options, log);
   const current = signed(renderer ?? (await loadShellRenderer(options.shellDist, config)), 'current');
   // Read once, with the server build it belongs to: the template of every page and the fallback.
   const app = await readFile(join(options.shellDist, 'app.html'));
@@ -120,100 +141,37 @@ export async function createPageServer(
           ...(options.field?.now ? { now: options.field.now } : {}),
         })
       : undefined;
-  // Remotes' deploys are checked every few seconds by a timer and, where CPU is throttled between requests
-  // (Cloud Run's default) and a timer may not run, by the requests themselves: at most one check per interval.
-  // The renderer runs one check per remote at a time; a slow one holds up no other.
-  const checkEveryMs = options.remoteCheckMs ?? 5_000;
-  let lastCheck = Date.now();
-  // The canary's renderer, while a pointer names a canary: started by its first visitor, stopped after.
-  let canary: Promise<TrackRenderer> | undefined;
+  const tracks = createVisitorTracks({
+    current,
+    previews,
+    startCanary: () => startTrack().then((track) => (track.setTranslations(overrides), signed(track, 'canary'))),
+    secure,
+    log,
+  });
   // Remote Config's text overrides: read before the first page, then as often as their source allows.
   let overrides: Partial<Record<string, string>> = {};
   const translations = translationFeedFor(config, (next) => {
     overrides = next;
     current.setTranslations(next);
-    void canary?.then((track) => track.setTranslations(next));
+    tracks.withCanary((track) => track.setTranslations(next));
     previews?.setTranslations(next);
   });
   await translations?.refresh();
-
-  function canaryRenderer(): Promise<TrackRenderer> {
-    canary ??= startTrack().then(
-      (track) => (track.setTranslations(overrides), signed(track, 'canary')),
-      (error: unknown) => {
-        canary = undefined;
-        throw error;
-      },
-    );
-    return canary;
-  }
-  /** A visitor whose cookie changes with this answer: it is theirs alone (no shared cache keeps it). */
-  const personal = (session: VisitorSession) => ({
-    'Set-Cookie': sessionCookie(session, secure),
-    'Cache-Control': 'private, no-cache',
-  });
-
-  /** The renderer of this request's visitor and what their answer needs (a canary's cookie, a preview's headers). */
-  async function visitorTrack(req: IncomingMessage): Promise<VisitorTrack> {
-    const session = readSession(req.headers.cookie);
-    if (!previews || session.previews.length === 0) return liveTrack(session, false);
-    const { pins, kept, dropped } = await previews.held(session.previews);
-    const cleaned = { ...session, previews: kept };
-    if (kept.length === 0) return liveTrack(cleaned, dropped);
-    const cookie: Record<string, string> = dropped ? { 'Set-Cookie': sessionCookie(cleaned, secure) } : {};
-    try {
-      const renderer = await previews.rendererFor(pins);
-      return { renderer, visitorHeaders: { ...previewHeaders, ...cookie }, variesByCookie: true, preview: true };
-    } catch (error) {
-      log(`render-server: a preview's renderer failed, the live releases serve instead: ${String(error)}`);
-      return liveTrack(session, false);
-    }
-  }
-
-  /** The current releases, or the canary's for a visitor drawn into it; `changed`: the cookie is to be rewritten. */
-  async function liveTrack(session: VisitorSession, changed: boolean): Promise<VisitorTrack> {
-    const group = canaryGroup(current.canaries());
-    if (!group) {
-      void canary?.then((track) => track.close()).catch(() => undefined);
-      canary = undefined;
-      return { renderer: current, visitorHeaders: changed ? personal(session) : {}, variesByCookie: false };
-    }
-    const { inCanary, drawn } = canaryMembership(session.draw, group);
-    // A visitor drawn just now: this answer is theirs alone (no shared cache keeps it).
-    const visitorHeaders: Record<string, string> =
-      drawn !== undefined ? personal({ ...session, draw: drawn }) : changed ? personal(session) : {};
-    if (!inCanary) return { renderer: current, visitorHeaders, variesByCookie: true };
-    try {
-      return { renderer: await canaryRenderer(), visitorHeaders, variesByCookie: true };
-    } catch (error) {
-      log(`render-server: the canary renderer failed, the current releases serve instead: ${String(error)}`);
-      return { renderer: current, visitorHeaders, variesByCookie: true };
-    }
-  }
-
-  // The beacons' endpoint: a beacon's releases and canary side are its page view's token's.
-  const field =
-    options.field &&
-    createFieldEndpoint(
-      { behindHosting: options.forms?.behindHosting, ...options.field },
-      {
-        remotes: Object.keys(config.remotes),
-        siteOrigin: new URL(config.siteUrl).origin,
-        secret: fieldSecret!,
-        headers: security,
-        log,
-      },
-    );
 
   const manifests = Object.fromEntries(Object.entries(config.remotes).map(([name, entry]) => [name, entry.manifest]));
   const judging =
     options.canaryJudge &&
     startCanaryJudging({ ...options.canaryJudge, pointers: () => fetchPointers(manifests), log });
 
+  // Remotes' deploys are checked every few seconds by a timer and, where CPU is throttled between requests
+  // (Cloud Run's default) and a timer may not run, by the requests themselves: at most one check per interval.
+  // The renderer runs one check per remote at a time; a slow one holds up no other.
+  const checkEveryMs = options.remoteCheckMs ?? 5_000;
+  let lastCheck = Date.now();
   const checkRemotes = () => {
     lastCheck = Date.now();
     void current.checkRemotes();
-    void canary?.then((track) => track.checkRemotes()).catch(() => undefined);
+    tracks.withCanary((track) => track.checkRemotes());
     previews?.checkRemotes();
     void translations?.refresh();
   };
@@ -224,29 +182,7 @@ export async function createPageServer(
   const cache = fieldSecret ? pagesYoungerThan(pageCache, signedPageMaxAgeMs) : pageCache;
   const renders = createRenderGate({ maxRenders: options.maxRenders ?? 4, maxQueued: options.maxQueuedRenders ?? 32 });
 
-  // What each renderer declares, read again when its releases (or the text's) change: the pages' paths change
-  // with the declarations.
-  const declared = new WeakMap<ShellRenderer, { versions: string; site: DeclaredSite }>();
-  function declaredSite(renderer: ShellRenderer, versions: string): DeclaredSite {
-    const known = declared.get(renderer);
-    if (known?.versions === versions) return known.site;
-    const site: DeclaredSite = {
-      ownership: pageOwnership(renderer.sitePages()),
-      landingPages: renderer.landingPages(),
-      formPages: renderer.formPages(),
-      remotes: config.remotes,
-    };
-    declared.set(renderer, { versions, site });
-    return site;
-  }
-  // Every cache key names the releases it was rendered with: once a renderer's moved, no page cached before is
-  // asked for again, and the cache is emptied.
-  const servedAt = new WeakMap<ShellRenderer, string>();
-  function emptyCacheIfReleasesMoved(renderer: ShellRenderer, versions: string) {
-    const before = servedAt.get(renderer);
-    servedAt.set(renderer, versions);
-    if (before !== undefined && before !== versions) cache.clear();
-  }
+  const { declaredSite, emptyCacheIfReleasesMoved } = rendererMemos(config, cache);
 
   const handle = createRequestHandler({
     config,
@@ -263,7 +199,7 @@ export async function createPageServer(
     checkRemotesWhenDue: () => {
       if (Date.now() - lastCheck >= checkEveryMs) checkRemotes();
     },
-    visitorTrack,
+    visitorTrack: tracks.visitorTrack,
     declaredSite,
     emptyCacheIfReleasesMoved,
   });
@@ -273,7 +209,7 @@ export async function createPageServer(
     close: () => {
       clearInterval(checker);
       judging?.stop();
-      void canary?.then((track) => track.close()).catch(() => undefined);
+      tracks.withCanary((track) => track.close());
       previews?.close();
     },
   };
