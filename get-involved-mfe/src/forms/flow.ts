@@ -2,7 +2,7 @@
 // from what its page rendered after a post (the server's outcome, see shared-ui's useFormPost): the problems of
 // a failed post beside their fields and in the summary, or the confirmation of a stored one. The island then
 // posts to the same address itself (post.ts) and shows the server's answer the same way.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { get, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
 import {
   formTokenField,
@@ -152,12 +152,66 @@ function markTitle(prefix: string, hasErrors: boolean) {
   if (!hasErrors && title.startsWith(prefix)) document.title = title.slice(prefix.length);
 }
 
+/**
+ * What a server's answer changes: the state (from the current one); whether the feedback area takes focus (a
+ * summary takes focus itself); and the title's error mark (undefined: left as it is).
+ */
+function answerOutcome(
+  answer: ServerAnswer,
+  fields: readonly ScreenField[],
+  pathOf: PathOf,
+): { change: (current: FlowState) => FlowState; focusFeedback: boolean; titleErrors?: boolean } {
+  if (answer.kind === 'stored') {
+    const { reference } = answer;
+    return {
+      change: (current) => ({ ...current, status: 'success', reference }),
+      focusFeedback: true,
+      titleErrors: false,
+    };
+  }
+  if (answer.kind === 'invalid') {
+    const serverErrors = problemsByPath(answer.problems, fields, pathOf);
+    const entries = summaryOf(serverErrors, fields);
+    const showsAlert = Boolean(answer.alert) || entries.length === 0;
+    return {
+      change: (current) => ({
+        ...current,
+        status: showsAlert ? 'error' : 'idle',
+        alert: answer.alert,
+        serverErrors,
+        summary: { attempt: current.summary.attempt + 1, entries, fromServer: false },
+      }),
+      focusFeedback: entries.length === 0,
+      titleErrors: true,
+    };
+  }
+  const alert = answer.kind === 'limited' ? (answer.alert ?? limitedAlert) : undefined;
+  return { change: (current) => ({ ...current, status: 'error', alert }), focusFeedback: true };
+}
+
+/** The success banner's timer: back to idle 5 s after a success (the server's: 5 s after the code runs). */
+function useSuccessTimer(setState: Dispatch<SetStateAction<FlowState>>, sentByServer: boolean) {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const stop = useCallback(() => clearTimeout(timer.current), []);
+  const start = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(
+      () => setState((current) => (current.status === 'success' ? { ...current, status: 'idle' } : current)),
+      successBannerMs,
+    );
+  }, [setState]);
+  useEffect(() => {
+    if (sentByServer) start();
+    return stop;
+  }, [sentByServer, start, stop]);
+  return useMemo(() => ({ start, stop }), [start, stop]);
+}
+
 export function useSubmissionFlow({ post, fields, pathOf, errorTitlePrefix }: SubmissionFlowOptions) {
   const [state, setState] = useState<FlowState>(() => initialState(post, fields, pathOf));
   /** Whether the first state is the server's confirmation: its banner goes 5 s after the code runs. */
   const [sentByServer] = useState(() => post?.kind === 'sent');
   const inFlight = useRef(false);
-  const successTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   /** The feedback area: focused after the island's own success or failure, where keyboard users land. */
   const feedbackRef = useRef<HTMLDivElement>(null);
   /** The form view's token (FormFrame's hidden field): sent with each post, replaced by each answer's. */
@@ -174,18 +228,7 @@ export function useSubmissionFlow({ post, fields, pathOf, errorTitlePrefix }: Su
     latest.current = { fields, pathOf, errorTitlePrefix };
   });
 
-  const startSuccessTimer = useCallback(() => {
-    clearTimeout(successTimer.current);
-    successTimer.current = setTimeout(
-      () => setState((current) => (current.status === 'success' ? { ...current, status: 'idle' } : current)),
-      successBannerMs,
-    );
-  }, []);
-
-  useEffect(() => {
-    if (sentByServer) startSuccessTimer();
-    return () => clearTimeout(successTimer.current);
-  }, [sentByServer, startSuccessTimer]);
+  const successTimer = useSuccessTimer(setState, sentByServer);
 
   useEffect(() => {
     if (shown === 0) return;
@@ -196,62 +239,44 @@ export function useSubmissionFlow({ post, fields, pathOf, errorTitlePrefix }: Su
   }, [shown]);
 
   /** The submission could not even start (e.g. its checks failed to load): the error alert, values kept. */
-  const fail = useCallback((error: unknown) => {
-    console.error('Form submission failed:', error);
-    clearTimeout(successTimer.current);
-    setState((current) => ({ ...current, status: 'error', alert: undefined }));
-    setShown((count) => count + 1);
-  }, []);
+  const fail = useCallback(
+    (error: unknown) => {
+      console.error('Form submission failed:', error);
+      successTimer.stop();
+      setState((current) => ({ ...current, status: 'error', alert: undefined }));
+      setShown((count) => count + 1);
+    },
+    [successTimer],
+  );
 
   /** The browser's checks failed: show (and focus) a fresh summary, even when the errors are the same as last time. */
-  const showErrors = useCallback((entries: SummaryEntry[]) => {
-    clearTimeout(successTimer.current);
-    setState((current) => ({
-      ...current,
-      status: 'idle',
-      alert: undefined,
-      serverErrors: {},
-      summary: { attempt: current.summary.attempt + 1, entries, fromServer: false },
-    }));
-    markTitle(latest.current.errorTitlePrefix, entries.length > 0);
-  }, []);
+  const showErrors = useCallback(
+    (entries: SummaryEntry[]) => {
+      successTimer.stop();
+      setState((current) => ({
+        ...current,
+        status: 'idle',
+        alert: undefined,
+        serverErrors: {},
+        summary: { attempt: current.summary.attempt + 1, entries, fromServer: false },
+      }));
+      markTitle(latest.current.errorTitlePrefix, entries.length > 0);
+    },
+    [successTimer],
+  );
 
   const answered = useCallback(
     (answer: ServerAnswer, reset: () => void) => {
       const { fields: screenFields, pathOf: pathOfName, errorTitlePrefix: prefix } = latest.current;
-      if (answer.kind === 'stored') {
-        reset();
-        setState((current) => ({ ...current, status: 'success', reference: answer.reference }));
-        startSuccessTimer();
-        markTitle(prefix, false);
-        setShown((count) => count + 1);
-        return;
-      }
-      if (answer.kind === 'invalid') {
-        const serverErrors = problemsByPath(answer.problems, screenFields, pathOfName);
-        const entries = summaryOf(serverErrors, screenFields);
-        const showsAlert = Boolean(answer.alert) || entries.length === 0;
-        setState((current) => ({
-          ...current,
-          status: showsAlert ? 'error' : 'idle',
-          alert: answer.alert,
-          serverErrors,
-          summary: { attempt: current.summary.attempt + 1, entries, fromServer: false },
-        }));
-        markTitle(prefix, true);
-        // The summary takes focus itself; without one, the alert's area does.
-        if (entries.length === 0) setShown((count) => count + 1);
-        return;
-      }
       if (answer.kind === 'failed') console.error('Form submission failed:', answer.error);
-      setState((current) => ({
-        ...current,
-        status: 'error',
-        alert: answer.kind === 'limited' ? (answer.alert ?? limitedAlert) : undefined,
-      }));
-      setShown((count) => count + 1);
+      if (answer.kind === 'stored') reset();
+      const { change, focusFeedback, titleErrors } = answerOutcome(answer, screenFields, pathOfName);
+      setState(change);
+      if (answer.kind === 'stored') successTimer.start();
+      if (titleErrors !== undefined) markTitle(prefix, titleErrors);
+      if (focusFeedback) setShown((count) => count + 1);
     },
-    [startSuccessTimer],
+    [successTimer],
   );
 
   /** Posts the form's fields to its action (once at a time, whatever the button's state) and shows the answer. */
@@ -259,7 +284,7 @@ export function useSubmissionFlow({ post, fields, pathOf, errorTitlePrefix }: Su
     async ({ action, fields: posted, reset }: SendOptions) => {
       if (inFlight.current) return;
       inFlight.current = true;
-      clearTimeout(successTimer.current);
+      successTimer.stop();
       setState((current) => ({
         ...current,
         status: 'submitting',
@@ -278,7 +303,7 @@ export function useSubmissionFlow({ post, fields, pathOf, errorTitlePrefix }: Su
         inFlight.current = false;
       }
     },
-    [answered],
+    [answered, successTimer],
   );
 
   const { status, reference, alert, summary, serverErrors } = state;
