@@ -6,7 +6,7 @@ import type { Canary } from '@stallions/shared-config/releases';
 import { testRuntimeConfig } from '@stallions/shared-config/testing';
 import type { TrackRenderer } from './canary-track';
 import { addressOf } from './page-request';
-import { listenPageServer, type TestPageServer } from './test-page-server';
+import { listenPageServer, type TestPageServer, standInMethods } from './test-page-server';
 
 const appHtml =
   '<!doctype html><html lang=en dir=ltr><head><title>Stallions Club</title></head><body><div id=root></div></body></html>';
@@ -15,6 +15,7 @@ let canaries: Canary[] = [{ remote: 'getInvolved', id: 'b2', percent: 50 }];
 
 function standIn(release: string): ShellRenderer {
   return {
+    ...standInMethods,
     async render(page): Promise<RenderedPage> {
       return {
         kind: 'page',
@@ -29,14 +30,8 @@ function standIn(release: string): ShellRenderer {
       };
     },
     remoteVersions: () => ({ getInvolved: release }),
-    checkRemotes: async () => undefined,
     canaries: () => canaries,
     sitePages: () => ['/get-involved/join', '/get-involved/donate'],
-    formPages: () => [],
-    landingPages: () => ({}),
-    act: () => Promise.reject(new Error('no forms here')),
-    setTranslations: () => undefined,
-    islandNames: async () => [],
   };
 }
 

@@ -7,7 +7,7 @@ import { formTokenSlot } from '@stallions/shared-config/actions';
 import type { PageRequest, RenderedPage, ShellRenderer } from '@stallions/shared-config/render-contract';
 import { testRuntimeConfig } from '@stallions/shared-config/testing';
 import { keptBrotliParams } from './send';
-import { listenPageServer, type TestPageServer } from './test-page-server';
+import { listenPageServer, type TestPageServer, standInMethods } from './test-page-server';
 
 const appHtml =
   '<!doctype html><html lang=en dir=ltr><head><title>x</title></head><body><div id=root></div></body></html>';
@@ -30,18 +30,14 @@ const page = (request: PageRequest): RenderedPage => ({
 
 const renders: string[] = [];
 const renderer: ShellRenderer = {
+  ...standInMethods,
   render: async (request) => (renders.push(`${request.language} ${request.path}`), page(request)),
   remoteVersions: () => ({ about: 'r1' }),
-  checkRemotes: async () => undefined,
-  canaries: () => [],
   sitePages: () => ['/', '/about/overview', '/get-involved/join'],
   formPages: () => ['/get-involved/join'],
-  landingPages: () => ({}),
   act: async () => {
     throw new Error('no posts here');
   },
-  setTranslations: () => undefined,
-  islandNames: async () => [],
 };
 
 let server: TestPageServer;

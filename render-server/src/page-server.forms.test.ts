@@ -12,7 +12,7 @@ import type { PageRequest, RenderedPage, ShellRenderer } from '@stallions/shared
 import { testRuntimeConfig } from '@stallions/shared-config/testing';
 import { connect } from 'node:net';
 import { addressOf } from './page-request';
-import { listenPageServer, type TestPageServer } from './test-page-server';
+import { listenPageServer, type TestPageServer, standInMethods } from './test-page-server';
 
 const appHtml =
   '<!doctype html><html lang=en dir=ltr><head><title>x</title></head><body><div id=root></div></body></html>';
@@ -53,14 +53,13 @@ function decide(fields: Record<string, string>): ActionOutcome {
 }
 
 const renderer: ShellRenderer = {
+  ...standInMethods,
   async render(request) {
     renders.push(addressOf(request));
     const form = request.path === '/get-involved/join' ? `<form method="post">${slot}</form>` : '';
     return page(request, `<main>${addressOf(request)}${form}</main>`);
   },
   remoteVersions: () => ({ getInvolved: 'r1' }),
-  checkRemotes: async () => undefined,
-  canaries: () => [],
   sitePages: () => ['/', '/get-involved/join', '/get-involved/overview'],
   formPages: () => ['/get-involved/join'],
   landingPages: () => ({ '/get-involved': '/get-involved/join' }),
@@ -76,8 +75,6 @@ const renderer: ShellRenderer = {
         : {}),
     };
   },
-  setTranslations: () => undefined,
-  islandNames: async () => [],
 };
 
 const store = { find: async () => undefined, create: async () => ({ reference: 'x', created: true }) };

@@ -10,7 +10,7 @@ import { testRuntimeConfig } from '@stallions/shared-config/testing';
 import type { TrackRenderer } from './canary-track';
 import { addressOf } from './page-request';
 import { issuePreviewToken } from './preview-token';
-import { listenPageServer, type TestPageServer } from './test-page-server';
+import { listenPageServer, type TestPageServer, standInMethods } from './test-page-server';
 
 const appHtml =
   '<!doctype html><html lang=en dir=ltr><head><title>Stallions Club</title></head><body><div id=root></div></body></html>';
@@ -22,6 +22,7 @@ const started: Record<string, string>[] = [];
 
 function standIn(releases: Record<string, string>): ShellRenderer {
   return {
+    ...standInMethods,
     async render(page): Promise<RenderedPage> {
       return {
         kind: 'page',
@@ -36,14 +37,9 @@ function standIn(releases: Record<string, string>): ShellRenderer {
       };
     },
     remoteVersions: () => releases,
-    checkRemotes: async () => undefined,
     canaries: () => canaries,
     sitePages: () => ['/about/overview', '/about/history', '/news-features/latest'],
-    formPages: () => [],
     landingPages: () => ({ '/about': '/about/overview', '/news-features': '/news-features/latest' }),
-    act: () => Promise.reject(new Error('no forms here')),
-    setTranslations: () => undefined,
-    islandNames: async () => [],
   };
 }
 

@@ -5,7 +5,7 @@ import type { RenderedPage, ShellRenderer } from '@stallions/shared-config/rende
 import { contentSecurityPolicy } from '@stallions/shared-config/headers';
 import { testRuntimeConfig } from '@stallions/shared-config/testing';
 import { addressOf } from './page-request';
-import { listenPageServer, type TestPageServer } from './test-page-server';
+import { listenPageServer, type TestPageServer, standInMethods } from './test-page-server';
 
 const appHtml =
   '<!doctype html><html lang=en dir=ltr><head><title>Stallions Club</title><meta name=description content=generic><script defer src=/site.js></script></head><body><div id=root></div></body></html>';
@@ -15,6 +15,7 @@ let version = 'v1';
 const renders: string[] = [];
 
 const renderer: ShellRenderer = {
+  ...standInMethods,
   async render(page): Promise<RenderedPage> {
     renders.push(addressOf(page));
     const { language: lng, path } = page;
@@ -33,16 +34,10 @@ const renderer: ShellRenderer = {
     };
   },
   remoteVersions: () => ({ about: version }),
-  checkRemotes: async () => undefined,
-  canaries: () => [],
   // '/broken' is a page (one whose render fails): a path no page owns is not rendered at its own address.
   sitePages: () => ['/', '/about/overview', '/broken'],
-  formPages: () => [],
   // A section's bare address goes to its first page, without a render.
   landingPages: () => ({ '/about': '/about/overview' }),
-  act: () => Promise.reject(new Error('no forms here')),
-  setTranslations: () => undefined,
-  islandNames: async () => [],
 };
 
 beforeAll(async () => {

@@ -13,6 +13,7 @@ import type { RenderedPage, ShellRenderer } from '@stallions/shared-config/rende
 import { testRuntimeConfig } from '@stallions/shared-config/testing';
 import { addressOf } from './page-request';
 import { createPageServer, type PageServerOptions } from './page-server';
+import { standInMethods } from './test-page-server';
 
 const siteUrl = 'https://club.example';
 const appHtml =
@@ -38,6 +39,7 @@ function standIn(pages: string[], { hold, filler = '' }: { hold?: Promise<void>;
   const renders: string[] = [];
   return {
     renders,
+    ...standInMethods,
     async render(page): Promise<RenderedPage> {
       const url = addressOf(page);
       renders.push(url);
@@ -56,14 +58,8 @@ function standIn(pages: string[], { hold, filler = '' }: { hold?: Promise<void>;
       };
     },
     remoteVersions: () => ({ about: 'v1' }),
-    checkRemotes: async () => undefined,
-    canaries: () => [],
     sitePages: () => pages,
-    formPages: () => [],
     landingPages: () => ({ '/about': '/about/overview' }),
-    act: () => Promise.reject(new Error('no forms here')),
-    setTranslations: () => undefined,
-    islandNames: async () => [],
   };
 }
 

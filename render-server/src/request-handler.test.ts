@@ -2,11 +2,12 @@
 // header of a page's answer as rendered and as kept.
 import type { ShellRenderer } from '@stallions/shared-config/render-contract';
 import { testRuntimeConfig } from '@stallions/shared-config/testing';
-import { listenPageServer, type TestPageServer } from './test-page-server';
+import { listenPageServer, type TestPageServer, standInMethods } from './test-page-server';
 
 const appHtml = '<!doctype html><html><head><title>Site</title></head><body><div id=root></div></body></html>';
 
 const renderer: ShellRenderer = {
+  ...standInMethods,
   render: async (page) => ({
     kind: 'page',
     status: 200,
@@ -19,14 +20,7 @@ const renderer: ShellRenderer = {
     releases: { about: 'v1' },
   }),
   remoteVersions: () => ({ about: 'v1' }),
-  checkRemotes: async () => undefined,
-  canaries: () => [],
   sitePages: () => ['/', '/about/overview'],
-  formPages: () => [],
-  landingPages: () => ({}),
-  act: () => Promise.reject(new Error('no forms here')),
-  setTranslations: () => undefined,
-  islandNames: async () => [],
 };
 
 let server: TestPageServer;

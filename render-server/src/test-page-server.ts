@@ -38,3 +38,17 @@ export async function listenPageServer({
     },
   };
 }
+
+/**
+ * A stand-in renderer's methods that do nothing: no canary, no form, no landing page, no island. A test's renderer
+ * spreads them and writes its own render, remoteVersions and sitePages (and whatever else it needs).
+ */
+export const standInMethods: Omit<ShellRenderer, 'render' | 'remoteVersions' | 'sitePages'> = {
+  checkRemotes: async () => undefined,
+  canaries: () => [],
+  formPages: () => [],
+  landingPages: () => ({}),
+  act: () => Promise.reject(new Error('no forms here')),
+  setTranslations: () => undefined,
+  islandNames: async () => [],
+};

@@ -9,7 +9,7 @@ import type { RenderedPage, ShellRenderer } from '@stallions/shared-config/rende
 import type { Canary } from '@stallions/shared-config/releases';
 import { testRuntimeConfig } from '@stallions/shared-config/testing';
 import { canaryGroup } from '../canary-visitors';
-import { listenPageServer, type TestPageServer } from '../test-page-server';
+import { listenPageServer, type TestPageServer, standInMethods } from '../test-page-server';
 import { createBeaconLimiter } from './beacon-limiter';
 import { fieldClientOf } from './client';
 import { issuePageViewToken } from './page-view-token';
@@ -24,6 +24,7 @@ const canaryReleases = { ...currentReleases, getInvolved: 'g3' };
 
 function standIn(releases: Record<string, string>): ShellRenderer {
   return {
+    ...standInMethods,
     async render(): Promise<RenderedPage> {
       return {
         kind: 'page',
@@ -38,14 +39,8 @@ function standIn(releases: Record<string, string>): ShellRenderer {
       };
     },
     remoteVersions: () => releases,
-    checkRemotes: async () => undefined,
     canaries: () => canaries,
     sitePages: () => ['/get-involved/join'],
-    formPages: () => [],
-    landingPages: () => ({}),
-    act: () => Promise.reject(new Error('no forms')),
-    setTranslations: () => undefined,
-    islandNames: async () => [],
   };
 }
 
