@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ownPorts } from './support/env';
-import { mainHeading, watchConsole } from './support/site';
+import { mainHeading, vitalsMeasured, watchConsole } from './support/site';
 import { theme } from '../../shared-ui/src/theme/theme';
 import { startServeProcess } from '@stallions/local-cloud/serve-process';
 import { fixtureBuild, fixtureDist } from '../fixtures/builds';
@@ -33,6 +33,13 @@ async function loadedCopies(page: Page, packageName: string): Promise<number> {
     return copies.size;
   }, packageName);
 }
+
+/** The page script's one chunk, web-vitals, loaded after the page's load event: a hashed file of the shell's. */
+const vitalsChunk = /^\/site\.web-vitals\.[0-9a-f]{10}\.js$/;
+
+/** The addresses of the scripts requested, each once, without the page script's web-vitals chunk. */
+const scriptPaths = (scripts: string[]) =>
+  [...new Set(scripts.map((url) => new URL(url).pathname))].filter((path) => !vitalsChunk.test(path));
 
 /** URLs of the scripts the page requests, in order. */
 function scriptRequests(page: Page): string[] {
@@ -83,6 +90,7 @@ test.describe('shared singletons', () => {
 test('a page without a form or the carousel runs only the page script: no framework, no federation runtime', async ({
   page,
 }) => {
+  let chunk: string | undefined;
   for (const address of [
     '/',
     '/about/overview',
@@ -96,15 +104,23 @@ test('a page without a form or the carousel runs only the page script: no framew
     // The header still works: its panels are HTML.
     await page.getByTestId('search-toggle').click();
     await expect(page.getByRole('banner').getByRole('searchbox')).toBeFocused();
-    expect([...new Set(scripts.map((url) => new URL(url).pathname))], address).toEqual(['/site.js']);
+    if (address === '/') await vitalsMeasured(page);
+    expect(scriptPaths(scripts), address).toEqual(['/site.js']);
+    chunk ??= scripts.map((url) => new URL(url).pathname).find((path) => vitalsChunk.test(path));
     expect(await page.evaluate(() => '__FEDERATION__' in window), address).toBe(false);
   }
   // What that one script is: plain code, none of React (its element symbol), i18next (its log prefix),
-  // styled-components (its style attribute), the federation runtime or Firestore.
+  // styled-components (its style attribute), the federation runtime or Firestore; its chunk neither, and cached
+  // for good.
   const site = await (await page.request.get('/site.js')).text();
   expect(site.length).toBeLessThan(15_000);
-  for (const library of ['react.element', 'i18next::', 'data-styled', '__FEDERATION__', 'firestore'])
+  expect(chunk).toBeDefined();
+  const vitals = await page.request.get(chunk!);
+  expect(vitals.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  for (const library of ['react.element', 'i18next::', 'data-styled', '__FEDERATION__', 'firestore']) {
     expect(site, library).not.toContain(library);
+    expect(await vitals.text(), library).not.toContain(library);
+  }
 });
 
 test('an island’s page loads its code after the HTML: each script once, none with Firestore', async ({ page }) => {
@@ -135,7 +151,7 @@ test.describe('islands load when a visitor reaches for them', () => {
     await page.goto('/fr/get-involved/join');
     await page.mouse.move(1, 1);
     await page.waitForTimeout(500);
-    expect([...new Set(scripts.map((url) => new URL(url).pathname))]).toEqual(['/site.js']);
+    expect(scriptPaths(scripts)).toEqual(['/site.js']);
     const form = page.getByTestId('join-form');
     // The server's form as it will be: its defaults in place (the page's language), a real form that can be sent
     // before its code arrives (the submit is never disabled in the server's HTML).
@@ -165,7 +181,7 @@ test.describe('islands load when a visitor reaches for them', () => {
     await page.setViewportSize({ width: 412, height: 823 });
     await page.goto('/our-causes/corporate-social-responsibility');
     await page.waitForTimeout(500);
-    expect([...new Set(scripts.map((url) => new URL(url).pathname))]).toEqual(['/site.js']);
+    expect(scriptPaths(scripts)).toEqual(['/site.js']);
     const carousel = page.locator('[data-island-load="visible"]');
     await carousel.evaluate((island) => island.firstElementChild?.scrollIntoView());
     await expect(page.locator('html[data-islands-ready]')).toBeAttached({ timeout: 30_000 });

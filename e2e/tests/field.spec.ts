@@ -24,7 +24,7 @@ import { devices, type Browser, type BrowserContext, type Page } from '@playwrig
 import { sectionRegistry } from '@stallions/site-registry';
 import { startServeProcess } from '@stallions/local-cloud/serve-process';
 import { appShowing, expect, test } from './support/fixtures';
-import { leavePage, pageScriptRan } from './support/site';
+import { leavePage, pageScriptRan, vitalsMeasured } from './support/site';
 import { ownPorts, serverChangeCeiling } from './support/env';
 import { fixtureBuild, fixtureDist, joinIslandBreakage } from '../fixtures/builds';
 
@@ -187,8 +187,10 @@ test.describe('field measurement and judged canaries', () => {
         await joinForm.locator('input[name="hasReference"][value="yes"]').check();
       }
     } else await appShowing(page); // a page's other islands (if any) load as a visitor reaching for them
-    // Leaving before the page script listens for it would send no beacon at all.
+    // Leaving before the page script listens for it would send no beacon at all; before its vitals are measured
+    // (web-vitals, loaded after the load event), a beacon without them.
     await pageScriptRan(page);
+    await vitalsMeasured(page);
     // Leaving the page sends its beacon (pagehide); the page stays open until the report has counted it (a
     // page closed at once can take a beacon still on its way with it).
     await leavePage(page);

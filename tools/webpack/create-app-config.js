@@ -253,7 +253,8 @@ function createAppConfig({
  * The host's page script (site.js): plain TypeScript bundled alone, with no federation runtime and no shared
  * modules, so a page without islands runs a few KB and nothing else. It writes the document template the render
  * server fills (htmlFilename), whose loader loads only this script, after the first paint. Served from the origin's root, no-cache (no hash:
- * the template names it).
+ * the template names it). What it imports later (the field measurement's web-vitals) is a chunk beside it, hashed
+ * and cached for good as the other builds' chunks.
  */
 function createPageScriptConfig({ dir, name, entry, production, htmlFilename }) {
   return {
@@ -267,8 +268,11 @@ function createPageScriptConfig({ dir, name, entry, production, htmlFilename }) 
       path: process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(dir, 'dist'),
       publicPath: '/',
       filename: '[name].js',
-      // The federated build beside it cleans the folder; this one keeps what the other wrote.
-      clean: false,
+      // Its chunks (site.web-vitals.<hash>.js) are named after it, so the federated build's clean keeps them.
+      chunkFilename: production ? 'site.[name].[contenthash:10].js' : 'site.[name].js',
+      // The federated build beside it cleans the folder; this one keeps what the other wrote, and removes only its
+      // own chunks of earlier builds.
+      clean: { keep: (file) => !/^site\.[\w-]+\.[0-9a-f]{10}\.js/.test(file) },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: { rules: [scriptRule({ name, production })] },
@@ -309,9 +313,9 @@ function createBrowserConfig({
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       uniqueName: name,
-      // dist/server is the server build's, site.js and app.html (and their .br, .gz) the page script's (built
-      // beside this one).
-      clean: { keep: /^(server\/|site\.js|app\.html)/ },
+      // dist/server is the server build's, site.js, its chunks (site.*.js) and app.html (and their .br, .gz) the
+      // page script's (built beside this one).
+      clean: { keep: /^(server\/|site\.|app\.html)/ },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: {

@@ -93,6 +93,16 @@ export const pageScriptRan = (page: Page) =>
   page.waitForFunction((key) => localStorage.getItem(key) !== null, languageStore.storage);
 
 /**
+ * Resolves once the page measures its vitals: web-vitals, a chunk the page script loads after the load event and an
+ * idle moment, has started (its user timing mark, shell/src/field/web-vitals-chunk.ts). A page left before then
+ * sends its beacon without vitals.
+ */
+export const vitalsMeasured = (page: Page) =>
+  page.waitForFunction(() => performance.getEntriesByName('field-vitals-started', 'mark').length > 0, undefined, {
+    timeout: 15_000,
+  });
+
+/**
  * Leaves the page as a visitor following a link does, so that its beacon goes (pagehide): to robots.txt on its own
  * origin (no page script there, so no page view of its own), navigated by the page itself. Another document of the
  * same site replaces it in the same renderer, which runs the page's pagehide first however busy it is. Leaving for

@@ -1,25 +1,33 @@
-// The page script's field measurement in jsdom: the browser's performance entries are fed through a stand-in
-// PerformanceObserver, navigator.sendBeacon is a spy, and the page's visibility, prerendering and the back/forward
-// cache are played by setting the document's properties and dispatching their events.
+// The page script's field measurement in jsdom: navigator.sendBeacon is a spy, the page's visibility, load,
+// prerendering and the back/forward cache are played by setting the document's properties and dispatching their
+// events, and the web-vitals library (loaded in a chunk of its own after the load event and an idle moment) is a
+// stand-in whose reports each test makes, as the library's attribution build would.
 import type { ErrorBeacon, PageViewBeacon } from '@stallions/shared-config/field';
 import { announceUnavailable, islandReadyEvent } from '../islands/island-events';
 import { startFieldMeasurement } from './field-beacons';
 
-type Handler = (list: { getEntries: () => PerformanceEntry[] }) => void;
-const observers = new Map<string, Handler[]>();
-/** Delivers entries of a type to its observers, as the browser does. */
-const emit = (type: string, entries: object[]) =>
-  observers.get(type)?.forEach((handle) => handle({ getEntries: () => entries as PerformanceEntry[] }));
-
-class StandInObserver {
-  constructor(private readonly handle: Handler) {}
-  observe({ type }: { type: string }) {
-    observers.set(type, [...(observers.get(type) ?? []), this.handle]);
-  }
-}
+type Report = (metric: { value: number; attribution: object }) => void;
+/** What the stand-in web-vitals was started with, and each vital's reporter (the latest start's). */
+const mockVitals: { starts: { name: string; options: unknown }[]; report: Record<string, Report> } = {
+  starts: [],
+  report: {},
+};
+/** The CLS the stand-in finalizes when the page is hidden, in a listener of its own (as web-vitals does). */
+let mockFinalCls: { value: number; attribution: object } | undefined;
+jest.mock('web-vitals/attribution', () => {
+  const on = (name: string) => (report: Report, options: unknown) => {
+    mockVitals.starts.push({ name, options });
+    mockVitals.report[name] = report;
+    if (name === 'CLS')
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'hidden' && mockFinalCls) report(mockFinalCls);
+      });
+  };
+  return { onLCP: on('LCP'), onCLS: on('CLS'), onINP: on('INP') };
+});
 
 let navigation: object = {};
-let resources: object[] = [];
+let idle: (() => void)[] = [];
 const beacons: unknown[] = [];
 let sendBeacon: jest.Mock;
 let listeners: [EventTarget, string, EventListenerOrEventListenerObject, unknown][] = [];
@@ -62,6 +70,25 @@ const setPrerendering = (value: boolean) =>
 const sent = () => beacons as (PageViewBeacon | ErrorBeacon)[];
 const views = () => sent().filter((beacon): beacon is PageViewBeacon => beacon.kind === 'view');
 
+/** The browser idle: the idle callbacks run, and web-vitals' chunk is imported and started. */
+async function loadVitals() {
+  idle.splice(0).forEach((run) => run());
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+const lcp = (metric: { value: number; attribution: object }) => mockVitals.report.LCP!(metric);
+/** web-vitals' LCP attribution: its phases. */
+const lcpPhases = (
+  timeToFirstByte: number,
+  resourceLoadDelay: number,
+  resourceLoadDuration: number,
+  elementRenderDelay: number,
+) => ({
+  timeToFirstByte,
+  resourceLoadDelay,
+  resourceLoadDuration,
+  elementRenderDelay,
+});
+
 beforeAll(() => {
   // Every listener the measurement adds is removed after its test, so tests do not hear each other.
   for (const target of [window, document]) {
@@ -74,15 +101,18 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  observers.clear();
   beacons.length = 0;
+  mockVitals.starts = [];
+  mockVitals.report = {};
+  mockFinalCls = undefined;
   navigation = { type: 'navigate', responseStart: 120, activationStart: 0 };
-  resources = [];
-  Object.assign(globalThis, { PerformanceObserver: StandInObserver });
+  idle = [];
+  // jsdom has no idle callbacks: each test runs them when it means the browser to be idle.
+  Object.assign(window, { requestIdleCallback: (run: () => void) => idle.push(run) });
   // jsdom's performance has no entries at all.
   Object.defineProperty(performance, 'getEntriesByType', {
     configurable: true,
-    value: (type: string) => (type === 'navigation' ? [navigation] : type === 'resource' ? resources : []),
+    value: (type: string) => (type === 'navigation' ? [navigation] : []),
   });
   sendBeacon = jest.fn((url: string, body: string) => {
     expect(url).toBe('/api/field');
@@ -91,6 +121,7 @@ beforeEach(() => {
   });
   Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: sendBeacon });
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+  Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'complete' });
   setPrerendering(false);
   page();
 });
@@ -117,7 +148,6 @@ it('sends one beacon per page view when the page is hidden, tagged with the page
       remote: 'getInvolved',
       token,
       navigationType: 'navigate',
-      cls: { value: 0 },
       islands: [
         { remote: 'getInvolved', name: 'JoinForm' },
         { remote: 'causes', name: 'CompanionsCarousel' },
@@ -199,18 +229,22 @@ it('sends uncaught errors and unhandled rejections as they happen (five at most)
   expect(views()[0]!.errors).toBe(8);
 });
 
-it('reports a prerendered page from its activation only, its errors meanwhile held until then', () => {
+it('reports a prerendered page from its activation only, its errors meanwhile held until then', async () => {
   setPrerendering(true);
   navigation = { type: 'navigate', responseStart: 300, activationStart: 2000 };
   startFieldMeasurement(document);
   window.dispatchEvent(new ErrorEvent('error', { message: 'early' }));
+  await loadVitals();
+  expect(mockVitals.starts).toEqual([]); // nothing measured while prerendering
   setVisibility('hidden'); // a prerendered page is hidden until shown: no page view yet
   expect(sendBeacon).not.toHaveBeenCalled();
   setPrerendering(false);
+  setVisibility('visible');
   document.dispatchEvent(new Event('prerenderingchange'));
   expect(sent()).toEqual([expect.objectContaining({ kind: 'error', message: 'early', navigationType: 'prerender' })]);
-  // Its LCP was painted while prerendering: 0 from the visitor's point of view.
-  emit('largest-contentful-paint', [{ startTime: 900, element: document.querySelector('h1') }]);
+  await loadVitals();
+  // web-vitals reckons from the activation: an LCP painted while prerendering is 0.
+  lcp({ value: 0, attribution: { element: 'main>h1#title', ...lcpPhases(0, 0, 0, 0) } });
   setVisibility('hidden');
   expect(views()).toEqual([
     expect.objectContaining({
@@ -220,21 +254,26 @@ it('reports a prerendered page from its activation only, its errors meanwhile he
   ]);
 });
 
-it('counts a page restored from the back/forward cache as a new page view', () => {
-  const frames: FrameRequestCallback[] = [];
-  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((run) => frames.push(run));
+it('counts a page restored from the back/forward cache as a new page view, its vitals measured anew', async () => {
   startFieldMeasurement(document);
+  await loadVitals();
+  lcp({ value: 900, attribution: { element: 'main>h1#title', ...lcpPhases(120, 0, 0, 780) } });
+  mockVitals.report.CLS!({ value: 0.1, attribution: {} });
   setVisibility('hidden');
   const restore = new Event('pageshow') as Event & { persisted: boolean };
   restore.persisted = true;
-  jest.spyOn(performance, 'now').mockReturnValue(restore.timeStamp + 40);
   window.dispatchEvent(restore);
   setVisibility('visible');
-  frames.shift()!(0);
-  frames.shift()!(0);
+  // web-vitals starts again on the restore: its new CLS (0 so far); no LCP reported yet.
+  mockVitals.report.CLS!({ value: 0, attribution: {} });
   setVisibility('hidden');
-  expect(views().map((view) => view.navigationType)).toEqual(['navigate', 'back-forward-cache']);
-  expect(views()[1]!.lcp?.value).toBeCloseTo(40, 5);
+  expect(views().map(({ navigationType, lcp, cls }) => ({ navigationType, lcp: lcp?.value, cls: cls?.value }))).toEqual(
+    [
+      { navigationType: 'navigate', lcp: 900, cls: 0.1 },
+      { navigationType: 'back-forward-cache', lcp: undefined, cls: 0 },
+    ],
+  );
+  expect(mockVitals.starts).toHaveLength(3); // started once: web-vitals itself follows the restores
 });
 
 it('falls back to fetch with keepalive where sendBeacon refuses', () => {
@@ -246,69 +285,102 @@ it('falls back to fetch with keepalive where sendBeacon refuses', () => {
   expect(fetch).toHaveBeenCalledWith('/api/field', expect.objectContaining({ method: 'POST', keepalive: true }));
 });
 
-describe('the vitals, with their attribution', () => {
-  it('splits LCP into its phases from the navigation and the LCP resource’s timing', () => {
-    resources = [{ name: 'http://localhost:3000/hero.webp', startTime: 300, requestStart: 350, responseEnd: 800 }];
+describe('the vitals, from web-vitals with their attribution', () => {
+  it('loads web-vitals after the load event and an idle moment, and reports every change', async () => {
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'interactive' });
     startFieldMeasurement(document);
-    emit('largest-contentful-paint', [
-      { startTime: 500, element: document.querySelector('h1') },
-      { startTime: 1000, url: 'http://localhost:3000/hero.webp', element: document.querySelector('main') },
-    ]);
-    setVisibility('hidden');
-    expect(views()[0]!.lcp).toEqual({
-      value: 1000,
-      element: 'body>main',
-      phases: { ttfb: 120, loadDelay: 230, loadDuration: 450, renderDelay: 200 },
-    });
+    expect(idle).toEqual([]);
+    window.dispatchEvent(new Event('load'));
+    expect(idle).toHaveLength(1);
+    expect(mockVitals.starts).toEqual([]);
+    await loadVitals();
+    expect(mockVitals.starts).toEqual(
+      ['LCP', 'CLS', 'INP'].map((name) => ({ name, options: { reportAllChanges: true } })),
+    );
   });
 
-  it('takes the largest session window of layout shifts, without those after input, and its largest shift’s element', () => {
-    const hero = document.querySelector('h1');
+  it('maps LCP and its phases, CLS and its largest shift’s target, INP, its phases and its longest script', async () => {
     startFieldMeasurement(document);
-    emit('layout-shift', [
-      { startTime: 100, value: 0.05, hadRecentInput: false, sources: [{ node: hero }] },
-      { startTime: 600, value: 0.02, hadRecentInput: false, sources: [] },
-      { startTime: 700, value: 0.5, hadRecentInput: true, sources: [] },
-      // a new window (more than 1 s after the last shift)
-      { startTime: 3000, value: 0.04, hadRecentInput: false, sources: [] },
-    ]);
-    setVisibility('hidden');
-    expect(views()[0]!.cls!.value).toBeCloseTo(0.07, 10);
-    expect(views()[0]!.cls!.largestShiftTarget).toBe('main>h1#title');
-  });
-
-  it('takes the longest interaction (below 50), its phases and the script of its long animation frame', () => {
-    const button = document.querySelector('button');
-    startFieldMeasurement(document);
-    const event = (interactionId: number, startTime: number, duration: number) => ({
-      interactionId,
-      startTime,
-      duration,
-      processingStart: startTime + 10,
-      processingEnd: startTime + duration - 30,
-      target: button,
+    await loadVitals();
+    lcp({ value: 500, attribution: { element: 'main>h1#title', ...lcpPhases(120, 0, 0, 380) } });
+    lcp({ value: 1000, attribution: { element: 'x'.repeat(300), ...lcpPhases(120, 230, 450, 200) } });
+    mockVitals.report.CLS!({
+      value: 0.07,
+      attribution: { largestShiftTarget: 'main>h1#title', largestShiftValue: 0.05 },
     });
-    emit('first-input', [event(1, 100, 24)]);
-    emit('event', [event(1, 100, 48), event(2, 2000, 320), event(0, 2500, 500), event(3, 4000, 96)]);
-    emit('long-animation-frame', [
-      {
-        startTime: 1990,
-        duration: 330,
-        scripts: [
-          { duration: 40, sourceURL: 'http://localhost:3000/site.js' },
-          { duration: 250, sourceURL: 'http://localhost:3002/releases/g2/__federation_expose_islands.js' },
+    mockVitals.report.INP!({
+      value: 320,
+      attribution: {
+        interactionTarget: 'form>button',
+        inputDelay: 10,
+        processingDuration: 280,
+        presentationDelay: 30,
+        longAnimationFrameEntries: [
+          { scripts: [{ duration: 40, sourceURL: 'http://localhost:3000/site.js' }] },
+          {
+            scripts: [
+              { duration: 300, sourceURL: '' }, // an inline handler, no address
+              {
+                duration: 250,
+                sourceURL: `http://localhost:3002/releases/g2/__federation_expose_islands.js?${'q'.repeat(600)}`,
+              },
+            ],
+          },
+          {},
         ],
       },
-      { startTime: 4000, duration: 100, scripts: [{ duration: 90, sourceURL: 'http://localhost:3000/x.js' }] },
-    ]);
+    });
     setVisibility('hidden');
-    expect(views()[0]!.inp).toEqual({
+    const view = views()[0]!;
+    expect(view.lcp).toEqual({
+      value: 1000,
+      element: 'x'.repeat(200),
+      phases: { ttfb: 120, loadDelay: 230, loadDuration: 450, renderDelay: 200 },
+    });
+    expect(view.cls).toEqual({ value: 0.07, largestShiftTarget: 'main>h1#title' });
+    expect(view.inp).toEqual({
       value: 320,
       inputDelay: 10,
       processing: 280,
       presentation: 30,
       target: 'form>button',
-      scriptUrl: 'http://localhost:3002/releases/g2/__federation_expose_islands.js',
+      scriptUrl: `http://localhost:3002/releases/g2/__federation_expose_islands.js?${'q'.repeat(600)}`.slice(0, 500),
     });
+  });
+
+  it('sends the values web-vitals finalizes as the page is hidden: the beacon’s listeners run after the library’s', async () => {
+    startFieldMeasurement(document);
+    await loadVitals();
+    mockVitals.report.CLS!({ value: 0.02, attribution: {} });
+    mockFinalCls = { value: 0.3, attribution: { largestShiftTarget: 'main' } };
+    setVisibility('hidden');
+    expect(views()).toEqual([expect.objectContaining({ cls: { value: 0.3, largestShiftTarget: 'main' } })]);
+  });
+
+  it('sends the beacon of a page hidden before web-vitals arrived, without vitals, and only one', async () => {
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+    startFieldMeasurement(document);
+    setVisibility('hidden');
+    window.dispatchEvent(new Event('load'));
+    await loadVitals();
+    mockVitals.report.CLS!({ value: 0.1, attribution: {} });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(views()).toHaveLength(1);
+    expect(views()[0]).not.toHaveProperty('cls');
+    expect(views()[0]).not.toHaveProperty('lcp');
+  });
+
+  it('sends the beacon without vitals where their chunk does not load (offline), and throws nothing', async () => {
+    jest.resetModules();
+    jest.doMock('./web-vitals-chunk', () => {
+      throw new Error('Loading chunk web-vitals failed.');
+    });
+    const { startFieldMeasurement: start } = jest.requireActual<typeof import('./field-beacons')>('./field-beacons');
+    start(document);
+    await loadVitals();
+    setVisibility('hidden');
+    expect(views()).toEqual([expect.objectContaining({ kind: 'view', errors: 0 })]);
+    expect(views()[0]).not.toHaveProperty('cls');
+    jest.dontMock('./web-vitals-chunk');
   });
 });

@@ -1,7 +1,7 @@
 // Field measurement in the page script: one beacon per page view, sent when the page is hidden
-// (visibilitychange, or pagehide), with its vitals (vitals.ts), its islands' fates and its count of errors; and
-// one beacon per uncaught error or unhandled rejection, as it happens (a few at most). Each names the page's
-// address (its path: never the query), language and the remote that owns it, and carries the page view's token
+// (visibilitychange, or pagehide), with its vitals (web-vitals-chunk.ts), its islands' fates and its count of
+// errors; and one beacon per uncaught error or unhandled rejection, as it happens (a few at most). Each names the
+// page's address (its path: never the query), language and the remote that owns it, and carries the page view's token
 // (the render server's signature of the releases the page was rendered with and its canary side, in the page's
 // state): the server keeps a beacon only with it, and takes the releases and side from it.
 // POST /api/field on the page's origin, with navigator.sendBeacon: never on unload, so the back/forward cache
@@ -11,12 +11,15 @@
 // - Sampled per page view: the runtime config's field.sampleRate (1 locally).
 // - A prerendered page reports from its activation (one never shown sends nothing); its errors meanwhile wait.
 // - A page restored from the back/forward cache is a new page view (navigation type back-forward-cache).
+// - The vitals come from the web-vitals library, in a chunk of its own loaded after the load event and an idle
+//   moment: a page hidden before it arrived (or where it failed to load) sends its beacon without vitals.
 // No identifier of the visitor is sent: the token is the page's (one render's, the same for all its visitors).
 import type { ErrorBeacon, FieldBeacon, NavigationType, PageViewBeacon } from '@stallions/shared-config/field';
 import { fieldEndpoint, fieldMaxErrorBeacons, fieldTokenStateKey } from '@stallions/shared-config/field/contract';
 import { islandAttribute, pageStateElementId } from '@stallions/shared-config/render-contract';
 import { islandReadyEvent, islandUnavailableEvent, type IslandUnavailableDetail } from '../islands/island-events';
-import { startVitals } from './vitals';
+import { afterLoad } from '../islands/island-triggers';
+import type { Vitals } from './web-vitals-chunk';
 
 /** What the field measurement reads of the page's state (page-state.ts), without its types' imports. */
 interface PageFacts {
@@ -126,7 +129,7 @@ export function startFieldMeasurement(doc: Document = document, random: () => nu
 
   const activated = () => {
     held.splice(0).forEach(post);
-    const vitals = startVitals();
+    let vitals: Vitals = {};
     let sent = false;
     const report = () => {
       if (sent) return;
@@ -135,17 +138,37 @@ export function startFieldMeasurement(doc: Document = document, random: () => nu
         kind: 'view',
         ...page,
         navigationType,
-        ...vitals.read(),
+        ...vitals,
         islands: islands.map(({ element: _element, ...island }) => island),
         errors,
       });
     };
-    doc.addEventListener('visibilitychange', () => doc.visibilityState === 'hidden' && report());
-    win.addEventListener('pagehide', report);
+    const onVisibility = () => doc.visibilityState === 'hidden' && report();
+    const listen = () => {
+      doc.removeEventListener('visibilitychange', onVisibility);
+      win.removeEventListener('pagehide', report);
+      doc.addEventListener('visibilitychange', onVisibility);
+      win.addEventListener('pagehide', report);
+    };
+    listen();
     win.addEventListener('pageshow', (event) => {
       if (!event.persisted) return;
-      [sent, errors, navigationType] = [false, 0, 'back-forward-cache'];
-      vitals.restart(event.timeStamp);
+      // web-vitals starts again too, and reports the restored page's vitals anew.
+      [sent, errors, navigationType, vitals] = [false, 0, 'back-forward-cache', {}];
+    });
+    afterLoad(doc, () => {
+      const start = () =>
+        import(/* webpackChunkName: "web-vitals" */ './web-vitals-chunk').then(
+          ({ measureVitals }) => {
+            measureVitals((changed) => Object.assign(vitals, changed));
+            // Listeners run in the order they were added: added again after web-vitals' own (which finalize CLS
+            // and INP when the page is hidden), the beacon's run last and send the final values.
+            listen();
+          },
+          () => undefined, // the chunk did not load (offline): the beacon goes without vitals
+        );
+      if (win.requestIdleCallback) win.requestIdleCallback(start, { timeout: 3000 });
+      else win.setTimeout(start, 500);
     });
   };
   if (prerendering()) doc.addEventListener('prerenderingchange', activated, { once: true });
