@@ -33,6 +33,67 @@ type Island = PageViewBeacon['islands'][number] & { element: Element };
 
 type Prerendering = Document & { prerendering?: boolean; wasDiscarded?: boolean };
 
+/** Each island of the page by its data id, `island-<remote>-<name>` (shared-ui's <Island>), with its fate as heard. */
+function watchIslands(doc: Document): Island[] {
+  const islands: Island[] = [...doc.querySelectorAll(`[${islandAttribute}]`)].flatMap((element) => {
+    const match = /^island-([a-z][A-Za-z0-9]*)-([A-Za-z][A-Za-z0-9]*)$/.exec(element.getAttribute(islandAttribute)!);
+    return match ? [{ element, remote: match[1]!, name: match[2]! }] : [];
+  });
+  const islandOf = (event: Event) => islands.find((island) => island.element === event.target);
+  // Capture: the islands' events do not bubble.
+  doc.addEventListener(
+    islandReadyEvent,
+    (event) => {
+      const island = islandOf(event);
+      if (island) island.ok ??= true;
+    },
+    true,
+  );
+  doc.addEventListener(
+    islandUnavailableEvent,
+    (event) => {
+      const island = islandOf(event);
+      const code = (event as CustomEvent<IslandUnavailableDetail | undefined>).detail?.code;
+      if (island) Object.assign(island, { ok: false }, code ? { code } : {}); // a failure stays a failure
+    },
+    true,
+  );
+  return islands;
+}
+
+/** How this page view began: restored after a discard, prerendered, or the navigation's own type. */
+function navigationTypeOf(doc: Prerendering, prerendering: boolean): NavigationType {
+  const nav = performance.getEntriesByType?.('navigation')[0] as
+    (PerformanceNavigationTiming & { activationStart?: number }) | undefined;
+  return doc.wasDiscarded
+    ? 'restore'
+    : prerendering || (nav?.activationStart ?? 0) > 0
+      ? 'prerender'
+      : ((nav?.type.replace(/_/g, '-') ?? 'navigate') as NavigationType);
+}
+
+/**
+ * Sends a beacon with sendBeacon (fetch with keepalive where it refuses); a prerendered page's wait until it is
+ * shown (sendHeld).
+ */
+function beaconSender(win: Window, prerendering: () => boolean) {
+  const held: string[] = [];
+  const post = (text: string) => {
+    try {
+      if (win.navigator.sendBeacon(fieldEndpoint, text)) return;
+    } catch {
+      // No sendBeacon, or it refused the body: fetch with keepalive does the same.
+    }
+    win.fetch?.(fieldEndpoint, { method: 'POST', body: text, keepalive: true }).catch(() => undefined);
+  };
+  const send = (beacon: FieldBeacon) => {
+    const text = JSON.stringify(beacon);
+    if (prerendering()) held.push(text);
+    else post(text);
+  };
+  return { send, sendHeld: () => held.splice(0).forEach(post) };
+}
+
 /** Starts measuring this page view; does nothing on a page without state or token, or outside the sample. */
 export function startFieldMeasurement(doc: Document = document, random: () => number = Math.random): void {
   let facts: PageFacts;
@@ -56,54 +117,12 @@ export function startFieldMeasurement(doc: Document = document, random: () => nu
     token,
   };
 
-  // Each island by its data id, `island-<remote>-<name>` (shared-ui's <Island>); a failure stays a failure.
-  const islands: Island[] = [...doc.querySelectorAll(`[${islandAttribute}]`)].flatMap((element) => {
-    const match = /^island-([a-z][A-Za-z0-9]*)-([A-Za-z][A-Za-z0-9]*)$/.exec(element.getAttribute(islandAttribute)!);
-    return match ? [{ element, remote: match[1]!, name: match[2]! }] : [];
-  });
-  const islandOf = (event: Event) => islands.find((island) => island.element === event.target);
-  // Capture: the islands' events do not bubble.
-  doc.addEventListener(
-    islandReadyEvent,
-    (event) => {
-      const island = islandOf(event);
-      if (island) island.ok ??= true;
-    },
-    true,
-  );
-  doc.addEventListener(
-    islandUnavailableEvent,
-    (event) => {
-      const island = islandOf(event);
-      const code = (event as CustomEvent<IslandUnavailableDetail | undefined>).detail?.code;
-      if (island) Object.assign(island, { ok: false }, code ? { code } : {});
-    },
-    true,
-  );
+  const islands = watchIslands(doc);
 
   const prerendering = () => (doc as Prerendering).prerendering === true;
-  const nav = performance.getEntriesByType?.('navigation')[0] as
-    (PerformanceNavigationTiming & { activationStart?: number }) | undefined;
-  let navigationType: NavigationType = (doc as Prerendering).wasDiscarded
-    ? 'restore'
-    : prerendering() || (nav?.activationStart ?? 0) > 0
-      ? 'prerender'
-      : ((nav?.type.replace(/_/g, '-') ?? 'navigate') as NavigationType);
+  let navigationType = navigationTypeOf(doc as Prerendering, prerendering());
 
-  const held: string[] = [];
-  const post = (text: string) => {
-    try {
-      if (win.navigator.sendBeacon(fieldEndpoint, text)) return;
-    } catch {
-      // No sendBeacon, or it refused the body: fetch with keepalive does the same.
-    }
-    win.fetch?.(fieldEndpoint, { method: 'POST', body: text, keepalive: true }).catch(() => undefined);
-  };
-  const send = (beacon: FieldBeacon) => {
-    const text = JSON.stringify(beacon);
-    if (prerendering()) held.push(text);
-    else post(text);
-  };
+  const { send, sendHeld } = beaconSender(win, prerendering);
 
   let errors = 0;
   const reportError = (type: ErrorBeacon['type'], message: string, url?: string, line?: number, column?: number) => {
@@ -128,7 +147,7 @@ export function startFieldMeasurement(doc: Document = document, random: () => nu
   });
 
   const activated = () => {
-    held.splice(0).forEach(post);
+    sendHeld();
     let vitals: Vitals = {};
     let sent = false;
     const report = () => {
