@@ -1,7 +1,7 @@
 // The budgets `npm run bench` enforces (set for the islands build), and the check of one address's
 // figures against them. Apart from bench.ts so that a unit test can hold the check to the budgets without a
 // browser.
-import { splitLocale } from '@stallions/shared-router/locale';
+import { readLocaleAddress } from '@stallions/shared-router/route-table';
 
 /** The pages with an island and the first-load JavaScript each may bring (gzip); every other page: `otherPage`. */
 export const jsBudgets = {
@@ -52,7 +52,7 @@ export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /** The first-load JavaScript an address may bring (its page's, in any language). */
 export function jsBudgetOf(route: string): number {
-  const { path } = splitLocale(route);
+  const { path } = readLocaleAddress(route);
   return path in jsBudgets ? jsBudgets[path as keyof typeof jsBudgets] : jsBudgets.otherPage;
 }
 

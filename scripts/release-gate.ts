@@ -145,8 +145,11 @@ export async function gate(options: GateOptions): Promise<GateResult> {
       remotes: { ...otherRemotes, [remote]: release },
       renderer: async (config) => (shell = await loadShellRenderer(shellDist, config)),
     });
-    const section = `/${site.config.remotes[remote]!.path}/`;
-    const pages = shell!.sitePages().filter((path) => path.startsWith(section));
+    // The section's pages the sitemap lists, as the composed site's route table holds them.
+    const pages = shell!
+      .routes()
+      .pages.filter((page) => page.section === remote && page.inSitemap)
+      .map((page) => page.path);
     if (pages.length === 0)
       return {
         problems: [

@@ -3,8 +3,9 @@
 // from source for each section of the registry (sections.json). Outside the apps, so it may read all of them.
 import { resolve } from 'node:path';
 import type { RemoteName, SectionPages } from '@stallions/shared-config';
-import { sitePagePaths } from '../shell/src/site-map';
+import { buildRouteTable, sitemapPaths } from '@stallions/shared-router/route-table';
 import { repoRoot, sectionRegistry } from '@stallions/site-registry';
+import { shellPages } from '../shell/src/pages';
 
 const registry = sectionRegistry();
 
@@ -18,7 +19,9 @@ export const siteSections: Record<RemoteName, SectionPages> = Object.fromEntries
     (require(resolve(repoRoot, folder, 'src/pages')) as { default: SectionPages }).default,
   ]),
 );
-export const sitePages: readonly string[] = sitePagePaths(siteSections, sectionPath);
+export const sitePages: readonly string[] = sitemapPaths(
+  buildRouteTable(shellPages, siteSections, Object.fromEntries(registry.map(({ remote, path }) => [remote, { path }]))),
+);
 
 /** The menus as the site shows them in a language: each section's title, and its menu pages' labels and addresses. */
 export function menuGroups(lng = 'en'): { title: string; links: [label: string, path: string][] }[] {

@@ -1,6 +1,5 @@
 // The one address of a page: every spelling of a request target → what the server answers.
-import { splitLocale } from '@stallions/shared-router/locale';
-import { maxPathLength, normalizeAddress, pageQuery } from './address';
+import { maxPathLength, normalizeAddress } from './address';
 
 type Row = [target: string, status: number, location?: string];
 
@@ -101,17 +100,4 @@ describe('normalizeAddress', () => {
       expect(normalizeAddress(location).status).toBe(200);
     },
   );
-});
-
-describe('pageQuery', () => {
-  it.each([
-    ['/search', '?q=x&utm_source=y', '?q=x'],
-    ['/fr/search', '?utm_source=y&q=a%20b&fbclid=1', '?q=a+b'],
-    ['/ar/search', '?q=one&q=two', '?q=one&q=two'],
-    ['/search', '?utm_source=y', ''],
-    ['/about/overview', '?q=x&utm_source=y', ''],
-    ['/', '?gclid=1', ''],
-  ])('%s%s → %j', (pathname, query, own) => {
-    expect(pageQuery(splitLocale(pathname).path, query)).toBe(own);
-  });
 });

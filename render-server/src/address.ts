@@ -2,7 +2,6 @@
 // slash, percent-encoded letters) is answered with a 301 to the one canonical spelling, so that the cache,
 // the canonical link and the CDN see each page once. Pure functions: the request handler applies them first.
 import { extname } from 'node:path';
-import { sentParameter } from '@stallions/shared-config/actions';
 
 /** What the server does with a request target, before knowing anything of the site's pages. */
 export type AddressVerdict =
@@ -15,12 +14,6 @@ export type AddressVerdict =
 
 /** Far longer than any page's path (the longest is some 50 characters): such a path is never echoed. */
 export const maxPathLength = 1024;
-
-/** The search page: the one page made of a query parameter (its words, `q`). */
-export const searchPath = '/search';
-
-/** The query parameters a page is made of: any other is ignored for the page. */
-const pageParameters: Readonly<Record<string, readonly string[]>> = { [searchPath]: ['q'] };
 
 // RFC 3986: unreserved characters never need their percent-encoding; a path segment may also hold
 // sub-delims, ':' and '@' as they are, a query also '/' and '?'. Everything else travels percent-encoded.
@@ -97,17 +90,4 @@ export function normalizeAddress(target: string): AddressVerdict {
   const query = safeQuery(rawQuery);
   if (pathname !== rawPath) return { status: 301, location: `${pathname}${query}` };
   return { status: 200, pathname, query };
-}
-
-/**
- * The part of a query that makes the page at this unprefixed path (its render, cache key and canonical), '' or
- * '?…': `q` on the search page in every language, `sent` (a submission's reference: its Post/Redirect/Get confirmation) on a
- * page that declares a form (`formPages`, unprefixed); tracking parameters (utm_*, fbclid, gclid) and anything
- * else are not.
- */
-export function pageQuery(path: string, query: string, formPages: readonly string[] = []): string {
-  const names = pageParameters[path] ?? (formPages.includes(path) ? [sentParameter] : []);
-  const params = new URLSearchParams(query);
-  const own = new URLSearchParams(names.flatMap((name) => params.getAll(name).map((value) => [name, value])));
-  return own.size > 0 ? `?${own.toString()}` : '';
 }

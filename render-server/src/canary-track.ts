@@ -7,7 +7,13 @@
 import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
 import type { RuntimeConfig } from '@stallions/shared-config';
-import type { ActResult, PageRequest, RenderedPage, ShellRenderer } from '@stallions/shared-config/render-contract';
+import type {
+  ActResult,
+  PageRequest,
+  RenderedPage,
+  RouteTable,
+  ShellRenderer,
+} from '@stallions/shared-config/render-contract';
 import type { ActionHost, FormPost } from '@stallions/shared-config/actions';
 import type { Canary } from '@stallions/shared-config/releases';
 
@@ -33,9 +39,7 @@ export type FromTrack =
   | {
       kind: 'state';
       versions: Record<string, string>;
-      sitePages: string[];
-      formPages: string[];
-      landingPages: Record<string, string>;
+      routes: RouteTable;
       canaries: Canary[];
     }
   | { kind: 'failed'; error: string };
@@ -116,9 +120,7 @@ export function startCanaryRenderer(
       islandNames: async (remote) => (await ask({ kind: 'islands', remote })) as string[],
       checkRemotes: async () => void (await ask({ kind: 'check' })),
       remoteVersions: () => state!.versions,
-      sitePages: () => state!.sitePages,
-      formPages: () => state!.formPages,
-      landingPages: () => state!.landingPages,
+      routes: () => state!.routes,
       act: async (page, post, host) => {
         const id = nextId;
         hosts.set(id, host);

@@ -19,9 +19,7 @@ const postState = (shell: ShellRenderer) =>
   post({
     kind: 'state',
     versions: shell.remoteVersions(),
-    sitePages: shell.sitePages(),
-    formPages: shell.formPages(),
-    landingPages: shell.landingPages(),
+    routes: shell.routes(),
     canaries: shell.canaries(),
   });
 

@@ -1,16 +1,8 @@
 // A request's address read once: the files, refusals and redirects decided before any page is looked for, then
-// the page, section root or not-found resolved against what the renderer declares; the language read once.
-import { testRuntimeConfig } from '@stallions/shared-config/testing';
+// the page, section root or not-found resolved against the renderer's route table; the language read once.
 import { splitLocale } from '@stallions/shared-router/locale';
-import { pageOwnership } from './not-found';
-import {
-  addressOf,
-  readAddress,
-  readPostAddress,
-  resolvePage,
-  type DeclaredSite,
-  type PageAddress,
-} from './page-request';
+import { addressOf, readAddress, readPostAddress, resolvePage, type PageAddress } from './page-request';
+import { standInRoutes } from './test-page-server';
 
 // Counted: the language of an address is read once per request.
 jest.mock('@stallions/shared-router/locale', () => {
@@ -20,13 +12,10 @@ jest.mock('@stallions/shared-router/locale', () => {
   return { ...actual, splitLocale: jest.fn(actual.splitLocale) };
 });
 
-const { remotes } = testRuntimeConfig();
-const site: DeclaredSite = {
-  ownership: pageOwnership(['/', '/about/overview', '/get-involved/join', '/privacy-policy']),
-  landingPages: { '/about': '/about/overview', '/get-involved': '/get-involved/join' },
-  formPages: ['/get-involved/join'],
-  remotes,
-};
+const site = standInRoutes(['/', '/about/overview', '/get-involved/join', '/privacy-policy', '/search'], {
+  forms: ['/get-involved/join'],
+  landings: { '/about': '/about/overview', '/get-involved': '/get-involved/join' },
+});
 
 const addressAt = (target: string, preferences: string[] = []): PageAddress => {
   const reading = readAddress(target, preferences);
@@ -87,7 +76,13 @@ describe('resolvePage', () => {
   it('gives a page its section and its own query only', () => {
     expect(resolvePage(addressAt('/ar/get-involved/join?sent=SC-1&utm_source=x'), site)).toEqual({
       kind: 'page',
-      page: { language: 'ar', path: '/get-involved/join', query: '?sent=SC-1', section: 'getInvolved' },
+      page: {
+        language: 'ar',
+        path: '/get-involved/join',
+        query: '?sent=SC-1',
+        section: 'getInvolved',
+        form: 'testForm',
+      },
       confirmation: true,
     });
     expect(resolvePage(addressAt('/privacy-policy?q=x'), site)).toEqual({
@@ -108,6 +103,8 @@ describe('resolvePage', () => {
     ['/no/such/page', '', '/404'],
     ['/fr/no-such-page', '', '/fr/404'],
     ['/ar/about/nothing', 'about', '/ar/about/404'],
+    ['/about/overview/more', 'about', '/about/404'],
+    ['/privacy-policy/more', '', '/404'],
   ])('renders %s as the not-found page of scope %j, at %s', (target, scope, at) => {
     const resolved = resolvePage(addressAt(target), site);
     if (resolved.kind !== 'not-found') throw new Error(`${target} is a ${resolved.kind}`);
@@ -119,11 +116,11 @@ describe('resolvePage', () => {
 
 describe('readPostAddress', () => {
   it('takes a post at a form page, in every language, at its one spelling only', () => {
-    expect(readPostAddress('/fr/get-involved/join?x=1', site.formPages, remotes)).toEqual({
-      page: { language: 'fr', path: '/get-involved/join', query: '', section: 'getInvolved' },
+    expect(readPostAddress('/fr/get-involved/join?x=1', site)).toEqual({
+      page: { language: 'fr', path: '/get-involved/join', query: '', section: 'getInvolved', form: 'testForm' },
       pathname: '/fr/get-involved/join',
     });
-    expect(readPostAddress('/get-involved/join/', site.formPages, remotes)).toBeUndefined();
-    expect(readPostAddress('/about/overview', site.formPages, remotes)).toBeUndefined();
+    expect(readPostAddress('/get-involved/join/', site)).toBeUndefined();
+    expect(readPostAddress('/about/overview', site)).toBeUndefined();
   });
 });

@@ -1,16 +1,14 @@
 // A request's address, read once: what the page server does with it, and the page the renderer is given. The
-// target is checked and put in its one spelling (address.ts), its language read from its prefix (the only
-// splitLocale of a request), and then, with what the visitor's renderer declares (its pages, forms and sections'
-// first pages), resolved to one of: a page, a section's bare address (a redirect to its first page), a path no
-// page owns (its scope's not-found page, not-found.ts) or a redirect. The renderer gets a PageRequest and parses
-// nothing again.
-import type { RuntimeConfig } from '@stallions/shared-config';
+// target is checked and put in its one spelling (address.ts), its language read from its prefix, and then
+// resolved against the visitor's renderer's route table (shared-router/route-table) to one of: a page, a
+// section's bare address (a redirect to its first page), a path no page has (its scope's not-found page: one
+// render for them all) or a redirect. The renderer gets a PageRequest (the table's entry) and parses nothing again.
 import { sentParameter } from '@stallions/shared-config/actions';
-import { sectionOfPath, type PageRequest } from '@stallions/shared-config/render-contract';
+import type { PageRequest, RouteEntry, RouteTable } from '@stallions/shared-config/render-contract';
+import { addressIn, formRoute, matchRoute, readLocaleAddress } from '@stallions/shared-router/route-table';
 import { fallbackLanguage, type Language } from '@stallions/shared-i18n/languages';
-import { localizePath, splitLocale, unprefixedLocaleRedirect } from '@stallions/shared-router/locale';
-import { normalizeAddress, pageQuery } from './address';
-import { notFoundPath, type PageOwnership } from './not-found';
+import { unprefixedLocaleRedirect } from '@stallions/shared-router/locale';
+import { normalizeAddress } from './address';
 
 /** The files the server answers at their exact addresses. */
 type SiteFile = 'robots.txt' | 'sitemap.xml';
@@ -43,27 +41,12 @@ export type AddressReading =
   | { kind: 'redirect'; reason: RedirectReason; location: string }
   | { kind: 'address'; address: PageAddress };
 
-/** What the visitor's renderer declares, as resolving a page needs it. */
-export interface DeclaredSite {
-  /** Which paths the pages own (not-found.ts). */
-  ownership: PageOwnership;
-  /** A section's bare address → its first page's (ShellRenderer.landingPages). */
-  landingPages: Readonly<Record<string, string>>;
-  /** The unprefixed paths of the pages that declare a form. */
-  formPages: readonly string[];
-  /** The registry: which remote's section holds a path. */
-  remotes: RuntimeConfig['remotes'];
-}
-
 /** A page address resolved against the site's pages. */
 export type PageResolution =
   /** A section's bare address: a 301 to its first page, in the same language, the visitor's query kept. */
   | { kind: 'section-root'; location: string }
-  /**
-   * A path no page owns: its scope's not-found page (one render for every such path of a language and scope).
-   * `otherwise` is the path itself, rendered only when the not-found page's path turns out to be a page.
-   */
-  | { kind: 'not-found'; scope: string; notFound: PageRequest; otherwise: PageToRender }
+  /** A path no page has: its scope's not-found page (one render for every such path of a language and scope). */
+  | { kind: 'not-found'; scope: string; notFound: PageRequest }
   | PageToRender;
 
 /** A page. `confirmation`: a form's ?sent= address, one visitor's, never cached. */
@@ -90,8 +73,8 @@ export function readAddress(target: string, preferences: readonly (string | null
   if (verdict.status === 301) return { kind: 'redirect', reason: 'spelling', location: verdict.location };
   if (verdict.status !== 200) return { kind: 'refused', status: verdict.status };
   const { pathname, query } = verdict;
-  const { lng, path } = splitLocale(pathname);
-  if (lng === fallbackLanguage) {
+  const { language, path } = readLocaleAddress(pathname);
+  if (language === fallbackLanguage) {
     const toLanguage = unprefixedLocaleRedirect({ pathname, search: query }, preferences);
     if (toLanguage)
       return {
@@ -100,52 +83,57 @@ export function readAddress(target: string, preferences: readonly (string | null
         location: toLanguage.location,
       };
   }
-  return { kind: 'address', address: { language: lng, path, pathname, query } };
+  return { kind: 'address', address: { language, path, pathname, query } };
 }
 
-/** A page address resolved against what the visitor's renderer declares. */
-export function resolvePage(address: PageAddress, site: DeclaredSite): PageResolution {
+/** The page a route table entry renders, in a language, with its own query. */
+const pageOf = (language: Language, entry: RouteEntry, query: string): PageRequest => ({
+  language,
+  path: entry.path,
+  query,
+  ...(entry.section ? { section: entry.section } : {}),
+  ...(entry.form ? { form: entry.form } : {}),
+});
+
+/** A page address resolved against the visitor's renderer's route table. */
+export function resolvePage(address: PageAddress, routes: RouteTable): PageResolution {
   const { language, path, query } = address;
-  const request = (pagePath: string, ownQuery: string): PageRequest => ({
-    language,
-    path: pagePath,
-    query: ownQuery,
-    section: sectionOfPath(site.remotes, pagePath),
-  });
-  const own = pageQuery(path, query, site.formPages);
-  const page: PageToRender = {
-    kind: 'page',
-    page: request(path, own),
-    confirmation: own.startsWith(`?${sentParameter}=`),
-  };
-  if (!site.ownership.owns(path)) {
-    const scope = site.ownership.scopeOf(path);
-    return { kind: 'not-found', scope, notFound: request(notFoundPath(scope), ''), otherwise: page };
+  const match = matchRoute(routes, path, query);
+  switch (match.kind) {
+    case 'section-root':
+      // The visitor's query goes on with them (tracking parameters included).
+      return { kind: 'section-root', location: addressIn(language, match.landing, query) };
+    case 'not-found': {
+      const notFound = { language, path: match.path, query: '' };
+      return {
+        kind: 'not-found',
+        scope: match.scope,
+        notFound: match.section ? { ...notFound, section: match.section } : notFound,
+      };
+    }
+    case 'page':
+      return {
+        kind: 'page',
+        page: pageOf(language, match.entry, match.query),
+        confirmation: match.query.startsWith(`?${sentParameter}=`),
+      };
   }
-  const landing = site.landingPages[path];
-  // The visitor's query goes on with them (tracking parameters included).
-  if (landing) return { kind: 'section-root', location: localizePath(language, landing) + query };
-  return page;
 }
 
 /**
  * A POST's target read once: the form page it posts to, when the address is canonical (no redirect of a post:
- * another spelling is refused) and a page there declares a form; else undefined.
+ * another spelling is refused) and its page declares a form; else undefined.
  */
 export function readPostAddress(
   target: string,
-  formPages: readonly string[],
-  remotes: RuntimeConfig['remotes'],
+  routes: RouteTable,
 ): { page: PageRequest; pathname: string } | undefined {
   const verdict = normalizeAddress(target);
   if (verdict.status !== 200) return undefined;
-  const { lng, path } = splitLocale(verdict.pathname);
-  if (!formPages.includes(path)) return undefined;
-  return {
-    page: { language: lng, path, query: '', section: sectionOfPath(remotes, path) },
-    pathname: verdict.pathname,
-  };
+  const { language, path } = readLocaleAddress(verdict.pathname);
+  const entry = formRoute(routes, path);
+  return entry && { page: pageOf(language, entry, ''), pathname: verdict.pathname };
 }
 
 /** A page's address as the visitor sees it (its prefix and own query): a cache key's and a log line's part. */
-export const addressOf = (page: PageRequest) => localizePath(page.language as Language, page.path) + page.query;
+export const addressOf = (page: PageRequest) => addressIn(page.language as Language, page.path, page.query);

@@ -6,7 +6,7 @@ import type { Canary } from '@stallions/shared-config/releases';
 import { testRuntimeConfig } from '@stallions/shared-config/testing';
 import type { TrackRenderer } from './canary-track';
 import { addressOf } from './page-request';
-import { listenPageServer, type TestPageServer, standInMethods } from './test-page-server';
+import { listenPageServer, type TestPageServer, standInMethods, standInRoutes } from './test-page-server';
 
 const appHtml =
   '<!doctype html><html lang=en dir=ltr><head><title>Stallions Club</title></head><body><div id=root></div></body></html>';
@@ -31,7 +31,7 @@ function standIn(release: string): ShellRenderer {
     },
     remoteVersions: () => ({ getInvolved: release }),
     canaries: () => canaries,
-    sitePages: () => ['/get-involved/join', '/get-involved/donate'],
+    routes: () => standInRoutes(['/get-involved/join', '/get-involved/donate']),
   };
 }
 

@@ -7,7 +7,7 @@ import { formTokenSlot } from '@stallions/shared-config/actions';
 import type { PageRequest, RenderedPage, ShellRenderer } from '@stallions/shared-config/render-contract';
 import { testRuntimeConfig } from '@stallions/shared-config/testing';
 import { keptBrotliParams } from './send';
-import { listenPageServer, type TestPageServer, standInMethods } from './test-page-server';
+import { listenPageServer, type TestPageServer, standInMethods, standInRoutes } from './test-page-server';
 
 const appHtml =
   '<!doctype html><html lang=en dir=ltr><head><title>x</title></head><body><div id=root></div></body></html>';
@@ -33,8 +33,7 @@ const renderer: ShellRenderer = {
   ...standInMethods,
   render: async (request) => (renders.push(`${request.language} ${request.path}`), page(request)),
   remoteVersions: () => ({ about: 'r1' }),
-  sitePages: () => ['/', '/about/overview', '/get-involved/join'],
-  formPages: () => ['/get-involved/join'],
+  routes: () => standInRoutes(['/', '/about/overview', '/get-involved/join'], { forms: ['/get-involved/join'] }),
   act: async () => {
     throw new Error('no posts here');
   },

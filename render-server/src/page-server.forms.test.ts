@@ -12,7 +12,7 @@ import type { PageRequest, RenderedPage, ShellRenderer } from '@stallions/shared
 import { testRuntimeConfig } from '@stallions/shared-config/testing';
 import { connect } from 'node:net';
 import { addressOf } from './page-request';
-import { listenPageServer, type TestPageServer, standInMethods } from './test-page-server';
+import { listenPageServer, type TestPageServer, standInMethods, standInRoutes } from './test-page-server';
 
 const appHtml =
   '<!doctype html><html lang=en dir=ltr><head><title>x</title></head><body><div id=root></div></body></html>';
@@ -60,9 +60,11 @@ const renderer: ShellRenderer = {
     return page(request, `<main>${addressOf(request)}${form}</main>`);
   },
   remoteVersions: () => ({ getInvolved: 'r1' }),
-  sitePages: () => ['/', '/get-involved/join', '/get-involved/overview'],
-  formPages: () => ['/get-involved/join'],
-  landingPages: () => ({ '/get-involved': '/get-involved/join' }),
+  routes: () =>
+    standInRoutes(['/', '/get-involved/join', '/get-involved/overview'], {
+      forms: ['/get-involved/join'],
+      landings: { '/get-involved': '/get-involved/join' },
+    }),
   async act(request, post, host) {
     calls.push({ url: addressOf(request), post, host });
     if (post.fields.firstName === 'throw') throw new Error('the remote is down');

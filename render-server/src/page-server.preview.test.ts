@@ -10,7 +10,7 @@ import { testRuntimeConfig } from '@stallions/shared-config/testing';
 import type { TrackRenderer } from './canary-track';
 import { addressOf } from './page-request';
 import { issuePreviewToken } from './preview-token';
-import { listenPageServer, type TestPageServer, standInMethods } from './test-page-server';
+import { listenPageServer, type TestPageServer, standInMethods, standInRoutes } from './test-page-server';
 
 const appHtml =
   '<!doctype html><html lang=en dir=ltr><head><title>Stallions Club</title></head><body><div id=root></div></body></html>';
@@ -38,8 +38,10 @@ function standIn(releases: Record<string, string>): ShellRenderer {
     },
     remoteVersions: () => releases,
     canaries: () => canaries,
-    sitePages: () => ['/about/overview', '/about/history', '/news-features/latest'],
-    landingPages: () => ({ '/about': '/about/overview', '/news-features': '/news-features/latest' }),
+    routes: () =>
+      standInRoutes(['/about/overview', '/about/history', '/news-features/latest'], {
+        landings: { '/about': '/about/overview', '/news-features': '/news-features/latest' },
+      }),
   };
 }
 

@@ -5,7 +5,7 @@ import type { RenderedPage, ShellRenderer } from '@stallions/shared-config/rende
 import { contentSecurityPolicy } from '@stallions/shared-config/headers';
 import { testRuntimeConfig } from '@stallions/shared-config/testing';
 import { addressOf } from './page-request';
-import { listenPageServer, type TestPageServer, standInMethods } from './test-page-server';
+import { listenPageServer, type TestPageServer, standInMethods, standInRoutes } from './test-page-server';
 
 const appHtml =
   '<!doctype html><html lang=en dir=ltr><head><title>Stallions Club</title><meta name=description content=generic><script defer src=/site.js></script></head><body><div id=root></div></body></html>';
@@ -34,10 +34,10 @@ const renderer: ShellRenderer = {
     };
   },
   remoteVersions: () => ({ about: version }),
-  // '/broken' is a page (one whose render fails): a path no page owns is not rendered at its own address.
-  sitePages: () => ['/', '/about/overview', '/broken'],
-  // A section's bare address goes to its first page, without a render.
-  landingPages: () => ({ '/about': '/about/overview' }),
+  // '/broken' is a page (one whose render fails): a path no page owns is not rendered at its own address. A
+  // section's bare address goes to its first page, without a render.
+  routes: () =>
+    standInRoutes(['/', '/about/overview', '/broken', '/search'], { landings: { '/about': '/about/overview' } }),
 };
 
 beforeAll(async () => {

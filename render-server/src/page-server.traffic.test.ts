@@ -13,7 +13,7 @@ import type { RenderedPage, ShellRenderer } from '@stallions/shared-config/rende
 import { testRuntimeConfig } from '@stallions/shared-config/testing';
 import { addressOf } from './page-request';
 import { createPageServer, type PageServerOptions } from './page-server';
-import { standInMethods } from './test-page-server';
+import { standInMethods, standInRoutes } from './test-page-server';
 
 const siteUrl = 'https://club.example';
 const appHtml =
@@ -58,8 +58,8 @@ function standIn(pages: string[], { hold, filler = '' }: { hold?: Promise<void>;
       };
     },
     remoteVersions: () => ({ about: 'v1' }),
-    sitePages: () => pages,
-    landingPages: () => ({ '/about': '/about/overview' }),
+    // The shell's search page is on every site.
+    routes: () => standInRoutes([...pages, '/search'], { landings: { '/about': '/about/overview' } }),
   };
 }
 
@@ -249,13 +249,13 @@ describe('paths no page owns', () => {
     expect(french[1]!.headers['x-render-cache']).toBe('hit');
   });
 
-  it('renders a path as itself when the not-found page’s address turns out to be a page', async () => {
-    const renderer = standIn(['/', '/404']);
+  it('answers a path above a page, which is no page itself, with its section’s not-found page', async () => {
+    const renderer = standIn(['/', '/about/overview', '/about/history/founders']);
     const site = await serve(renderer);
-    const answer = await site.get('/nope');
-    expect(renderer.renders).toEqual(['/404', '/nope']);
-    expect(answer.status).toBe(404);
-    expect((await site.get('/404')).status).toBe(200);
+    const answers = [await site.get('/about/history'), await site.get('/about/history/other')];
+    expect(answers.map((answer) => answer.status)).toEqual([404, 404]);
+    expect(renderer.renders).toEqual(['/about/404']);
+    expect((await site.get('/about/history/founders')).status).toBe(200);
   });
 });
 

@@ -182,7 +182,7 @@ export async function createPageServer(
   const cache = fieldSecret ? pagesYoungerThan(pageCache, signedPageMaxAgeMs) : pageCache;
   const renders = createRenderGate({ maxRenders: options.maxRenders ?? 4, maxQueued: options.maxQueuedRenders ?? 32 });
 
-  const { declaredSite, emptyCacheIfReleasesMoved } = rendererMemos(config, cache);
+  const { emptyCacheIfReleasesMoved } = rendererMemos(cache);
 
   const handle = createRequestHandler({
     config,
@@ -200,7 +200,6 @@ export async function createPageServer(
       if (Date.now() - lastCheck >= checkEveryMs) checkRemotes();
     },
     visitorTrack: tracks.visitorTrack,
-    declaredSite,
     emptyCacheIfReleasesMoved,
   });
 

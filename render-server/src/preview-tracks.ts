@@ -134,7 +134,7 @@ export function createPreviews(options: PreviewOptions) {
     // Last: the link's preview replaces one of the same remote the visitor held.
     const kept = await held([...session.previews, token]);
     const section = `/${config.remotes[check.claims.remote]!.path}`;
-    answers.redirect(res, 303, current.landingPages()[section] ?? section, {
+    answers.redirect(res, 303, current.routes().landings[section] ?? section, {
       ...previewHeaders,
       'Set-Cookie': sessionCookie({ ...session, previews: kept.kept }, secure),
     });

@@ -2,7 +2,7 @@
 // header of a page's answer as rendered and as kept.
 import type { ShellRenderer } from '@stallions/shared-config/render-contract';
 import { testRuntimeConfig } from '@stallions/shared-config/testing';
-import { listenPageServer, type TestPageServer, standInMethods } from './test-page-server';
+import { listenPageServer, type TestPageServer, standInMethods, standInRoutes } from './test-page-server';
 
 const appHtml = '<!doctype html><html><head><title>Site</title></head><body><div id=root></div></body></html>';
 
@@ -20,7 +20,7 @@ const renderer: ShellRenderer = {
     releases: { about: 'v1' },
   }),
   remoteVersions: () => ({ about: 'v1' }),
-  sitePages: () => ['/', '/about/overview'],
+  routes: () => standInRoutes(['/', '/about/overview']),
 };
 
 let server: TestPageServer;

@@ -18,6 +18,7 @@ import {
 } from '@stallions/shared-config/actions';
 import type { ActResult, PageRequest, RenderedPage, ShellRenderer } from '@stallions/shared-config/render-contract';
 import { formatSiteReleases, siteReleasesHeader } from '@stallions/shared-config/releases';
+import { sitemapPaths } from '@stallions/shared-router/route-table';
 import { fallbackLanguage, languageStore } from '@stallions/shared-i18n/languages';
 import { acceptedLanguages, cookieValue } from '@stallions/shared-router/locale';
 import { createAnswers, type Answers } from './answers';
@@ -30,7 +31,6 @@ import {
   readAddress,
   readPostAddress,
   resolvePage,
-  type DeclaredSite,
   type PageAddress,
   type PageToRender,
   type RedirectReason,
@@ -89,8 +89,6 @@ export interface RequestHandlerParts {
   /** Checks the remotes' deploys when the last check is older than its interval. */
   checkRemotesWhenDue(): void;
   visitorTrack(req: IncomingMessage): Promise<VisitorTrack>;
-  /** What a renderer declares at these versions (its remotes' releases and text: remoteVersions()). */
-  declaredSite(renderer: ShellRenderer, versions: string): DeclaredSite;
   /** Empties the page cache when this renderer's versions are not the ones it last served at. */
   emptyCacheIfReleasesMoved(renderer: ShellRenderer, versions: string): void;
 }
@@ -168,7 +166,7 @@ async function answerGet(handler: Handler, req: IncomingMessage, res: ServerResp
     case 'file':
       if (reading.file === 'robots.txt') text(req, res, 200, robotsTxt(config.siteUrl));
       else
-        send(req, res, 200, Buffer.from(sitemapXml(config.siteUrl, current.sitePages())), {
+        send(req, res, 200, Buffer.from(sitemapXml(config.siteUrl, sitemapPaths(current.routes()))), {
           'Content-Type': 'application/xml; charset=utf-8',
           'Cache-Control': 'no-cache',
         });
@@ -201,7 +199,7 @@ async function answerPage(handler: Handler, req: IncomingMessage, res: ServerRes
   if (!preview) parts.emptyCacheIfReleasesMoved(renderer, versions);
   // A preview's render is shared only by requests of the same previews (its versions name them) and kept by none.
   const keyed = (key: string) => (preview ? `preview ${key}` : key);
-  const resolved = resolvePage(address, parts.declaredSite(renderer, versions));
+  const resolved = resolvePage(address, renderer.routes());
   if (resolved.kind === 'section-root') {
     answers.redirect(res, 301, resolved.location, {
       'Cache-Control': permanentRedirectCacheControl,
@@ -217,8 +215,7 @@ async function answerPage(handler: Handler, req: IncomingMessage, res: ServerRes
       // Every path no page owns in this language and scope: one key, one render.
       const key = keyed(`not-found ${address.language} ${resolved.scope} ${versions}`);
       if (sendCached(key, { path: address.pathname, language: address.language })) return;
-      rendered = await renderNotFound(handler, renderer, key, resolved.notFound, !preview);
-      if (!rendered) page = resolved.otherwise;
+      rendered = await renderPage(handler, renderer, key, resolved.notFound, !preview);
     } else page = resolved;
     // A form's confirmation (?sent=<reference>) is one visitor's: rendered for them, kept by no cache.
     if (page?.confirmation) rendered = await renderOnce(handler, renderer, page.page);
@@ -324,15 +321,6 @@ const renderPage = (handler: Handler, renderer: ShellRenderer, key: string, page
     return rendered;
   });
 
-/** A scope's not-found page, likewise; undefined when its path renders a page (then that path is the page). */
-const renderNotFound = (handler: Handler, renderer: ShellRenderer, key: string, page: PageRequest, shared: boolean) =>
-  handler.parts.renders.run(key, async (): Promise<Rendered | undefined> => {
-    const rendered = await renderOnce(handler, renderer, page);
-    if (rendered.kind === 'page' && rendered.page.status !== 404) return undefined;
-    if (shared && rendered.kind === 'page' && rendered.kept) keep(handler.parts.cache, key, rendered.page);
-    return rendered;
-  });
-
 /** A form post's address: the form page it posts to. */
 type FormAddress = NonNullable<ReturnType<typeof readPostAddress>>;
 
@@ -352,7 +340,7 @@ const unreadPostReasons = {
 async function answerPost(handler: Handler, req: IncomingMessage, res: ServerResponse) {
   const { parts, answers } = handler;
   const { renderer, visitorHeaders } = await parts.visitorTrack(req);
-  const form = parts.forms && readPostAddress(req.url ?? '/', renderer.formPages(), parts.config.remotes);
+  const form = parts.forms && readPostAddress(req.url ?? '/', renderer.routes());
   if (!parts.forms || !form) {
     req.resume();
     answers.text(req, res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });

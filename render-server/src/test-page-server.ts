@@ -5,7 +5,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ShellRenderer } from '@stallions/shared-config/render-contract';
+import type { RouteTable, ShellRenderer } from '@stallions/shared-config/render-contract';
+import { testRuntimeConfig } from '@stallions/shared-config/testing';
 import { createPageServer, type PageServerOptions } from './page-server';
 import type { TrackRenderer } from './canary-track';
 
@@ -40,15 +41,38 @@ export async function listenPageServer({
 }
 
 /**
- * A stand-in renderer's methods that do nothing: no canary, no form, no landing page, no island. A test's renderer
- * spreads them and writes its own render, remoteVersions and sitePages (and whatever else it needs).
+ * A stand-in renderer's methods that do nothing: no canary, no form, no island. A test's renderer spreads them
+ * and writes its own render, remoteVersions and routes (standInRoutes; and whatever else it needs).
  */
-export const standInMethods: Omit<ShellRenderer, 'render' | 'remoteVersions' | 'sitePages'> = {
+export const standInMethods: Omit<ShellRenderer, 'render' | 'remoteVersions' | 'routes'> = {
   checkRemotes: async () => undefined,
   canaries: () => [],
-  formPages: () => [],
-  landingPages: () => ({}),
   act: () => Promise.reject(new Error('no forms here')),
   setTranslations: () => undefined,
   islandNames: async () => [],
 };
+
+/**
+ * A stand-in route table of these unprefixed page paths, each in the test registry's section its first segment
+ * names (if any); `forms`: the pages with a form (action `testForm`); `landings`: sections' first pages.
+ */
+export function standInRoutes(
+  pages: readonly string[],
+  { forms = [], landings = {} }: { forms?: readonly string[]; landings?: Record<string, string> } = {},
+): RouteTable {
+  const sections = Object.entries(testRuntimeConfig().remotes);
+  return {
+    pages: pages.map((path) => {
+      const section = sections.find(([, entry]) => path.startsWith(`/${entry.path}/`))?.[0];
+      const form = forms.includes(path);
+      return {
+        path,
+        ...(section ? { section } : {}),
+        ...(form ? { form: 'testForm' } : {}),
+        query: form ? ['sent'] : path === '/search' ? ['q'] : [],
+        inSitemap: path !== '/search',
+      };
+    }),
+    landings,
+  };
+}

@@ -1,6 +1,5 @@
 import { memo } from 'react';
-import { islandsModuleProblems, sectionOfPath } from './render-contract';
-import { testRuntimeConfig } from './testing';
+import { islandsModuleProblems } from './render-contract';
 
 function JoinForm() {
   return null;
@@ -18,17 +17,4 @@ describe("a remote's ./islands module", () => {
     expect(islandsModuleProblems({ __esModule: true })).toEqual(['at least one island']);
     expect(islandsModuleProblems(undefined)).toEqual(['the module: an object of components']);
   });
-});
-
-describe('sectionOfPath', () => {
-  const { remotes } = testRuntimeConfig();
-  it.each([
-    ['/about/overview', 'about'],
-    ['/about', 'about'],
-    ['/About/Overview', 'about'],
-    ['/get-involved/donate/payment', 'getInvolved'],
-    ['/', undefined],
-    ['/privacy-policy', undefined],
-    ['/aboutx/overview', undefined],
-  ])('%s is held by %s', (path, remote) => expect(sectionOfPath(remotes, path)).toBe(remote));
 });

@@ -77,6 +77,28 @@ export interface RenderedPage {
   releases: Record<string, string>;
 }
 
+// The site's route table: built by shared-router/route-table, which resolves a request against it.
+/** One page of the site. */
+export interface RouteEntry {
+  /** Without a language prefix, canonical: '/', '/about/overview', '/search'. */
+  path: string;
+  /** The remote whose section renders the page; none for the shell's own pages. */
+  section?: RemoteName;
+  /** The action that answers the page's form (its remote's "./actions"): only such a page takes a POST. */
+  form?: string;
+  /** The query parameters the page is made of (search's `q`, a form's `sent`): any other is not part of it. */
+  query: readonly string[];
+  /** Listed in sitemap.xml. */
+  inSitemap: boolean;
+}
+
+export interface RouteTable {
+  /** Every page: home, the sections' in their menu order, then the shell's other pages (the sitemap's order). */
+  pages: readonly RouteEntry[];
+  /** Each section's bare address and its first page's ('/about' → '/about/overview'). */
+  landings: Readonly<Record<string, string>>;
+}
+
 /**
  * One page to render, as the render server resolved its request (render-server/src/page-request.ts): the
  * address is read there once, so the renderer parses nothing. Section roots and locale redirects never get here.
@@ -88,17 +110,10 @@ export interface PageRequest {
   path: string;
   /** The page's own query, '' or '?…': the search page's q, a form page's sent; none of the visitor's others. */
   query: string;
-  /** The remote whose section renders the page, if a section does. */
+  /** The remote whose section renders the page, if a section does (its route table entry's). */
   section?: RemoteName;
-}
-
-/**
- * The remote whose section holds this unprefixed, canonical path (its bare address or a page under it), by the
- * registry's section addresses; undefined for the shell's own pages and paths.
- */
-export function sectionOfPath(remotes: RuntimeConfig['remotes'], path: string): RemoteName | undefined {
-  const first = path.split('/')[1]?.toLowerCase();
-  return Object.entries(remotes).find(([, entry]) => entry.path === first)?.[0];
+  /** The action of the page's form, when it declares one (its route table entry's). */
+  form?: string;
 }
 
 /** A form's answer: the action's outcome and, for a native post that stored nothing, its page to show again. */
@@ -121,15 +136,11 @@ export interface ShellRenderer {
   canaries(): Canary[];
   /** The islands a remote's "./islands" module exports (checked: islandsModuleProblems); rejects when it cannot load. */
   islandNames(remote: string): Promise<string[]>;
-  /** Every page's unprefixed path (the shell's and the remotes' declared pages), for sitemap.xml. */
-  sitePages(): string[];
-  /** The unprefixed paths of the pages that declare a form: the only addresses that take a POST. */
-  formPages(): string[];
   /**
-   * Each section's bare address and the address of its first declared page, unprefixed ('/about' →
-   * '/about/overview'): a section's bare address is a redirect to its first page.
+   * The route table (shared-router/route-table) of the shell's pages and the sections' declarations as they are
+   * now: the same object until one of them changes. A request is resolved against it.
    */
-  landingPages(): Record<string, string>;
+  routes(): RouteTable;
   /**
    * Answers a POST to a form page: calls the owning remote's action with the host's capabilities. Rejects when
    * the page declares no form or the action cannot load.

@@ -3,7 +3,6 @@ import {
   orderConflict,
   pageHref,
   parseSectionPagesModule,
-  sitemapPaths,
   type SectionPages,
 } from './section-pages';
 import { setRuntimeConfigForTests, testRuntimeConfig } from './testing';
@@ -35,7 +34,6 @@ describe('a remote’s ./pages declaration, checked as data', () => {
     const module = parseSectionPagesModule('getInvolved', { default: declaration(), loadTranslations });
     expect(module.default).toEqual(declaration());
     expect(module.loadTranslations).toBe(loadTranslations);
-    expect(sitemapPaths('get-involved', module.default)).toEqual(['/get-involved/overview', '/get-involved/hidden']);
   });
 
   it.each([

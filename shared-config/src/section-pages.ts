@@ -31,6 +31,8 @@ export interface SectionPage {
    * "./actions" (shared-config/actions). Only such pages take a POST.
    */
   form?: string;
+  /** The query parameters the page is made of (the shell's search: `q`); a form's `sent` comes with its form. */
+  query?: readonly string[];
 }
 
 export interface SectionPages {
@@ -144,6 +146,7 @@ const sectionPagesSchema = v.pipe(
           inSitemap: v.optional(v.boolean()),
           search: v.optional(v.object({ titleKey: key, textPrefix: key })),
           form: v.optional(v.pipe(v.string(), v.regex(/^[a-z][A-Za-z0-9]*$/, 'an action name ("joinForm")'))),
+          query: v.optional(v.array(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]*$/, 'a query parameter ("q")')))),
         }),
       ),
       v.minLength(1, 'at least one page (the first is the section’s landing page)'),
@@ -197,10 +200,6 @@ export type SiteSections = Partial<Record<RemoteName, SectionPages>>;
 
 /** Where a section's bare address goes (/about → overview): its first declared page, and nowhere else. */
 export const landingPage = (section: SectionPages): string => section.pages[0]!.path;
-
-/** The addresses of a section's pages that belong in the sitemap, under its path ('/about/overview'). */
-export const sitemapPaths = (sectionPath: string, section: SectionPages): string[] =>
-  section.pages.filter((page) => page.inSitemap !== false).map((page) => `/${sectionPath}/${page.path}`);
 
 /**
  * The address of a section's page ('/get-involved/join'), the section's own when no page is named, under the

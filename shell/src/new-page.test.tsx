@@ -2,7 +2,8 @@
 // menus, the sitemap, the site search and the server-rendered page, through the code that derives each of them
 // from the declaration: the remote's routes (sectionRoutes), the shell's menus, sitemap and search index.
 import { renderToString } from 'react-dom/server';
-import { declareSection, type SectionPagesModule } from '@stallions/shared-config';
+import { declareSection, getRuntimeConfig, type SectionPagesModule } from '@stallions/shared-config';
+import { buildRouteTable, sitemapPaths } from '@stallions/shared-router/route-table';
 import { i18n, I18nextProvider, initI18n, useTranslation } from '@stallions/shared-i18n';
 import { sectionRoutes, SiteThemeProvider } from '@stallions/shared-ui';
 import { App } from './App';
@@ -12,8 +13,8 @@ import { SiteSectionsProvider } from './federation/site-sections';
 import header from './locales/en/header.json';
 import footer from './locales/en/footer.json';
 import pages from './locales/en/pages.json';
+import { shellPages } from './pages';
 import { clearSiteIndexCache, getSiteIndex } from './search/site-index';
-import { sitePagePaths } from './site-map';
 
 jest.mock('./federation/remotes', () => ({ loadRemoteModule: jest.fn() }));
 const loadRemote = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
@@ -107,7 +108,7 @@ describe('a page added to a section by its declaration, its component and its te
   });
 
   it('is in the sitemap, at its address under the section', () => {
-    expect(sitePagePaths({ about: declaration })).toEqual([
+    expect(sitemapPaths(buildRouteTable(shellPages, { about: declaration }, getRuntimeConfig().remotes))).toEqual([
       '/',
       '/about/overview',
       '/about/membership',

@@ -1,6 +1,6 @@
 // The shell's own pages, at the site's root, declared as a section declares its pages (shared-config's
-// SectionPage): the route tree (App.tsx), the sitemap (site-map.ts), the site search (search/shell-pages.ts) and
-// the links to them (shellPageHref) all derive from this list. A page's search keys name its title and the
+// SectionPage): the route tree (App.tsx), the route table (server/declarations.ts), the site search
+// (search/site-index.ts) and the links to them (shellPageHref) all derive from this list. A page's search keys name its title and the
 // group of its texts in the shell's "pages" namespace (locales/<lng>/pages.json).
 import type { DeclaredPagePath, ShellPages } from '@stallions/shared-config';
 
@@ -12,8 +12,8 @@ export const shellPages = {
     { path: 'stallion-business', search: { titleKey: 'stallionBusiness.meta.title', textPrefix: 'stallionBusiness' } },
     // Linked from the footer.
     { path: 'privacy-policy', inMenu: false, search: { titleKey: 'privacy.meta.title', textPrefix: 'privacy' } },
-    // Its results depend on the query: never listed nor indexed.
-    { path: 'search', inMenu: false, inSitemap: false },
+    // Made of its query (the words, `q`): never listed nor indexed.
+    { path: 'search', inMenu: false, inSitemap: false, query: ['q'] },
   ],
 } as const satisfies ShellPages;
 

@@ -9,7 +9,7 @@ import type { RenderedPage, ShellRenderer } from '@stallions/shared-config/rende
 import type { Canary } from '@stallions/shared-config/releases';
 import { testRuntimeConfig } from '@stallions/shared-config/testing';
 import { canaryGroup } from '../canary-visitors';
-import { listenPageServer, type TestPageServer, standInMethods } from '../test-page-server';
+import { listenPageServer, type TestPageServer, standInMethods, standInRoutes } from '../test-page-server';
 import { createBeaconLimiter } from './beacon-limiter';
 import { fieldClientOf } from './client';
 import { issuePageViewToken } from './page-view-token';
@@ -40,7 +40,7 @@ function standIn(releases: Record<string, string>): ShellRenderer {
     },
     remoteVersions: () => releases,
     canaries: () => canaries,
-    sitePages: () => ['/get-involved/join'],
+    routes: () => standInRoutes(['/get-involved/join']),
   };
 }
 

@@ -4,7 +4,7 @@ import type { RenderedPage, ShellRenderer } from '@stallions/shared-config/rende
 import { testRuntimeConfig } from '@stallions/shared-config/testing';
 import type { CachedPage, PageCache } from '../page-cache';
 import { createPageServer } from '../page-server';
-import { listenPageServer } from '../test-page-server';
+import { listenPageServer, standInRoutes } from '../test-page-server';
 import { pagesYoungerThan, signedPageMaxAgeMs, signingRenderer, withPageViewToken } from './page-view-stamp';
 import { verifyPageViewToken } from './page-view-token';
 import { memoryFieldRecords } from './records';
@@ -32,9 +32,7 @@ function standIn(): ShellRenderer {
     remoteVersions: () => releases,
     checkRemotes: async () => undefined,
     canaries: () => [],
-    sitePages: () => ['/get-involved/join'],
-    formPages: () => ['/get-involved/join'],
-    landingPages: () => ({}),
+    routes: () => standInRoutes(['/get-involved/join'], { forms: ['/get-involved/join'] }),
     act: async () => ({ outcome: { kind: 'invalid', problems: [], values: {} }, page, releases }) as never,
     setTranslations: () => undefined,
     islandNames: async () => ['JoinForm'],
@@ -74,7 +72,7 @@ describe('signingRenderer', () => {
     expect(verifyPageViewToken(secret, tokenIn(acted.page!.state), now)).toMatchObject({ claims: { side: 'current' } });
     expect(signed.remoteVersions()).toBe(releases);
     expect(await signed.islandNames('getInvolved')).toEqual(['JoinForm']);
-    expect(signed.formPages()).toEqual(['/get-involved/join']);
+    expect(signed.routes()).toEqual(standInRoutes(['/get-involved/join'], { forms: ['/get-involved/join'] }));
   });
 });
 

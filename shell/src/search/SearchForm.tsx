@@ -4,6 +4,7 @@ import { FaMagnifyingGlass } from 'react-icons/fa6';
 import styled from 'styled-components';
 import { localizePath, useLocale } from '@stallions/shared-router';
 import { Button, SearchField } from '@stallions/shared-ui';
+import { shellPageHref } from '../pages';
 import { maxQueryLength } from './query';
 
 const Form = styled.form<{ $centered: boolean }>`
@@ -29,7 +30,7 @@ export interface SearchFormProps {
 export function SearchForm({ text, defaultValue = '', centered = false, focusOnShow = false }: SearchFormProps) {
   const { lng } = useLocale();
   return (
-    <Form role="search" method="get" action={localizePath(lng, '/search')} $centered={centered}>
+    <Form role="search" method="get" action={localizePath(lng, shellPageHref('search'))} $centered={centered}>
       <SearchField
         label={text.label}
         name="q"

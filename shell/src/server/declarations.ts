@@ -1,11 +1,18 @@
 // Each remote's page declaration (its "./pages"), the last one read: a remote down keeps its pages in the menus
 // and the sitemap. Read again when the remote has a new version; `generation` counts the changes (a part of the
-// render server's cache key).
-import { landingPage, orderConflict, withTimeout, type RemoteName, type SiteSections } from '@stallions/shared-config';
-import { sectionOf } from '../federation/sections';
+// render server's cache key). The route table is built from them and the shell's pages once per change.
+import {
+  getRuntimeConfig,
+  orderConflict,
+  withTimeout,
+  type RemoteName,
+  type SiteSections,
+} from '@stallions/shared-config';
+import type { RouteTable } from '@stallions/shared-config/render-contract';
+import { buildRouteTable } from '@stallions/shared-router/route-table';
 import { loadSectionPages } from '../federation/site-sections';
+import { shellPages } from '../pages';
 import { clearSiteIndexCache } from '../search/site-index';
-import { sitePagePaths } from '../site-map';
 import type { createRemoteReleases } from './remote-releases';
 import { sectionTimeoutMs } from './section-health';
 
@@ -18,14 +25,8 @@ export interface Declarations {
   generation(): number;
   /** Each remote's release checked, one check per remote at a time; a new version's declaration read. */
   checkRemotes(): Promise<void>;
-  /** Every page's unprefixed path, for the sitemap. */
-  sitePages(): string[];
-  /** The unprefixed paths of the pages that declare a form. */
-  formPages(): string[];
-  /** Each section's bare address → its first declared page's. */
-  landingPages(): Record<string, string>;
-  /** The form the page at this unprefixed path of a section declares, if it declares one. */
-  formOf(remote: RemoteName, path: string): string | undefined;
+  /** The route table of the shell's pages and the declarations as they are now. */
+  routes(): RouteTable;
 }
 
 export function createDeclarations(remoteNames: readonly RemoteName[], remotes: RemoteReleases): Declarations {
@@ -33,6 +34,7 @@ export function createDeclarations(remoteNames: readonly RemoteName[], remotes: 
   /** The remote version each declaration in `sections` was read from. */
   const declaredAt = new Map<RemoteName, string>();
   let generation = 0;
+  let table: { generation: number; routes: RouteTable } | undefined;
   async function readDeclaration(name: RemoteName, version: string) {
     try {
       const module = await withTimeout(loadSectionPages(name), sectionTimeoutMs, `Remote ${name}'s pages`);
@@ -61,29 +63,14 @@ export function createDeclarations(remoteNames: readonly RemoteName[], remotes: 
     checking.set(name, running);
     return running;
   }
-  /** Each declared section with its registry address. */
-  const declaredSections = () =>
-    Object.entries(sections).flatMap(([remote, declaration]) => {
-      const section = sectionOf(remote);
-      return section && declaration ? [{ remote, address: `/${section.path}`, declaration }] : [];
-    });
-
   return {
     current: () => ({ ...sections }),
     generation: () => generation,
     checkRemotes: async () => void (await Promise.all(remoteNames.map(checkRemote))),
-    sitePages: () => sitePagePaths(sections),
-    formPages: () =>
-      declaredSections().flatMap(({ address, declaration }) =>
-        declaration.pages.filter((page) => page.form).map((page) => `${address}/${page.path}`),
-      ),
-    landingPages: () =>
-      Object.fromEntries(
-        declaredSections().map(({ address, declaration }) => [address, `${address}/${landingPage(declaration)}`]),
-      ),
-    formOf: (remote, path) => {
-      const found = declaredSections().find((section) => section.remote === remote);
-      return found?.declaration.pages.find((page) => `${found.address}/${page.path}` === path)?.form;
+    routes: () => {
+      if (table?.generation !== generation)
+        table = { generation, routes: buildRouteTable(shellPages, sections, getRuntimeConfig().remotes) };
+      return table.routes;
     },
   };
 }

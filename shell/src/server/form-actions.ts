@@ -12,20 +12,15 @@ import {
 } from '@stallions/shared-config/actions';
 import { documentPatterns } from '@stallions/submissions/rules';
 import type { Language } from '@stallions/shared-i18n';
-import { localizePath } from '@stallions/shared-router';
+import { addressIn } from '@stallions/shared-router/route-table';
 import { loadRemoteModule } from '../federation/remotes';
-import type { Declarations } from './declarations';
 import { renderPage, type PageRenderParts } from './page-render';
 import { sectionTimeoutMs } from './section-health';
 
-/** The form a page declares: the action's name in its section's remote. */
-const formOf = (declarations: Declarations, page: PageRequest) =>
-  page.section ? declarations.formOf(page.section, page.path) : undefined;
-
-/** A form page's confirmation, when the page's query is one. */
-export function confirmationOf(declarations: Declarations, page: PageRequest): FormPostResult | undefined {
+/** A form page's confirmation, when the page's query is one (its route table entry lets only a form's `sent` in). */
+export function confirmationOf(page: PageRequest): FormPostResult | undefined {
   const reference = new URLSearchParams(page.query).get(sentParameter);
-  return reference && formOf(declarations, page) && new RegExp(documentPatterns.reference).test(reference)
+  return reference && page.form && new RegExp(documentPatterns.reference).test(reference)
     ? { kind: 'sent', reference }
     : undefined;
 }
@@ -40,8 +35,8 @@ export async function act(
   post: Omit<FormPost, 'language'>,
   host: ActionHost,
 ): Promise<ActResult> {
-  const form = formOf(parts.declarations, page);
-  if (!page.section || !form) throw new Error(`${localizePath(page.language as Language, page.path)} declares no form`);
+  const { form } = page;
+  if (!page.section || !form) throw new Error(`${addressIn(page.language as Language, page.path)} declares no form`);
   const remote = page.section;
   const releases = parts.remotes.versions();
   const module = await withTimeout(

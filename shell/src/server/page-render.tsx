@@ -7,12 +7,13 @@ import type { RemoteName, RuntimeConfig, SiteSections } from '@stallions/shared-
 import type { RenderedPage, PageRequest } from '@stallions/shared-config/render-contract';
 import type { FormPostResult } from '@stallions/shared-config/actions';
 import { I18nextProvider, i18n, languageFacts, requestI18n, type Language } from '@stallions/shared-i18n';
-import { localizePath } from '@stallions/shared-router';
+import { addressIn } from '@stallions/shared-router/route-table';
 import { FormPostProvider, PageRecorder, SiteThemeProvider, type PageRecord } from '@stallions/shared-ui';
 import { App } from '../App';
 import { SectionOutcomesProvider, type SectionOutcome } from '../federation/RemoteSection';
 import { SiteSectionsProvider } from '../federation/site-sections';
 import { serializePageState } from '../page-state';
+import { shellPageHref } from '../pages';
 import { SearchResultsProvider, type SearchResults } from '../search/search-results';
 import { findSearchResults } from '../search/site-index';
 import type { Declarations } from './declarations';
@@ -49,7 +50,8 @@ export async function renderPage(
   if (remote) outcomes[remote] = await health.load(remote);
   // The declarations as they are now: a remote's new one, read meanwhile, waits for the next render.
   const menus = declarations.current();
-  const searchResults = page.path === '/search' ? await findSearchResults(i18n, language, page.query) : undefined;
+  const searchResults =
+    page.path === shellPageHref('search') ? await findSearchResults(i18n, language, page.query) : undefined;
   let rendered = await renderTree(page, outcomes, menus, searchResults, formPost);
   // A section that threw while rendering: the page again, with that section's fallback.
   if (rendered.errors.length > 0 && remote && outcomes[remote] !== 'failed') {
@@ -58,7 +60,7 @@ export async function renderPage(
     rendered = await renderTree(page, outcomes, menus, searchResults, formPost);
   }
   if (rendered.errors.length > 0)
-    throw new AggregateError(rendered.errors, `render of ${localizePath(language, page.path)} failed`);
+    throw new AggregateError(rendered.errors, `render of ${addressIn(language, page.path)} failed`);
   if (remote && outcomes[remote] !== 'failed') health.rendered(remote);
 
   const failedSections = Object.entries(outcomes)
@@ -97,7 +99,7 @@ function renderTree(
               <SearchResultsProvider value={searchResults}>
                 <FormPostProvider value={formPost}>
                   <PageRecorder record={record}>
-                    <App location={localizePath(language, page.path) + page.query} language={language} />
+                    <App location={addressIn(language, page.path, page.query)} language={language} />
                   </PageRecorder>
                 </FormPostProvider>
               </SearchResultsProvider>

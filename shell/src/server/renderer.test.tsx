@@ -106,13 +106,8 @@ const health = { load: jest.fn(), failed: jest.fn(), rendered: jest.fn() };
 const declarations = {
   checkRemotes: jest.fn(async () => undefined),
   current: jest.fn(() => ({ menus: 'as declared' })),
-  formOf: jest.fn((section: string, path: string) =>
-    section === 'getInvolved' && path === '/get-involved/join' ? 'join' : undefined,
-  ),
   generation: jest.fn(() => 3),
-  sitePages: jest.fn(() => ['/', '/about/overview']),
-  formPages: jest.fn(() => ['/get-involved/join']),
-  landingPages: jest.fn(() => ({ '/about': '/about/overview' })),
+  routes: jest.fn(() => ({ pages: [], landings: { '/about': '/about/overview' } })),
 };
 const join = jest.fn<ReturnType<FormAction>, Parameters<FormAction>>();
 
@@ -221,13 +216,25 @@ describe('a page', () => {
 });
 
 describe('a form page', () => {
-  const form = { language: 'en', path: '/get-involved/join', query: '', section: 'getInvolved' as const };
+  const form = {
+    language: 'en',
+    path: '/get-involved/join',
+    query: '',
+    section: 'getInvolved' as const,
+    form: 'join',
+  };
 
   it('shows its confirmation for a well-formed reference, and only on a page with a form', async () => {
     const sent = await renderer.render({ ...form, query: '?sent=SC-ABCD-EFGH' });
     expect(givenOf(sent.html).formPost).toEqual({ kind: 'sent', reference: 'SC-ABCD-EFGH' });
     expect(givenOf((await renderer.render({ ...form, query: '?sent=nonsense' })).html).formPost).toBeUndefined();
-    const elsewhere = { ...form, path: '/about/overview', section: 'about' as const, query: '?sent=SC-ABCD-EFGH' };
+    const elsewhere = {
+      ...form,
+      path: '/about/overview',
+      section: 'about' as const,
+      form: undefined,
+      query: '?sent=SC-ABCD-EFGH',
+    };
     expect(givenOf((await renderer.render(elsewhere)).html).formPost).toBeUndefined();
   });
 
@@ -269,7 +276,7 @@ describe('a form page', () => {
 
   it('refuses a page without a form, and a remote without its action', async () => {
     await expect(
-      renderer.act({ ...form, language: 'fr', path: '/about/overview' }, post as never, host),
+      renderer.act({ ...form, language: 'fr', path: '/about/overview', form: undefined }, post as never, host),
     ).rejects.toThrow('/fr/about/overview declares no form');
     loadRemoteModule.mockResolvedValue({ default: {} });
     await expect(renderer.act(form, post as never, host)).rejects.toThrow("Remote getInvolved's ./actions has no join");
@@ -291,9 +298,7 @@ it('keys pages by the releases and the generations of the declarations and the t
 
 it("passes the remotes' lists on", async () => {
   expect(renderer.canaries()).toEqual(['about']);
-  expect(renderer.sitePages()).toEqual(['/', '/about/overview']);
-  expect(renderer.formPages()).toEqual(['/get-involved/join']);
-  expect(renderer.landingPages()).toEqual({ '/about': '/about/overview' });
+  expect(renderer.routes()).toEqual({ pages: [], landings: { '/about': '/about/overview' } });
   await renderer.checkRemotes();
   expect(declarations.checkRemotes).toHaveBeenCalledTimes(1);
 });

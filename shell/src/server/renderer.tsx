@@ -37,7 +37,7 @@ export async function createShellRenderer({
   const rendering = await startRendering(config, track, pins);
   const { remotes, declarations, translations } = rendering;
   return {
-    render: (page) => renderPage(rendering, page, confirmationOf(declarations, page)),
+    render: (page) => renderPage(rendering, page, confirmationOf(page)),
     islandNames: (name) => islandNames(name as RemoteName),
     remoteVersions: () =>
       ({
@@ -47,9 +47,7 @@ export async function createShellRenderer({
       }) as Record<string, string>,
     checkRemotes: () => declarations.checkRemotes(),
     canaries: () => remotes.canaries(),
-    sitePages: () => declarations.sitePages(),
-    formPages: () => declarations.formPages(),
-    landingPages: () => declarations.landingPages(),
+    routes: () => declarations.routes(),
     act: (page, post, host) => act(rendering, page, post, host),
     setTranslations: (overrides) => translations.set(overrides),
   };
