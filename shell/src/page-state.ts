@@ -9,6 +9,8 @@ import { serializeJson } from '@stallions/shared-ui/browser';
 export interface PageState {
   lng: Language;
   config: RuntimeConfig;
+  /** The remote whose section renders the page (its route table entry's); none for the shell's own pages. */
+  section?: string;
   /**
    * The release of each remote the page was rendered with (its X-Site-Releases; an unversioned build's id,
    * `unreleased-<hash>`, is in no manifest address). The field measurement does not send them: its records'

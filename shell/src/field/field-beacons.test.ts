@@ -38,6 +38,8 @@ const token = 'pv1.eyJyIjp7fX0.c2lnbmVkLWJ5LXRoZS1zZXJ2ZXI';
 const state = (changes: object = {}) => ({
   fieldToken: token,
   lng: 'fr',
+  // The page's section, as the server resolved it: the page script reads no path.
+  section: 'getInvolved',
   config: {
     remotes: {
       about: { manifest: 'http://localhost:3001/mf-manifest.json', path: 'about' },
@@ -158,7 +160,7 @@ it('sends one beacon per page view when the page is hidden, tagged with the page
 });
 
 it('names the shell as the owner of its own pages, and sends on pagehide too', () => {
-  page(state({ lng: 'en' }), '/');
+  page(state({ lng: 'en', section: undefined }), '/');
   startFieldMeasurement(document);
   window.dispatchEvent(new Event('pagehide'));
   expect(views()).toMatchObject([{ address: '/', lng: 'en', remote: 'shell' }]);

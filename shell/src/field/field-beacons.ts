@@ -24,7 +24,9 @@ import type { Vitals } from './web-vitals-chunk';
 /** What the field measurement reads of the page's state (page-state.ts), without its types' imports. */
 interface PageFacts {
   lng?: string;
-  config?: { remotes?: Record<string, { path: string }>; field?: { sampleRate: number } };
+  /** The remote whose section renders the page, as the server resolved it (page-state.ts); none: the shell's. */
+  section?: string;
+  config?: { field?: { sampleRate: number } };
   /** The page view's token (fieldTokenStateKey), written in by the render server. */
   [fieldTokenStateKey]?: unknown;
 }
@@ -106,14 +108,10 @@ export function startFieldMeasurement(doc: Document = document, random: () => nu
   const lng = facts?.lng;
   if (!lng || typeof token !== 'string' || !(random() < (facts.config?.field?.sampleRate ?? 1))) return;
   const win = doc.defaultView!;
-  const pathname = win.location.pathname;
-  const [first, second] = pathname.split('/').filter(Boolean);
-  const section = first === lng ? second : first;
-  const remotes = facts.config?.remotes ?? {};
   const page = {
-    address: pathname.slice(0, 500),
+    address: win.location.pathname.slice(0, 500),
     lng,
-    remote: Object.keys(remotes).find((name) => remotes[name]!.path === section) ?? 'shell',
+    remote: typeof facts.section === 'string' ? facts.section : 'shell',
     token,
   };
 

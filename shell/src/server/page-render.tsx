@@ -74,7 +74,7 @@ export async function renderPage(
     dir: languageFacts(language).dir,
     head: pageHeadHtml({ config, language, path: page.path, query: page.query, record, styles }),
     html: rendered.html,
-    state: serializePageState({ lng: language, config: pinned, releases }),
+    state: serializePageState({ lng: language, config: pinned, releases, ...(remote ? { section: remote } : {}) }),
     failedSections,
     releases,
   };
