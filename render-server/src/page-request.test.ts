@@ -79,6 +79,7 @@ describe('resolvePage', () => {
       page: {
         language: 'ar',
         path: '/get-involved/join',
+        declared: 'join',
         query: '?sent=SC-1',
         section: 'getInvolved',
         form: 'testForm',
@@ -87,7 +88,7 @@ describe('resolvePage', () => {
     });
     expect(resolvePage(addressAt('/privacy-policy?q=x'), site)).toEqual({
       kind: 'page',
-      page: { language: 'en', path: '/privacy-policy', query: '', section: undefined },
+      page: { language: 'en', path: '/privacy-policy', declared: 'privacy-policy', query: '' },
       confirmation: false,
     });
   });
@@ -117,7 +118,14 @@ describe('resolvePage', () => {
 describe('readPostAddress', () => {
   it('takes a post at a form page, in every language, at its one spelling only', () => {
     expect(readPostAddress('/fr/get-involved/join?x=1', site)).toEqual({
-      page: { language: 'fr', path: '/get-involved/join', query: '', section: 'getInvolved', form: 'testForm' },
+      page: {
+        language: 'fr',
+        path: '/get-involved/join',
+        declared: 'join',
+        query: '',
+        section: 'getInvolved',
+        form: 'testForm',
+      },
       pathname: '/fr/get-involved/join',
     });
     expect(readPostAddress('/get-involved/join/', site)).toBeUndefined();

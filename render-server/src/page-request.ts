@@ -90,6 +90,7 @@ export function readAddress(target: string, preferences: readonly (string | null
 const pageOf = (language: Language, entry: RouteEntry, query: string): PageRequest => ({
   language,
   path: entry.path,
+  declared: entry.declared,
   query,
   ...(entry.section ? { section: entry.section } : {}),
   ...(entry.form ? { form: entry.form } : {}),

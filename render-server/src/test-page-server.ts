@@ -63,10 +63,14 @@ export function standInRoutes(
   const sections = Object.entries(testRuntimeConfig().remotes);
   return {
     pages: pages.map((path) => {
-      const section = sections.find(([, entry]) => path.startsWith(`/${entry.path}/`))?.[0];
+      const [section, { path: address }] = sections.find(([, entry]) => path.startsWith(`/${entry.path}/`)) ?? [
+        undefined,
+        { path: '' },
+      ];
       const form = forms.includes(path);
       return {
         path,
+        declared: section ? path.slice(address.length + 2) : path.slice(1),
         ...(section ? { section } : {}),
         ...(form ? { form: 'testForm' } : {}),
         query: form ? ['sent'] : path === '/search' ? ['q'] : [],

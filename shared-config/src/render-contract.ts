@@ -82,6 +82,8 @@ export interface RenderedPage {
 export interface RouteEntry {
   /** Without a language prefix, canonical: '/', '/about/overview', '/search'. */
   path: string;
+  /** The page's path as its owner declares it ('overview' of the about section; the shell's: '', 'search'). */
+  declared: string;
   /** The remote whose section renders the page; none for the shell's own pages. */
   section?: RemoteName;
   /** The action that answers the page's form (its remote's "./actions"): only such a page takes a POST. */
@@ -114,6 +116,8 @@ export interface PageRequest {
   section?: RemoteName;
   /** The action of the page's form, when it declares one (its route table entry's). */
   form?: string;
+  /** The page's path as its owner declares it (its route table entry's); none: its scope's not-found page. */
+  declared?: string;
 }
 
 /** A form's answer: the action's outcome and, for a native post that stored nothing, its page to show again. */

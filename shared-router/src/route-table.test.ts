@@ -56,6 +56,7 @@ describe('the route table', () => {
   it('names each page’s section, form and the query parameters it is made of', () => {
     expect(table.pages.find((page) => page.path === '/get-involved/join')).toEqual({
       path: '/get-involved/join',
+      declared: 'join',
       section: 'getInvolved',
       form: 'joinForm',
       query: ['sent'],
@@ -63,6 +64,7 @@ describe('the route table', () => {
     });
     expect(table.pages.find((page) => page.path === '/search')).toEqual({
       path: '/search',
+      declared: 'search',
       query: ['q'],
       inSitemap: false,
     });

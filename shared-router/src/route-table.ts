@@ -18,6 +18,7 @@ import { localizePath, splitLocale } from './locale';
 
 const entryOf = (path: string, page: SectionPage, section?: RemoteName): RouteEntry => ({
   path,
+  declared: page.path,
   ...(section ? { section } : {}),
   ...(page.form ? { form: page.form } : {}),
   query: [...(page.query ?? []), ...(page.form ? [sentParameter] : [])],

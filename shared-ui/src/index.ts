@@ -54,4 +54,4 @@ export { usePageMeta, fullTitle } from './page/usePageMeta';
 export { PageRecorder, useNotFoundStatus, type PageRecord } from './page/server-page';
 export { FormPostProvider, useFormPost } from './page/form-post';
 export { NotFoundView } from './standalone/NotFoundView';
-export { sectionRoutes, type SectionRoutesOptions } from './page/section-routes';
+export { sectionRoutes, type SectionRoutesOptions, type SectionRoutesProps } from './page/section-routes';

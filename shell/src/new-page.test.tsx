@@ -3,7 +3,7 @@
 // from the declaration: the remote's routes (sectionRoutes), the shell's menus, sitemap and search index.
 import { renderToString } from 'react-dom/server';
 import { declareSection, getRuntimeConfig, type SectionPagesModule } from '@stallions/shared-config';
-import { buildRouteTable, sitemapPaths } from '@stallions/shared-router/route-table';
+import { buildRouteTable, matchRoute, readLocaleAddress, sitemapPaths } from '@stallions/shared-router/route-table';
 import { i18n, I18nextProvider, initI18n, useTranslation } from '@stallions/shared-i18n';
 import { sectionRoutes, SiteThemeProvider } from '@stallions/shared-ui';
 import { App } from './App';
@@ -67,18 +67,22 @@ const AboutRoutes = sectionRoutes(
 const pagesModule: SectionPagesModule = { default: declaration, loadTranslations: translations.load };
 
 /** The page at `location` as the server renders it: the about section loaded, its declaration read. */
-const serverHtml = (location: string) =>
-  renderToString(
+const serverHtml = (location: string) => {
+  const { language, path } = readLocaleAddress(location);
+  const match = matchRoute(buildRouteTable(shellPages, { about: declaration }, getRuntimeConfig().remotes), path);
+  const page = match.kind === 'page' ? match.entry : match.kind === 'not-found' ? { section: match.section } : {};
+  return renderToString(
     <I18nextProvider i18n={i18n}>
       <SiteThemeProvider>
         <SiteSectionsProvider value={{ about: declaration }}>
           <SectionOutcomesProvider value={{ about: { Routes: AboutRoutes } }}>
-            <App location={location} />
+            <App location={location} language={language} page={page} />
           </SectionOutcomesProvider>
         </SiteSectionsProvider>
       </SiteThemeProvider>
     </I18nextProvider>,
   );
+};
 
 beforeEach(async () => {
   await initI18n({ english: { pages, header, footer }, load: async () => undefined, lng: 'en' });

@@ -40,6 +40,21 @@ describe('sectionRoutes: a section’s routes from its declaration', () => {
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();
   });
 
+  it.each([
+    ['rules/archive', 'Archived rules'],
+    ['welcome', 'Welcome page'],
+  ])('renders the page the host names (%s), whatever the address', async (named, title) => {
+    // The address says "rules": the host's route table has resolved the page, so the section matches nothing.
+    await renderRoutes(<ClubRoutes page={named} />, { route: '/club/rules', path: '/club/*' });
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Rules page' })).not.toBeInTheDocument();
+  });
+
+  it.each([null, 'nothing-here', 'constructor'])('shows the not-found view when the host names %p', async (named) => {
+    await renderRoutes(<ClubRoutes page={named} />, { route: '/club/rules', path: '/club/*' });
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+  });
+
   it('names the section and the remote’s build, and waits for the section’s translations', async () => {
     translationsAsked = 0;
     await renderAt('/club/welcome');

@@ -21,11 +21,20 @@ export interface SectionRoutesOptions<Declaration extends SectionPages> {
   translations: { useReady(): void };
 }
 
+/**
+ * What the host tells a remote's "./routes" of the page to render. `page`: the page as the declaration names it
+ * ('overview'), resolved by the host's route table; `null`: none of the section's pages (its not-found view).
+ * Absent (a standalone build, or a host that resolves nothing): the section matches the address itself.
+ */
+export interface SectionRoutesProps {
+  page?: string | null;
+}
+
 /** The component a remote exposes as "./routes", mounted by the host at its section's address and below. */
 export function sectionRoutes<const Declaration extends SectionPages>(
   { remote, declaration, build, translations }: SectionRoutesOptions<Declaration>,
   components: Record<DeclaredPagePath<Declaration>, ComponentType>,
-): ComponentType {
+): ComponentType<SectionRoutesProps> {
   const pageComponents: Record<string, ComponentType> = components;
   const routes = declaration.pages.map(({ path }) => {
     const Page = pageComponents[path];
@@ -33,16 +42,23 @@ export function sectionRoutes<const Declaration extends SectionPages>(
     if (!Page) throw new Error(`Remote ${remote}: no component for its declared page ${path}`);
     return <Route key={path} path={path} element={<Page />} />;
   });
-  function SectionRoutes() {
+  function SectionRoutes({ page }: SectionRoutesProps) {
     translations.useReady();
+    const Page = page && Object.hasOwn(pageComponents, page) ? pageComponents[page] : undefined;
     // data-build names the build that rendered this section: a redeploy is visible.
     return (
       <div data-section={remote} data-build={build} style={{ display: 'contents' }}>
-        <Routes>
-          <Route index element={<Navigate to={landingPage(declaration)} replace />} />
-          {routes}
-          <Route path="*" element={<NotFoundView />} />
-        </Routes>
+        {page === undefined ? (
+          <Routes>
+            <Route index element={<Navigate to={landingPage(declaration)} replace />} />
+            {routes}
+            <Route path="*" element={<NotFoundView />} />
+          </Routes>
+        ) : Page ? (
+          <Page />
+        ) : (
+          <NotFoundView />
+        )}
       </div>
     );
   }

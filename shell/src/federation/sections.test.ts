@@ -1,10 +1,6 @@
-import { isValidElement } from 'react';
-import { matchRoutes } from 'react-router-dom';
 import { getRuntimeConfig, type SectionPages } from '@stallions/shared-config';
 import { buildRouteTable, matchRoute } from '@stallions/shared-router/route-table';
-import { siteRoutes } from '../App';
 import { shellPages } from '../pages';
-import { RemoteSection } from './RemoteSection';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -49,21 +45,4 @@ describe('the route table’s sections', () => {
       expect(remoteForPath(path)).toBeUndefined();
     },
   );
-});
-
-describe('the route table agrees with the router', () => {
-  it.each([
-    '/about/overview',
-    '/about/no-such-page',
-    '/get-involved/donate/payment',
-    '/news-features/x',
-    '/search',
-    '/privacy-policy',
-    '/nowhere',
-  ])('%s', (path) => {
-    const element = matchRoutes(siteRoutes(), path)?.at(-1)?.route.element;
-    const routedRemote =
-      isValidElement<{ name?: string }>(element) && element.type === RemoteSection ? element.props.name : undefined;
-    expect(remoteForPath(path)).toBe(routedRemote);
-  });
 });

@@ -37,8 +37,12 @@ async function renderLayout() {
   const router = createMemoryRouter(
     [
       {
-        element: <Layout />,
-        children: [{ index: true, element: <Home /> }],
+        index: true,
+        element: (
+          <Layout>
+            <Home />
+          </Layout>
+        ),
       },
     ],
     { initialEntries: ['/'] },
@@ -94,12 +98,16 @@ async function renderWithBrokenPage(brokenLayout = false) {
       <SiteThemeProvider>
         <MemoryRouter initialEntries={['/broken']}>
           <ErrorBoundary fallbackRender={({ error }) => <ErrorPage error={error} standalone />}>
-            <Routes>
-              <Route element={brokenLayout ? <Broken /> : <Layout />}>
-                <Route index element={<Home />} />
-                <Route path="broken" element={<Broken />} />
-              </Route>
-            </Routes>
+            {brokenLayout ? (
+              <Broken />
+            ) : (
+              <Layout>
+                <Routes>
+                  <Route index element={<Home />} />
+                  <Route path="broken" element={<Broken />} />
+                </Routes>
+              </Layout>
+            )}
           </ErrorBoundary>
         </MemoryRouter>
       </SiteThemeProvider>

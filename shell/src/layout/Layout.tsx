@@ -1,8 +1,8 @@
 // Every page: skip link (the first Tab stop), header, <main>, footer and the announcement (if any). Each page is
 // a document of its own: focus, scroll and history are the browser's.
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Outlet, useLocation } from '@stallions/shared-router';
+import { useLocation } from '@stallions/shared-router';
 import { useTranslation } from '@stallions/shared-i18n';
 import styled from 'styled-components';
 import { SkipLink } from '@stallions/shared-ui';
@@ -26,7 +26,8 @@ const Main = styled.main`
   }
 `;
 
-export function Layout() {
+/** The layout around `children`, the page. */
+export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   return (
@@ -36,9 +37,7 @@ export function Layout() {
       <Main id={mainContentId} tabIndex={-1}>
         {/* A page that throws shows the error page here, inside the layout; the next page renders again. */}
         <ErrorBoundary resetKeys={[pathname]} fallbackRender={({ error }) => <ErrorPage error={error} />}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<PageLoading />}>{children}</Suspense>
         </ErrorBoundary>
       </Main>
       <Footer />

@@ -99,7 +99,7 @@ function renderTree(
               <SearchResultsProvider value={searchResults}>
                 <FormPostProvider value={formPost}>
                   <PageRecorder record={record}>
-                    <App location={addressIn(language, page.path, page.query)} language={language} />
+                    <App location={addressIn(language, page.path, page.query)} language={language} page={page} />
                   </PageRecorder>
                 </FormPostProvider>
               </SearchResultsProvider>
