@@ -165,6 +165,29 @@ const referenceFooter = ({ text, reference }: Context): Block[] => [
   { kind: 'p', text: text.signature },
 ];
 
+/** The committee's and the donations address's notice: one layout, its facts ending with the reference. */
+function staffNotice(
+  { text, reference, submission }: Context,
+  section: { heading: string; intro: string; document: string; where: string },
+  rows: (readonly [string, string])[],
+): Omit<Document, 'language'> {
+  return {
+    title: section.heading,
+    blocks: [
+      { kind: 'p', text: section.intro },
+      {
+        kind: 'facts',
+        rows: [
+          ...rows,
+          [text.referenceLabel, reference],
+          [section.document, `${submission.collection}/${submission.id}`],
+        ],
+      },
+      { kind: 'p', text: section.where },
+    ],
+  };
+}
+
 function joinMessages(context: Context, doc: JoinDocument, config: MessageConfig) {
   const { text, reference } = context;
   const name = oneLine(`${doc.firstName} ${doc.lastName}`);
@@ -199,22 +222,10 @@ function joinMessages(context: Context, doc: JoinDocument, config: MessageConfig
     config.committeeEmail,
     text.committee.subject,
     { firstName, lastName },
-    {
-      title: text.committee.heading,
-      blocks: [
-        { kind: 'p', text: text.committee.intro },
-        {
-          kind: 'facts',
-          rows: [
-            [text.committee.name, name],
-            [text.committee.country, country],
-            [text.referenceLabel, reference],
-            [text.committee.document, `${joinCollection}/${context.submission.id}`],
-          ],
-        },
-        { kind: 'p', text: text.committee.where },
-      ],
-    },
+    staffNotice(context, text.committee, [
+      [text.committee.name, name],
+      [text.committee.country, country],
+    ]),
   );
 }
 
@@ -297,24 +308,12 @@ function receivedMessages(context: Context, doc: DonationDocument, config: Messa
     config.donationsEmail,
     text.notice.subject,
     { 'personalInfo.firstName': doc.personalInfo.firstName, 'personalInfo.lastName': doc.personalInfo.lastName },
-    {
-      title: text.notice.heading,
-      blocks: [
-        { kind: 'p', text: text.notice.intro },
-        {
-          kind: 'facts',
-          rows: [
-            [text.notice.donor, donor],
-            [text.donor.amount, amount],
-            [text.donor.frequency, frequency],
-            [text.notice.received, formatDay(context.submission.submittedAt, language)],
-            [text.referenceLabel, reference],
-            [text.notice.document, `${donationCollection}/${context.submission.id}`],
-          ],
-        },
-        { kind: 'p', text: text.notice.where },
-      ],
-    },
+    staffNotice(context, text.notice, [
+      [text.notice.donor, donor],
+      [text.donor.amount, amount],
+      [text.donor.frequency, frequency],
+      [text.notice.received, formatDay(context.submission.submittedAt, language)],
+    ]),
   );
 }
 
