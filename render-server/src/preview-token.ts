@@ -15,7 +15,7 @@
 // (`allowedBy`): `--revoke` takes it off the list, and a release previewed again gets a new issued time, so
 // every link made before is refused.
 import { releaseIdPattern } from '@stallions/shared-config/releases';
-import { openToken, signToken, type TokenKind } from './signed-token';
+import { openToken, signToken, tokenLife, type TokenKind, type TokenLife } from './signed-token';
 
 /** How long a preview link is valid. */
 export const previewLifetimeMs = 7 * 24 * 60 * 60 * 1000;
@@ -25,11 +25,9 @@ const kind: TokenKind = { version: 'rp1', label: 'release-preview', maxPayloadCh
 export const previewTokenPrefix = `${kind.version}.`;
 
 /** What a valid token says: a remote's release, previewed from `issuedAt` until `expiresAt`. */
-interface PreviewClaims {
+interface PreviewClaims extends TokenLife {
   remote: string;
   id: string;
-  issuedAt: Date;
-  expiresAt: Date;
 }
 
 export type PreviewCheck =
@@ -70,20 +68,11 @@ export function verifyPreviewToken(
   if (!opened.ok) return opened;
   const payload = readPayload(opened.payload);
   if (!payload) return { ok: false, reason: 'malformed' };
-  // Signed by this secret but longer-lived than this server issues: not one of ours to honour.
-  if (payload.exp <= payload.iat || (payload.exp - payload.iat) * 1000 > lifetimeMs)
-    return { ok: false, reason: 'malformed' };
+  const life = tokenLife(payload, lifetimeMs);
+  if (!life) return { ok: false, reason: 'malformed' };
   if (!remotes.includes(payload.r)) return { ok: false, reason: 'unknown remote' };
   if (now.getTime() >= payload.exp * 1000) return { ok: false, reason: 'expired' };
-  return {
-    ok: true,
-    claims: {
-      remote: payload.r,
-      id: payload.id,
-      issuedAt: new Date(payload.iat * 1000),
-      expiresAt: new Date(payload.exp * 1000),
-    },
-  };
+  return { ok: true, claims: { remote: payload.r, id: payload.id, ...life } };
 }
 
 /** A remote's previews as its pointer lists them (shared-config/releases: previews). */

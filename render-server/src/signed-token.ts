@@ -1,7 +1,8 @@
 // The tokens the render server signs and reads back, of every kind: `<version>.<payload>.<mac>`, the payload
 // base64url JSON, the mac base64url HMAC-SHA256(server secret, <label> "\0" <version> "." <payload>). Each kind has
 // a label of its own, so a token of one kind is never the MAC of another's. The page views' (field/page-view-token.ts)
-// and the previews' (preview-token.ts) are made and opened here; each kind then checks its own payload.
+// and the previews' (preview-token.ts) are made and opened here, and the life their payloads state (iat, exp) is read
+// here; each kind then checks the rest of its own payload.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export interface TokenKind {
@@ -15,6 +16,22 @@ export type OpenedToken = { ok: true; payload: unknown } | { ok: false; reason: 
 
 const macOf = (secret: string, label: string, signed: string) =>
   createHmac('sha256', secret).update(`${label}\u0000${signed}`).digest('base64url');
+
+/** When a token's claims were issued and when they expire. */
+export interface TokenLife {
+  issuedAt: Date;
+  expiresAt: Date;
+}
+
+/**
+ * The life a payload's `iat` and `exp` (seconds since the epoch) state, shared by every kind that expires; undefined
+ * when it is empty or longer than `lifetimeMs`: signed by this secret but longer-lived than this server issues, not
+ * one of ours to honour.
+ */
+export function tokenLife({ iat, exp }: { iat: number; exp: number }, lifetimeMs: number): TokenLife | undefined {
+  if (exp <= iat || (exp - iat) * 1000 > lifetimeMs) return undefined;
+  return { issuedAt: new Date(iat * 1000), expiresAt: new Date(exp * 1000) };
+}
 
 /** The token of these claims (serialised as given: the same claims, the same bytes). */
 export function signToken(secret: string, { version, label }: TokenKind, claims: object): string {

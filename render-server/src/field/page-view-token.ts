@@ -20,7 +20,7 @@
 // (the beacons' limit per client, the judgement's share cap per client).
 import type { CanarySide } from '@stallions/shared-config/field';
 import { releaseIdPattern } from '@stallions/shared-config/releases';
-import { openToken, signToken, type TokenKind } from '../signed-token';
+import { openToken, signToken, tokenLife, type TokenKind, type TokenLife } from '../signed-token';
 
 /** How long a page view's token is valid: a page is cached, kept open, restored from the back/forward cache. */
 export const pageViewTokenLifetimeMs = 7 * 24 * 60 * 60 * 1000;
@@ -32,12 +32,10 @@ const hourMs = 60 * 60 * 1000;
 const kind: TokenKind = { version: 'pv1', label: 'field-page-view' };
 
 /** What a valid token says of its page view. */
-interface PageViewClaims {
+interface PageViewClaims extends TokenLife {
   /** The release of each remote the page was rendered with. */
   releases: Record<string, string>;
   side: CanarySide;
-  issuedAt: Date;
-  expiresAt: Date;
 }
 
 export type TokenCheck =
@@ -68,7 +66,7 @@ export function issuePageViewToken(
 /** The payload's facts, checked field by field; undefined when it is not one this server writes. */
 function readPayload(
   value: unknown,
-): (Omit<PageViewClaims, 'issuedAt' | 'expiresAt'> & { iat: number; exp: number }) | undefined {
+): (Omit<PageViewClaims, keyof TokenLife> & { iat: number; exp: number }) | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { r, s, iat, exp } = value as Record<string, unknown>;
   if (s !== 'canary' && s !== 'current') return undefined;
@@ -106,19 +104,9 @@ export function verifyPageViewToken(
   if (!opened.ok) return opened;
   const payload = readPayload(opened.payload);
   if (!payload) return { ok: false, reason: 'malformed' };
-  const issuedMs = payload.iat * 1000;
-  const expiresMs = payload.exp * 1000;
-  // Signed by this secret but longer-lived than this server issues: not one of ours to honour.
-  if (expiresMs <= issuedMs || expiresMs - issuedMs > lifetimeMs) return { ok: false, reason: 'malformed' };
-  if (issuedMs > now.getTime() + clockSkewMs) return { ok: false, reason: 'not yet valid' };
-  if (now.getTime() >= expiresMs) return { ok: false, reason: 'expired' };
-  return {
-    ok: true,
-    claims: {
-      releases: payload.releases,
-      side: payload.side,
-      issuedAt: new Date(issuedMs),
-      expiresAt: new Date(expiresMs),
-    },
-  };
+  const life = tokenLife(payload, lifetimeMs);
+  if (!life) return { ok: false, reason: 'malformed' };
+  if (payload.iat * 1000 > now.getTime() + clockSkewMs) return { ok: false, reason: 'not yet valid' };
+  if (now.getTime() >= payload.exp * 1000) return { ok: false, reason: 'expired' };
+  return { ok: true, claims: { releases: payload.releases, side: payload.side, ...life } };
 }
