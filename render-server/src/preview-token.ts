@@ -15,7 +15,7 @@
 // (`allowedBy`): `--revoke` takes it off the list, and a release previewed again gets a new issued time, so
 // every link made before is refused.
 import { releaseIdPattern } from '@stallions/shared-config/releases';
-import { openToken, signToken, tokenLife, type TokenKind, type TokenLife } from './signed-token';
+import { openExpiringToken, signToken, type TokenKind, type TokenLife } from './signed-token';
 
 /** How long a preview link is valid. */
 export const previewLifetimeMs = 7 * 24 * 60 * 60 * 1000;
@@ -64,12 +64,9 @@ export function verifyPreviewToken(
   remotes: readonly string[],
   lifetimeMs = previewLifetimeMs,
 ): PreviewCheck {
-  const opened = openToken(secret, kind, token);
+  const opened = openExpiringToken(secret, kind, token, readPayload, lifetimeMs);
   if (!opened.ok) return opened;
-  const payload = readPayload(opened.payload);
-  if (!payload) return { ok: false, reason: 'malformed' };
-  const life = tokenLife(payload, lifetimeMs);
-  if (!life) return { ok: false, reason: 'malformed' };
+  const { payload, life } = opened;
   if (!remotes.includes(payload.r)) return { ok: false, reason: 'unknown remote' };
   if (now.getTime() >= payload.exp * 1000) return { ok: false, reason: 'expired' };
   return { ok: true, claims: { remote: payload.r, id: payload.id, ...life } };

@@ -1,8 +1,8 @@
 // The tokens the render server signs and reads back, of every kind: `<version>.<payload>.<mac>`, the payload
 // base64url JSON, the mac base64url HMAC-SHA256(server secret, <label> "\0" <version> "." <payload>). Each kind has
 // a label of its own, so a token of one kind is never the MAC of another's. The page views' (field/page-view-token.ts)
-// and the previews' (preview-token.ts) are made and opened here, and the life their payloads state (iat, exp) is read
-// here; each kind then checks the rest of its own payload.
+// and the previews' (preview-token.ts) are made and opened here, with the life their payloads state (iat, exp); each
+// kind then checks the rest of its own payload.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export interface TokenKind {
@@ -21,16 +21,6 @@ const macOf = (secret: string, label: string, signed: string) =>
 export interface TokenLife {
   issuedAt: Date;
   expiresAt: Date;
-}
-
-/**
- * The life a payload's `iat` and `exp` (seconds since the epoch) state, shared by every kind that expires; undefined
- * when it is empty or longer than `lifetimeMs`: signed by this secret but longer-lived than this server issues, not
- * one of ours to honour.
- */
-export function tokenLife({ iat, exp }: { iat: number; exp: number }, lifetimeMs: number): TokenLife | undefined {
-  if (exp <= iat || (exp - iat) * 1000 > lifetimeMs) return undefined;
-  return { issuedAt: new Date(iat * 1000), expiresAt: new Date(exp * 1000) };
 }
 
 /** The token of these claims (serialised as given: the same claims, the same bytes). */
@@ -58,4 +48,26 @@ export function openToken(secret: string, { version, label, maxPayloadChars }: T
   } catch {
     return { ok: false, reason: 'malformed' };
   }
+}
+
+/**
+ * The payload of a token of a kind that expires (every kind so far), read by `read` (undefined: not one this server
+ * writes), and the life its `iat` and `exp` (seconds since the epoch) state; else why not. A life that is empty or
+ * longer than `lifetimeMs` is malformed: signed by this secret but longer-lived than this server issues, not one of
+ * ours to honour. The kind then checks the rest (its own payload's facts, the clock).
+ */
+export function openExpiringToken<Payload extends { iat: number; exp: number }>(
+  secret: string,
+  kind: TokenKind,
+  token: string,
+  read: (payload: unknown) => Payload | undefined,
+  lifetimeMs: number,
+): { ok: true; payload: Payload; life: TokenLife } | { ok: false; reason: 'malformed' | 'signature' } {
+  const opened = openToken(secret, kind, token);
+  if (!opened.ok) return opened;
+  const payload = read(opened.payload);
+  if (!payload) return { ok: false, reason: 'malformed' };
+  const { iat, exp } = payload;
+  if (exp <= iat || (exp - iat) * 1000 > lifetimeMs) return { ok: false, reason: 'malformed' };
+  return { ok: true, payload, life: { issuedAt: new Date(iat * 1000), expiresAt: new Date(exp * 1000) } };
 }

@@ -20,7 +20,7 @@
 // (the beacons' limit per client, the judgement's share cap per client).
 import type { CanarySide } from '@stallions/shared-config/field';
 import { releaseIdPattern } from '@stallions/shared-config/releases';
-import { openToken, signToken, tokenLife, type TokenKind, type TokenLife } from '../signed-token';
+import { openExpiringToken, signToken, type TokenKind, type TokenLife } from '../signed-token';
 
 /** How long a page view's token is valid: a page is cached, kept open, restored from the back/forward cache. */
 export const pageViewTokenLifetimeMs = 7 * 24 * 60 * 60 * 1000;
@@ -100,12 +100,9 @@ export function verifyPageViewToken(
   lifetimeMs = pageViewTokenLifetimeMs,
 ): TokenCheck {
   if (!token) return { ok: false, reason: 'missing' };
-  const opened = openToken(secret, kind, token);
+  const opened = openExpiringToken(secret, kind, token, readPayload, lifetimeMs);
   if (!opened.ok) return opened;
-  const payload = readPayload(opened.payload);
-  if (!payload) return { ok: false, reason: 'malformed' };
-  const life = tokenLife(payload, lifetimeMs);
-  if (!life) return { ok: false, reason: 'malformed' };
+  const { payload, life } = opened;
   if (payload.iat * 1000 > now.getTime() + clockSkewMs) return { ok: false, reason: 'not yet valid' };
   if (now.getTime() >= payload.exp * 1000) return { ok: false, reason: 'expired' };
   return { ok: true, claims: { releases: payload.releases, side: payload.side, ...life } };
