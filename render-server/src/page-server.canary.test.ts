@@ -1,12 +1,12 @@
 // A canary through the render server's handler: visitors drawn once into the canary's share or out
 // of it, each keeping their side on every page, the pages of the two sides cached apart, and no cookie once the
 // canary ends. Stand-ins for the current and canary renderers; the worker thread itself is run by the e2e test.
-import type { RenderedPage, ShellRenderer } from '@stallions/shared-config/render-contract';
+import type { ShellRenderer } from '@stallions/shared-config/render-contract';
 import type { Canary } from '@stallions/shared-config/releases';
 import { testRuntimeConfig } from '@stallions/shared-config/testing';
 import type { TrackRenderer } from './canary-track';
 import { addressOf } from './page-request';
-import { listenPageServer, type TestPageServer, standInMethods, standInRoutes } from './test-page-server';
+import { listenPageServerForFile, standInMethods, standInPage, standInRoutes } from './test-page-server';
 
 const appHtml =
   '<!doctype html><html lang=en dir=ltr><head><title>Stallions Club</title></head><body><div id=root></div></body></html>';
@@ -16,44 +16,31 @@ let canaries: Canary[] = [{ remote: 'getInvolved', id: 'b2', percent: 50 }];
 function standIn(release: string): ShellRenderer {
   return {
     ...standInMethods,
-    async render(page): Promise<RenderedPage> {
-      return {
-        kind: 'page',
-        status: 200,
-        lang: 'en',
-        dir: 'ltr',
+    render: async (page) =>
+      standInPage({
         head: '<title>Join</title>',
         html: `<main data-release="${release}">${addressOf(page)}</main>`,
-        state: '{}',
-        failedSections: [],
         releases: { getInvolved: release },
-      };
-    },
+      }),
     remoteVersions: () => ({ getInvolved: release }),
     canaries: () => canaries,
     routes: () => standInRoutes(['/get-involved/join', '/get-involved/donate']),
   };
 }
 
-let server: TestPageServer;
 let started = 0;
 let closed = 0;
 
-beforeAll(async () => {
-  const startCanary = async (): Promise<TrackRenderer> => {
+const server = listenPageServerForFile({
+  appHtml,
+  renderer: standIn('a1'),
+  startCanary: async (): Promise<TrackRenderer> => {
     started++;
     return { ...standIn('b2'), close: async () => void closed++ };
-  };
-  server = await listenPageServer({
-    appHtml,
-    renderer: standIn('a1'),
-    startCanary,
-    config: testRuntimeConfig(),
-    headers: {},
-  });
+  },
+  config: testRuntimeConfig(),
+  headers: {},
 });
-
-afterAll(() => server.close());
 
 const get = (path: string, cookie?: string) =>
   fetch(`${server.origin}${path}`, { headers: cookie ? { Cookie: cookie } : {} });

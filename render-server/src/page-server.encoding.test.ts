@@ -7,26 +7,22 @@ import { formTokenSlot } from '@stallions/shared-config/actions';
 import type { PageRequest, RenderedPage, ShellRenderer } from '@stallions/shared-config/render-contract';
 import { testRuntimeConfig } from '@stallions/shared-config/testing';
 import { keptBrotliParams } from './send';
-import { listenPageServer, type TestPageServer, standInMethods, standInRoutes } from './test-page-server';
+import { listenPageServerForFile, standInMethods, standInPage, standInRoutes } from './test-page-server';
 
 const appHtml =
   '<!doctype html><html lang=en dir=ltr><head><title>x</title></head><body><div id=root></div></body></html>';
 const text = 'The Stallions Club is a non-commercial business club. '.repeat(200);
 
-const page = (request: PageRequest): RenderedPage => ({
-  kind: 'page',
-  status: 200,
-  lang: request.language,
-  dir: 'ltr',
-  head: '<title>About</title>',
-  html:
-    request.path === '/get-involved/join'
-      ? `<main><form method="post"><input type="hidden" name="formToken" value="${formTokenSlot}">${text}</form></main>`
-      : `<main><p>${text}</p></main>`,
-  state: '{}',
-  failedSections: [],
-  releases: { about: 'r1' },
-});
+const page = (request: PageRequest): RenderedPage =>
+  standInPage({
+    lang: request.language,
+    head: '<title>About</title>',
+    html:
+      request.path === '/get-involved/join'
+        ? `<main><form method="post"><input type="hidden" name="formToken" value="${formTokenSlot}">${text}</form></main>`
+        : `<main><p>${text}</p></main>`,
+    releases: { about: 'r1' },
+  });
 
 const renders: string[] = [];
 const renderer: ShellRenderer = {
@@ -39,21 +35,17 @@ const renderer: ShellRenderer = {
   },
 };
 
-let server: TestPageServer;
-beforeAll(async () => {
-  server = await listenPageServer({
-    appHtml,
-    renderer,
-    config: testRuntimeConfig(),
-    headers: {},
-    forms: {
-      store: { find: async () => undefined, create: async () => ({ reference: 'x', created: true }) },
-      limiter: { take: async () => ({ ok: true as const }) },
-      secret: 'secret',
-    },
-  });
+const server = listenPageServerForFile({
+  appHtml,
+  renderer,
+  config: testRuntimeConfig(),
+  headers: {},
+  forms: {
+    store: { find: async () => undefined, create: async () => ({ reference: 'x', created: true }) },
+    limiter: { take: async () => ({ ok: true as const }) },
+    secret: 'secret',
+  },
 });
-afterAll(() => server.close());
 
 /** The raw answer (Node's fetch would decode the body itself). */
 const raw = (path: string, headers: Record<string, string>) =>

@@ -12,12 +12,11 @@ import type { PageRequest, RenderedPage, ShellRenderer } from '@stallions/shared
 import { testRuntimeConfig } from '@stallions/shared-config/testing';
 import { connect } from 'node:net';
 import { addressOf } from './page-request';
-import { listenPageServer, type TestPageServer, standInMethods, standInRoutes } from './test-page-server';
+import { listenPageServerForFile, standInMethods, standInPage, standInRoutes } from './test-page-server';
 
 const appHtml =
   '<!doctype html><html lang=en dir=ltr><head><title>x</title></head><body><div id=root></div></body></html>';
 
-let server: TestPageServer;
 const calls: { url: string; post: Omit<FormPost, 'language'>; host: ActionHost }[] = [];
 const renders: string[] = [];
 
@@ -31,17 +30,8 @@ const clock = {
   },
 };
 
-const page = (request: PageRequest, html: string): RenderedPage => ({
-  kind: 'page',
-  status: 200,
-  lang: request.language,
-  dir: 'ltr',
-  head: '<title>Join</title>',
-  html,
-  state: '{}',
-  failedSections: [],
-  releases: { getInvolved: 'r1' },
-});
+const page = (request: PageRequest, html: string): RenderedPage =>
+  standInPage({ lang: request.language, head: '<title>Join</title>', html, releases: { getInvolved: 'r1' } });
 
 /** What the stand-in action decides, by the posted firstName. */
 function decide(fields: Record<string, string>): ActionOutcome {
@@ -82,16 +72,13 @@ const renderer: ShellRenderer = {
 const store = { find: async () => undefined, create: async () => ({ reference: 'x', created: true }) };
 const limiter = { take: async () => ({ ok: true as const }) };
 
-beforeAll(async () => {
-  server = await listenPageServer({
-    appHtml,
-    renderer,
-    config: testRuntimeConfig(),
-    headers: {},
-    forms: { store, limiter, secret: 'secret', now: () => new Date(clock.time) },
-  });
+const server = listenPageServerForFile({
+  appHtml,
+  renderer,
+  config: testRuntimeConfig(),
+  headers: {},
+  forms: { store, limiter, secret: 'secret', now: () => new Date(clock.time) },
 });
-afterAll(() => server.close());
 beforeEach(() => {
   calls.length = 0;
   renders.length = 0;

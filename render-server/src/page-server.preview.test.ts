@@ -4,13 +4,13 @@
 // release back. Stand-ins for the renderers; the remotes' pointers on a server of the test's own.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { RenderedPage, ShellRenderer } from '@stallions/shared-config/render-contract';
+import type { ShellRenderer } from '@stallions/shared-config/render-contract';
 import type { Canary, ReleasePointer } from '@stallions/shared-config/releases';
 import { testRuntimeConfig } from '@stallions/shared-config/testing';
 import type { TrackRenderer } from './canary-track';
 import { addressOf } from './page-request';
 import { issuePreviewToken } from './preview-token';
-import { listenPageServer, type TestPageServer, standInMethods, standInRoutes } from './test-page-server';
+import { listenPageServer, type TestPageServer, standInMethods, standInPage, standInRoutes } from './test-page-server';
 
 const appHtml =
   '<!doctype html><html lang=en dir=ltr><head><title>Stallions Club</title></head><body><div id=root></div></body></html>';
@@ -23,19 +23,14 @@ const started: Record<string, string>[] = [];
 function standIn(releases: Record<string, string>): ShellRenderer {
   return {
     ...standInMethods,
-    async render(page): Promise<RenderedPage> {
-      return {
-        kind: 'page',
-        status: 200,
+    render: async (page) =>
+      standInPage({
         lang: page.language,
         dir: page.language === 'ar' ? 'rtl' : 'ltr',
         head: '<title>About</title>',
         html: `<main data-release="${releases.about}">${addressOf(page)}</main>`,
-        state: '{}',
-        failedSections: [],
         releases,
-      };
-    },
+      }),
     remoteVersions: () => releases,
     canaries: () => canaries,
     routes: () =>

@@ -5,12 +5,11 @@ import type { RenderedPage, ShellRenderer } from '@stallions/shared-config/rende
 import { contentSecurityPolicy } from '@stallions/shared-config/headers';
 import { testRuntimeConfig } from '@stallions/shared-config/testing';
 import { addressOf } from './page-request';
-import { listenPageServer, type TestPageServer, standInMethods, standInRoutes } from './test-page-server';
+import { listenPageServerForFile, standInMethods, standInRoutes } from './test-page-server';
 
 const appHtml =
   '<!doctype html><html lang=en dir=ltr><head><title>Stallions Club</title><meta name=description content=generic><script defer src=/site.js></script></head><body><div id=root></div></body></html>';
 
-let server: TestPageServer;
 let version = 'v1';
 const renders: string[] = [];
 
@@ -40,16 +39,12 @@ const renderer: ShellRenderer = {
     standInRoutes(['/', '/about/overview', '/broken', '/search'], { landings: { '/about': '/about/overview' } }),
 };
 
-beforeAll(async () => {
-  server = await listenPageServer({
-    appHtml,
-    renderer,
-    config: { ...testRuntimeConfig(), siteUrl: 'https://club.example' },
-    headers: { 'X-Frame-Options': 'DENY' },
-  });
+const server = listenPageServerForFile({
+  appHtml,
+  renderer,
+  config: { ...testRuntimeConfig(), siteUrl: 'https://club.example' },
+  headers: { 'X-Frame-Options': 'DENY' },
 });
-
-afterAll(() => server.close());
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${server.origin}${path}`, { headers, redirect: 'manual' });

@@ -2,39 +2,29 @@
 // header of a page's answer as rendered and as kept.
 import type { ShellRenderer } from '@stallions/shared-config/render-contract';
 import { testRuntimeConfig } from '@stallions/shared-config/testing';
-import { listenPageServer, type TestPageServer, standInMethods, standInRoutes } from './test-page-server';
+import { listenPageServerForFile, standInMethods, standInPage, standInRoutes } from './test-page-server';
 
 const appHtml = '<!doctype html><html><head><title>Site</title></head><body><div id=root></div></body></html>';
 
 const renderer: ShellRenderer = {
   ...standInMethods,
-  render: async (page) => ({
-    kind: 'page',
-    status: 200,
-    lang: page.language,
-    dir: 'ltr',
-    head: '<title>Page</title>',
-    html: `<main>${page.path}</main>`,
-    state: '{}',
-    failedSections: [],
-    releases: { about: 'v1' },
-  }),
+  render: async (page) =>
+    standInPage({
+      lang: page.language,
+      head: '<title>Page</title>',
+      html: `<main>${page.path}</main>`,
+      releases: { about: 'v1' },
+    }),
   remoteVersions: () => ({ about: 'v1' }),
   routes: () => standInRoutes(['/', '/about/overview']),
 };
 
-let server: TestPageServer;
-
-beforeAll(async () => {
-  server = await listenPageServer({
-    appHtml,
-    renderer,
-    config: { ...testRuntimeConfig(), siteUrl: 'https://club.example' },
-    headers: { 'X-Frame-Options': 'DENY' },
-  });
+const server = listenPageServerForFile({
+  appHtml,
+  renderer,
+  config: { ...testRuntimeConfig(), siteUrl: 'https://club.example' },
+  headers: { 'X-Frame-Options': 'DENY' },
 });
-
-afterAll(() => server.close());
 
 const request = (path: string, init: RequestInit = {}) =>
   fetch(`${server.origin}${path}`, { redirect: 'manual', ...init, headers: { 'Accept-Encoding': 'identity' } });

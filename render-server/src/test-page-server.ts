@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { RouteTable, ShellRenderer } from '@stallions/shared-config/render-contract';
+import type { RenderedPage, RouteTable, ShellRenderer } from '@stallions/shared-config/render-contract';
 import { testRuntimeConfig } from '@stallions/shared-config/testing';
 import { createPageServer, type PageServerOptions } from './page-server';
 import type { TrackRenderer } from './canary-track';
@@ -15,16 +15,18 @@ export interface TestPageServer {
   close(): Promise<void>;
 }
 
+type ListenOptions = Omit<PageServerOptions, 'shellDist'> & {
+  appHtml: string;
+  renderer: ShellRenderer;
+  startCanary?: (pins?: Record<string, string>) => Promise<TrackRenderer>;
+};
+
 export async function listenPageServer({
   appHtml,
   renderer,
   startCanary,
   ...options
-}: Omit<PageServerOptions, 'shellDist'> & {
-  appHtml: string;
-  renderer: ShellRenderer;
-  startCanary?: (pins?: Record<string, string>) => Promise<TrackRenderer>;
-}): Promise<TestPageServer> {
+}: ListenOptions): Promise<TestPageServer> {
   const dist = mkdtempSync(join(tmpdir(), 'render-server-'));
   writeFileSync(join(dist, 'app.html'), appHtml);
   const pages = await createPageServer({ shellDist: dist, ...options }, renderer, startCanary);
@@ -38,6 +40,35 @@ export async function listenPageServer({
       rmSync(dist, { recursive: true, force: true });
     },
   };
+}
+
+/** One page server for a whole test file: listening (listenPageServer) before its first test, closed after its last. */
+export function listenPageServerForFile(options: ListenOptions): TestPageServer {
+  let listening: TestPageServer | undefined;
+  beforeAll(async () => {
+    listening = await listenPageServer(options);
+  });
+  afterAll(() => server().close());
+  const server = () => {
+    if (!listening) throw new Error('the page server listens only while the file runs its tests');
+    return listening;
+  };
+  return {
+    get origin() {
+      return server().origin;
+    },
+    close: () => server().close(),
+  };
+}
+
+/**
+ * A stand-in renderer's page, whole (200, no failed section, an empty state) and in English unless the test says
+ * otherwise: the fields the tests' renderers all write alike, so that each writes only its own.
+ */
+export function standInPage(
+  page: Pick<RenderedPage, 'head' | 'html' | 'releases'> & Partial<RenderedPage>,
+): RenderedPage {
+  return { kind: 'page', status: 200, lang: 'en', dir: 'ltr', state: '{}', failedSections: [], ...page };
 }
 
 /**

@@ -4,12 +4,12 @@
 // missing, tampered, foreign or expired token, a valid token replayed) store nothing beyond what the limit allows;
 // the limit counts beacons, not requests; bad, oversized and foreign bodies are refused; no answer carries CORS.
 import { request as httpRequest } from 'node:http';
-import type { PageViewBeacon } from '@stallions/shared-config/field';
-import type { RenderedPage, ShellRenderer } from '@stallions/shared-config/render-contract';
+import type { FieldRecord, PageViewBeacon } from '@stallions/shared-config/field';
+import type { ShellRenderer } from '@stallions/shared-config/render-contract';
 import type { Canary } from '@stallions/shared-config/releases';
 import { testRuntimeConfig } from '@stallions/shared-config/testing';
 import { canaryGroup } from '../canary-visitors';
-import { listenPageServer, type TestPageServer, standInMethods, standInRoutes } from '../test-page-server';
+import { listenPageServerForFile, standInMethods, standInPage, standInRoutes } from '../test-page-server';
 import { createBeaconLimiter } from './beacon-limiter';
 import { fieldClientOf } from './client';
 import { issuePageViewToken } from './page-view-token';
@@ -25,19 +25,7 @@ const canaryReleases = { ...currentReleases, getInvolved: 'g3' };
 function standIn(releases: Record<string, string>): ShellRenderer {
   return {
     ...standInMethods,
-    async render(): Promise<RenderedPage> {
-      return {
-        kind: 'page',
-        status: 200,
-        lang: 'en',
-        dir: 'ltr',
-        head: '<title>Join</title>',
-        html: '',
-        state: '{}',
-        failedSections: [],
-        releases,
-      };
-    },
+    render: async () => standInPage({ head: '<title>Join</title>', html: '', releases }),
     remoteVersions: () => releases,
     canaries: () => canaries,
     routes: () => standInRoutes(['/get-involved/join']),
@@ -59,21 +47,17 @@ const viewWith = (token: string): PageViewBeacon => ({
 });
 
 const store = memoryFieldRecords();
-let server: TestPageServer;
 const at = new Date('2026-12-01T09:30:00.000Z');
 
-beforeAll(async () => {
-  server = await listenPageServer({
-    appHtml,
-    renderer: standIn(currentReleases),
-    startCanary: async () => ({ ...standIn(canaryReleases), close: async () => undefined }),
-    config: testRuntimeConfig(),
-    headers: { 'X-Content-Type-Options': 'nosniff' },
-    field: { sink: store, beaconsPerMinute: 20, now: () => at, secret },
-    log: () => undefined,
-  });
+const server = listenPageServerForFile({
+  appHtml,
+  renderer: standIn(currentReleases),
+  startCanary: async () => ({ ...standIn(canaryReleases), close: async () => undefined }),
+  config: testRuntimeConfig(),
+  headers: { 'X-Content-Type-Options': 'nosniff' },
+  field: { sink: store, beaconsPerMinute: 20, now: () => at, secret },
+  log: () => undefined,
 });
-afterAll(() => server.close());
 beforeEach(() => {
   store.records.length = 0;
   canaries = [];
@@ -368,22 +352,7 @@ describe('the limit counts beacons, not requests', () => {
 
 it('writes one structured Cloud Logging line per record in production', async () => {
   const lines: string[] = [];
-  await cloudLoggingSink((line) => lines.push(line)).append([
-    {
-      at: at.toISOString(),
-      kind: 'view',
-      address: '/',
-      lng: 'en',
-      remote: 'shell',
-      releases: [],
-      navigation_type: 'navigate',
-    },
-  ]);
-  expect(lines).toHaveLength(1);
-  expect(lines[0]!.endsWith('\n')).toBe(true);
-  expect(JSON.parse(lines[0]!)).toEqual({
-    severity: 'INFO',
-    message: 'field',
+  const record: FieldRecord = {
     at: at.toISOString(),
     kind: 'view',
     address: '/',
@@ -391,5 +360,10 @@ it('writes one structured Cloud Logging line per record in production', async ()
     remote: 'shell',
     releases: [],
     navigation_type: 'navigate',
-  });
+  };
+  await cloudLoggingSink((line) => lines.push(line)).append([record]);
+  expect(lines).toHaveLength(1);
+  expect(lines[0]!.endsWith('\n')).toBe(true);
+  // Cloud Logging's two fields, then the record's own, each as it was.
+  expect(JSON.parse(lines[0]!)).toEqual({ severity: 'INFO', message: 'field', ...record });
 });
