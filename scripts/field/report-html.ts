@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { format, percent, timingMetrics, type TimingMetric } from './judge';
-import type { FieldReport, RateSummary } from './report';
+import { errorCells, slowScriptCells, worstPageCells, type FieldReport, type RateSummary } from './report';
 
 const metricNames: Record<TimingMetric, string> = {
   lcp: 'Largest contentful paint',
@@ -137,38 +137,12 @@ ${sections}
 <p>Ranked by their worst p75 against the good thresholds (LCP 2.5 s, INP 200 ms, CLS 0.1).</p>
 ${table(
   ['page', 'remote', 'page views', 'clients', 'LCP p75', 'INP p75', 'CLS p75'],
-  report.worstPages.map((page) => [
-    page.address,
-    page.remote,
-    String(page.pageViews),
-    String(page.clients),
-    format('lcp', page.p75.lcp),
-    format('inp', page.p75.inp),
-    format('cls', page.p75.cls),
-  ]),
+  report.worstPages.map(worstPageCells),
 )}
 <h2>Scripts behind the slowest interactions</h2>
-${table(
-  ['script', 'remote release', 'interactions', 'INP p75', 'INP max'],
-  report.slowestScripts.map((script) => [
-    script.script,
-    script.remote ? `${script.remote} ${script.release}` : '',
-    String(script.interactions),
-    format('inp', script.inpP75),
-    format('inp', script.inpMax),
-  ]),
-)}
+${table(['script', 'remote release', 'interactions', 'INP p75', 'INP max'], report.slowestScripts.map(slowScriptCells))}
 <h2>Errors</h2>
-${table(
-  ['count', 'remote', 'release', 'message', 'script'],
-  report.errors.map((error) => [
-    String(error.count),
-    error.remote,
-    error.release ?? '',
-    error.message,
-    error.script ?? '',
-  ]),
-)}
+${table(['count', 'remote', 'release', 'message', 'script'], report.errors.map(errorCells))}
 <script type="application/json" id="report-data">${inScript(JSON.stringify(report))}</script>
 <script>${inScript(chartJs)}</script>
 <script>${inScript(drawCharts)}</script>

@@ -353,6 +353,32 @@ const interval = (metric: TimingMetric, estimate: QuantileEstimate) =>
 const rateText = (summary: RateSummary) =>
   summary.of === 0 ? '–' : `${percent(summary.rate)} (${summary.count}/${summary.of})`;
 
+// A row's cells in the worst pages', the slowest scripts' and the errors' tables: the text report and the HTML
+// report (report-html.ts) show the same ones.
+export const worstPageCells = (page: PageSummary) => [
+  page.address,
+  page.remote,
+  String(page.pageViews),
+  String(page.clients),
+  format('lcp', page.p75.lcp),
+  format('inp', page.p75.inp),
+  format('cls', page.p75.cls),
+];
+export const slowScriptCells = (script: ScriptSummary) => [
+  script.script,
+  script.remote ? `${script.remote} ${script.release}` : '',
+  String(script.interactions),
+  format('inp', script.inpP75),
+  format('inp', script.inpMax),
+];
+export const errorCells = (error: ErrorSummary) => [
+  String(error.count),
+  error.remote,
+  error.release ?? '',
+  error.message,
+  error.script ?? '',
+];
+
 /** Rows of cells as aligned columns. */
 function columns(rows: string[][]): string[] {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length)));
@@ -402,15 +428,7 @@ export function reportLines(report: FieldReport): string[] {
       'Worst pages (p75 against the good thresholds: LCP 2.5 s, INP 200 ms, CLS 0.1)',
       ...columns([
         ['page', 'remote', 'views', 'clients', 'LCP', 'INP', 'CLS'],
-        ...report.worstPages.map((page) => [
-          page.address,
-          page.remote,
-          String(page.pageViews),
-          String(page.clients),
-          format('lcp', page.p75.lcp),
-          format('inp', page.p75.inp),
-          format('cls', page.p75.cls),
-        ]),
+        ...report.worstPages.map(worstPageCells),
       ]),
     );
   if (report.slowestScripts.length > 0)
@@ -419,29 +437,14 @@ export function reportLines(report: FieldReport): string[] {
       'Scripts behind the slowest interactions',
       ...columns([
         ['script', 'release', 'interactions', 'INP p75', 'INP max'],
-        ...report.slowestScripts.map((script) => [
-          script.script,
-          script.remote ? `${script.remote} ${script.release}` : '',
-          String(script.interactions),
-          format('inp', script.inpP75),
-          format('inp', script.inpMax),
-        ]),
+        ...report.slowestScripts.map(slowScriptCells),
       ]),
     );
   if (report.errors.length > 0)
     lines.push(
       '',
       'Errors',
-      ...columns([
-        ['count', 'remote', 'release', 'message', 'script'],
-        ...report.errors.map((error) => [
-          String(error.count),
-          error.remote,
-          error.release ?? '',
-          error.message,
-          error.script ?? '',
-        ]),
-      ]),
+      ...columns([['count', 'remote', 'release', 'message', 'script'], ...report.errors.map(errorCells)]),
     );
   return lines;
 }
