@@ -8,6 +8,7 @@ import { countryCodes } from '@stallions/submissions/rules';
 import { draftKeys } from './draft';
 import { JoinForm } from './JoinForm';
 import {
+  expectFieldValues,
   expectSuccessForFiveSeconds,
   field,
   fillIn,
@@ -53,15 +54,16 @@ async function fillValid(user: UserEvent) {
 const submitButton = () => screen.getByRole('button', { name: labels.submit });
 
 /** The values a valid application shows in its fields (fillValid's). */
-const expectValuesKept = () => {
-  expect(field(labels.firstName.label).value).toBe('Layla');
-  expect(field(labels.email.label).value).toBe('layla@example.com');
-  expect(field(labels.language.label).value).toBe('fr');
-  expect(field(labels.country.label).value).toBe('FR');
-  expect(field(labels.heardFrom.label).value).toBe('friend_family');
-  expect(field(labels.whyInvolved.label).value).toBe('To mentor young people.');
-  expect(field(labels.dateOfBirth.label).value).toBe('1990-03-27');
-};
+const expectValuesKept = () =>
+  expectFieldValues(labels, {
+    firstName: 'Layla',
+    email: 'layla@example.com',
+    language: 'fr',
+    country: 'FR',
+    heardFrom: 'friend_family',
+    whyInvolved: 'To mentor young people.',
+    dateOfBirth: '1990-03-27',
+  });
 
 describe('JoinForm', () => {
   it('takes the page language as the preferred language until the applicant picks one', async () => {
@@ -416,12 +418,14 @@ describe('JoinForm after a post the server answered (the page rendered with its 
 
   it('shows every posted value, each problem beside its field and the summary at the top', async () => {
     const { container } = await renderJoin(failed);
-    expect(field(labels.lastName.label).value).toBe('Haddad');
-    expect(field(labels.dateOfBirth.label).value).toBe('1990-03-27');
-    expect(field(labels.language.label).value).toBe('fr');
-    expect(field(labels.country.label).value).toBe('FR');
-    expect(field(labels.heardFrom.label).value).toBe('university');
-    expect(field(labels.phone.label).value).toBe('12');
+    expectFieldValues(labels, {
+      lastName: 'Haddad',
+      dateOfBirth: '1990-03-27',
+      language: 'fr',
+      country: 'FR',
+      heardFrom: 'university',
+      phone: '12',
+    });
     expect(screen.getByRole('radio', { name: labels.hasReference.yes })).toBeChecked();
     expect(field(labels.referenceNumber.label)).toBeVisible();
     expect(field(labels.referenceNumber.label).value).toBe('SC-10482');

@@ -146,6 +146,17 @@ export async function fillIn<V extends Record<string, string>>(
   for (const [name, value] of Object.entries(values)) await user.type(field(labels[name as keyof V].label), value);
 }
 
+/** Expects each field labelled `labels[name].label` to show its value (fillIn's check); a failure names the field. */
+export function expectFieldValues<V extends Record<string, string>>(
+  labels: NoInfer<{ [K in keyof V]: { label: string } }>,
+  values: V,
+) {
+  const shown = Object.fromEntries(
+    Object.keys(values).map((name) => [name, field(labels[name as keyof V].label).value]),
+  );
+  expect(shown).toEqual(values);
+}
+
 /** The success banner stays five seconds, then goes. Needs fake timers. */
 export function expectSuccessForFiveSeconds() {
   const success = en.getInvolved.form.success;
