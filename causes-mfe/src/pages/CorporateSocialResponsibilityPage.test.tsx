@@ -1,12 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { axe } from 'jest-axe';
 import { i18n } from '@stallions/shared-i18n';
 import type { CarouselProps } from '@stallions/shared-ui';
 import { renderPage } from '@stallions/shared-ui/testing';
 import { companionCarouselBreakpoints, companionCarouselDefaults, companionLogos } from '../companions';
 import ar from '../locales/ar/pages.json';
 import en from '../locales/en/pages.json';
-import { expectHeadingsInOrder } from '../testing/headings';
+import { expectPageHeadingAndMeta, itKeepsHeadingsInOrderWithoutAxeViolations } from '../testing/page-checks';
 import CorporateSocialResponsibilityPage from './CorporateSocialResponsibilityPage';
 
 // The real (lazy) carousel renders; this wrapper only records the props the page gives it.
@@ -43,14 +42,11 @@ afterEach(async () => {
 describe('Corporate social responsibility', () => {
   it('has one focusable h1, the page title and meta description', async () => {
     await render();
-    const h1 = screen.getByRole('heading', { level: 1 });
-    expect(h1).toHaveTextContent('Corporate social responsibility');
-    expect(h1).toHaveAttribute('tabindex', '-1');
-    expect(document.title).toBe('Corporate Social Responsibility | Stallions Club');
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
-      'content',
-      en.ourCauses.csr.metaDescription,
-    );
+    expectPageHeadingAndMeta({
+      h1: 'Corporate social responsibility',
+      title: 'Corporate Social Responsibility | Stallions Club',
+      description: en.ourCauses.csr.metaDescription,
+    });
   });
 
   it('opens with a 65vh hero: background image under a dark overlay at exactly 0.4, title and description', async () => {
@@ -169,13 +165,5 @@ describe('Corporate social responsibility', () => {
     expect(screen.getByRole('link', { name: 'Become a partner' })).toHaveAttribute('href', '/get-involved/overview');
   });
 
-  it('keeps headings in order', async () => {
-    const { container } = await render();
-    expectHeadingsInOrder(container);
-  });
-
-  it('has no axe violations', async () => {
-    const { container } = await render();
-    expect(await axe(container)).toHaveNoViolations();
-  });
+  itKeepsHeadingsInOrderWithoutAxeViolations(render);
 });

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { axe } from 'jest-axe';
 import { renderPage } from '@stallions/shared-ui/testing';
 import en from '../locales/en/pages.json';
-import { expectHeadingsInOrder } from '../testing/headings';
+import { expectPageHeadingAndMeta, itKeepsHeadingsInOrderWithoutAxeViolations } from '../testing/page-checks';
 import OverviewPage from './OverviewPage';
 
 const render = () => renderPage(<OverviewPage />, { pages: en, route: '/our-causes/overview' });
@@ -10,15 +9,12 @@ const render = () => renderPage(<OverviewPage />, { pages: en, route: '/our-caus
 describe('Our causes overview', () => {
   it('has one focusable h1, the page title and meta description', async () => {
     await render();
-    const h1 = screen.getByRole('heading', { level: 1 });
-    expect(h1).toHaveTextContent('Four causes. One club family.');
-    expect(h1).toHaveAttribute('tabindex', '-1');
+    expectPageHeadingAndMeta({
+      h1: 'Four causes. One club family.',
+      title: 'Our Causes | Stallions Club',
+      description: en.ourCauses.overview.metaDescription,
+    });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(document.title).toBe('Our Causes | Stallions Club');
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
-      'content',
-      en.ourCauses.overview.metaDescription,
-    );
   });
 
   it('opens with an 85vh hero', async () => {
@@ -50,13 +46,5 @@ describe('Our causes overview', () => {
     expect(screen.getByRole('link', { name: 'See how we serve' })).toHaveAttribute('href', '/our-causes/ways-we-serve');
   });
 
-  it('keeps headings in order', async () => {
-    const { container } = await render();
-    expectHeadingsInOrder(container);
-  });
-
-  it('has no axe violations', async () => {
-    const { container } = await render();
-    expect(await axe(container)).toHaveNoViolations();
-  });
+  itKeepsHeadingsInOrderWithoutAxeViolations(render);
 });

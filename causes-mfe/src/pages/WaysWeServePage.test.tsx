@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { axe } from 'jest-axe';
 import { renderPage } from '@stallions/shared-ui/testing';
 import en from '../locales/en/pages.json';
-import { expectHeadingsInOrder } from '../testing/headings';
+import { expectPageHeadingAndMeta, itKeepsHeadingsInOrderWithoutAxeViolations } from '../testing/page-checks';
 import WaysWeServePage from './WaysWeServePage';
 
 const render = () => renderPage(<WaysWeServePage />, { pages: en, route: '/our-causes/ways-we-serve' });
@@ -17,14 +16,11 @@ const expectedPairs = [
 describe('Ways we serve', () => {
   it('has one focusable h1, the page title and meta description', async () => {
     await render();
-    const h1 = screen.getByRole('heading', { level: 1 });
-    expect(h1).toHaveTextContent('Ways we serve');
-    expect(h1).toHaveAttribute('tabindex', '-1');
-    expect(document.title).toBe('Ways We Serve | Stallions Club');
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
-      'content',
-      en.ourCauses.waysWeServe.metaDescription,
-    );
+    expectPageHeadingAndMeta({
+      h1: 'Ways we serve',
+      title: 'Ways We Serve | Stallions Club',
+      description: en.ourCauses.waysWeServe.metaDescription,
+    });
   });
 
   it('draws the diagram as a named list pairing each global cause with its special initiative', async () => {
@@ -64,13 +60,5 @@ describe('Ways we serve', () => {
     expect(screen.getByRole('link', { name: 'Donate' })).toHaveAttribute('href', '/get-involved/donate');
   });
 
-  it('keeps headings in order', async () => {
-    const { container } = await render();
-    expectHeadingsInOrder(container);
-  });
-
-  it('has no axe violations', async () => {
-    const { container } = await render();
-    expect(await axe(container)).toHaveNoViolations();
-  });
+  itKeepsHeadingsInOrderWithoutAxeViolations(render);
 });
