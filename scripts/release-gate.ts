@@ -8,9 +8,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import semver from 'semver';
 import type { RemoteName } from '@stallions/shared-config';
-import type { ShellRenderer } from '@stallions/shared-config/render-contract';
+import type { RouteEntry, ShellRenderer } from '@stallions/shared-config/render-contract';
 import { supportedLanguages } from '@stallions/shared-i18n/languages';
 import { localizePath } from '@stallions/shared-router/locale';
+import { pageRequestOf } from '@stallions/shared-router/route-table';
 import { loadShellRenderer } from '../render-server/src/load-shell';
 import { serveComposition, type ComposedSite } from './gate/composed-site';
 import { lookWithEyes } from './gate/eyes';
@@ -73,17 +74,17 @@ export interface GateResult {
 }
 
 /** Every page the section declares, rendered in every language on the server; the reasons any failed. */
-async function renderChecks(shell: ShellRenderer, remote: RemoteName, pages: string[], logged: string[]) {
+async function renderChecks(shell: ShellRenderer, remote: RemoteName, pages: RouteEntry[], logged: string[]) {
   const problems: string[] = [];
   /** The islands its pages place (each island's data element is `island-<remote>-<name>`). */
   const placed = new Set<string>();
   const islandId = new RegExp(`id="island-${remote}-([A-Za-z0-9_$]+)"`, 'g');
   for (const lng of supportedLanguages)
-    for (const path of pages) {
-      const address = localizePath(lng, path);
+    for (const entry of pages) {
+      const address = localizePath(lng, entry.path);
       const before = logged.length;
       try {
-        const page = await shell.render({ language: lng, path, query: '', section: remote });
+        const page = await shell.render(pageRequestOf(lng, entry));
         if (page.failedSections.includes(remote))
           problems.push(`${address}: the section fell back: ${logged.slice(before).join(' ') || 'no reason given'}`);
         else if (page.status !== 200) problems.push(`${address}: HTTP ${page.status}`);
@@ -146,10 +147,7 @@ export async function gate(options: GateOptions): Promise<GateResult> {
       renderer: async (config) => (shell = await loadShellRenderer(shellDist, config)),
     });
     // The section's pages the sitemap lists, as the composed site's route table holds them.
-    const pages = shell!
-      .routes()
-      .pages.filter((page) => page.section === remote && page.inSitemap)
-      .map((page) => page.path);
+    const pages = shell!.routes().pages.filter((page) => page.section === remote && page.inSitemap);
     if (pages.length === 0)
       return {
         problems: [
@@ -174,7 +172,12 @@ export async function gate(options: GateOptions): Promise<GateResult> {
     }
     const rendered = pages.length * supportedLanguages.length;
     if (problems.length > 0 || !options.eyes) return { problems, rendered, visualChanges: [] };
-    const seen = await look(options, options.eyes, site, pages);
+    const seen = await look(
+      options,
+      options.eyes,
+      site,
+      pages.map((page) => page.path),
+    );
     return {
       problems: seen.problems,
       rendered,

@@ -4,8 +4,14 @@
 // section's bare address (a redirect to its first page), a path no page has (its scope's not-found page: one
 // render for them all) or a redirect. The renderer gets a PageRequest (the table's entry) and parses nothing again.
 import { sentParameter } from '@stallions/shared-config/actions';
-import type { PageRequest, RouteEntry, RouteTable } from '@stallions/shared-config/render-contract';
-import { addressIn, formRoute, matchRoute, readLocaleAddress } from '@stallions/shared-router/route-table';
+import type { PageRequest, RouteTable } from '@stallions/shared-config/render-contract';
+import {
+  addressIn,
+  formRoute,
+  matchRoute,
+  pageRequestOf,
+  readLocaleAddress,
+} from '@stallions/shared-router/route-table';
 import { fallbackLanguage, type Language } from '@stallions/shared-i18n/languages';
 import { unprefixedLocaleRedirect } from '@stallions/shared-router/locale';
 import { normalizeAddress } from './address';
@@ -86,16 +92,6 @@ export function readAddress(target: string, preferences: readonly (string | null
   return { kind: 'address', address: { language, path, pathname, query } };
 }
 
-/** The page a route table entry renders, in a language, with its own query. */
-const pageOf = (language: Language, entry: RouteEntry, query: string): PageRequest => ({
-  language,
-  path: entry.path,
-  declared: entry.declared,
-  query,
-  ...(entry.section ? { section: entry.section } : {}),
-  ...(entry.form ? { form: entry.form } : {}),
-});
-
 /** A page address resolved against the visitor's renderer's route table. */
 export function resolvePage(address: PageAddress, routes: RouteTable): PageResolution {
   const { language, path, query } = address;
@@ -115,7 +111,7 @@ export function resolvePage(address: PageAddress, routes: RouteTable): PageResol
     case 'page':
       return {
         kind: 'page',
-        page: pageOf(language, match.entry, match.query),
+        page: pageRequestOf(language, match.entry, match.query),
         confirmation: match.query.startsWith(`?${sentParameter}=`),
       };
   }
@@ -133,7 +129,7 @@ export function readPostAddress(
   if (verdict.status !== 200) return undefined;
   const { language, path } = readLocaleAddress(verdict.pathname);
   const entry = formRoute(routes, path);
-  return entry && { page: pageOf(language, entry, ''), pathname: verdict.pathname };
+  return entry && { page: pageRequestOf(language, entry), pathname: verdict.pathname };
 }
 
 /** A page's address as the visitor sees it (its prefix and own query): a cache key's and a log line's part. */

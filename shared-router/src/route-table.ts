@@ -12,7 +12,7 @@ import {
   type SiteSections,
 } from '@stallions/shared-config';
 import { sentParameter } from '@stallions/shared-config/actions';
-import type { RouteEntry, RouteTable } from '@stallions/shared-config/render-contract';
+import type { PageRequest, RouteEntry, RouteTable } from '@stallions/shared-config/render-contract';
 import type { Language } from '@stallions/shared-i18n/languages';
 import { localizePath, splitLocale } from './locale';
 
@@ -100,6 +100,16 @@ export function matchRoute(table: RouteTable, path: string, query = ''): RouteMa
 /** The page at this unprefixed path when it takes a POST (it declares a form). */
 export const formRoute = (table: RouteTable, path: string): RouteEntry | undefined =>
   table.pages.find((page) => page.path === path && page.form);
+
+/** The page an entry renders, in a language, with its own query: what a renderer is given (a PageRequest). */
+export const pageRequestOf = (language: Language, entry: RouteEntry, query = ''): PageRequest => ({
+  language,
+  path: entry.path,
+  declared: entry.declared,
+  query,
+  ...(entry.section ? { section: entry.section } : {}),
+  ...(entry.form ? { form: entry.form } : {}),
+});
 
 /** The part of a query a page is made of, '' or '?…': its declared parameters; tracking and any other are not. */
 function ownQuery(entry: RouteEntry, query: string): string {
