@@ -12,7 +12,7 @@ export interface TokenKind {
   maxPayloadChars?: number;
 }
 
-export type OpenedToken = { ok: true; payload: unknown } | { ok: false; reason: 'malformed' | 'signature' };
+type OpenedToken = { ok: true; payload: unknown } | { ok: false; reason: 'malformed' | 'signature' };
 
 const macOf = (secret: string, label: string, signed: string) =>
   createHmac('sha256', secret).update(`${label}\u0000${signed}`).digest('base64url');
@@ -30,7 +30,7 @@ export function signToken(secret: string, { version, label }: TokenKind, claims:
 }
 
 /** The payload of a token this secret signed for this kind, else why not. Constant-time on the MAC. */
-export function openToken(secret: string, { version, label, maxPayloadChars }: TokenKind, token: string): OpenedToken {
+function openToken(secret: string, { version, label, maxPayloadChars }: TokenKind, token: string): OpenedToken {
   const parts = token.split('.');
   const payload = parts[1] ?? '';
   if (
