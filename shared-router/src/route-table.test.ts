@@ -53,6 +53,12 @@ describe('the route table', () => {
     expect(table.landings).toEqual({ '/about': '/about/overview', '/get-involved': '/get-involved/overview' });
   });
 
+  it('puts home first whatever the shell’s order, and holds no page the shell does not declare', () => {
+    const reordered = buildRouteTable({ pages: [...shell.pages].reverse() }, {}, {});
+    expect(reordered.pages.map((page) => page.path)).toEqual(['/', '/search', '/privacy-policy']);
+    expect(buildRouteTable({ pages: [] }, {}, {}).pages).toEqual([]);
+  });
+
   it('names each page’s section, form and the query parameters it is made of', () => {
     expect(table.pages.find((page) => page.path === '/get-involved/join')).toEqual({
       path: '/get-involved/join',

@@ -41,14 +41,14 @@ export function buildRouteTable(
   // The shell's not-found page is rendered at /404 (matchRoute): a page there would stand in its place.
   if (shell.pages.some((page) => page.path === '404'))
     throw new Error('The shell declares a page at /404, the not-found page’s address');
-  const [home, ...otherShellPages] = shell.pages.map((page) => entryOf(`/${page.path}`, page));
+  const shellEntries = shell.pages.map((page) => entryOf(`/${page.path}`, page));
   return {
     pages: [
-      home!,
+      ...shellEntries.filter((entry) => entry.path === '/'),
       ...declared.flatMap(({ remote, address, declaration }) =>
         declaration.pages.map((page) => entryOf(`${address}/${page.path}`, page, remote)),
       ),
-      ...otherShellPages,
+      ...shellEntries.filter((entry) => entry.path !== '/'),
     ],
     landings: Object.fromEntries(
       declared.map(({ address, declaration }) => [address, `${address}/${landingPage(declaration)}`]),
