@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  compositionId,
   contentId,
   keptReleases,
   listLines,
@@ -156,6 +157,19 @@ describe('the store', () => {
     expect(storeRelease(first, store, 'a')).toBe(folder);
     expect(() => storeRelease(build('v2'), store, 'a')).toThrow('release a exists with other files');
     expect(contentId(first)).not.toBe(contentId(build('v2')));
+  });
+
+  it("names a gate's composition by every build in it: any one rebuilt, a new id", () => {
+    const shell = build('shell');
+    writeFileSync(join(shell, 'server/server.js'), 'renderer');
+    writeFileSync(join(shell, 'app.html'), '<!doctype html>');
+    const [release, about, news] = [build('r1'), build('about'), build('news')];
+    const id = compositionId(release, shell, { about, news });
+    expect(compositionId(release, shell, { news, about })).toBe(id);
+    expect(compositionId(build('r2'), shell, { about, news })).not.toBe(id);
+    expect(compositionId(release, shell, { about: build('about 2'), news })).not.toBe(id);
+    writeFileSync(join(shell, 'app.html'), '<!doctype html><title>');
+    expect(compositionId(release, shell, { about, news })).not.toBe(id);
   });
 
   it('refuses a folder that is not a build', () => {

@@ -17,11 +17,24 @@ export class ReleaseError extends Error {
   override name = 'ReleaseError';
 }
 
+/** The shell's files that name every content-hashed file of its build: the manifest, server entry, template. */
+const shellFiles = ['mf-manifest.json', 'server/server.js', 'app.html'];
+
 /** A build's content id: its manifest and server entry name every content-hashed file of it. */
-export function contentId(build: string): string {
+export function contentId(build: string, files: readonly string[] = requiredFiles): string {
   const hash = createHash('sha256');
-  for (const file of requiredFiles) hash.update(readFileSync(join(build, file)));
+  for (const file of files) hash.update(readFileSync(join(build, file)));
   return hash.digest('hex').slice(0, 12);
+}
+
+/**
+ * What a gate looks at, as one id: the release, the shell it composes with and each remote's live build (the
+ * release's own remote's is the baseline of its screenshots). The same id, the same site: the same verdict.
+ */
+export function compositionId(release: string, shellDist: string, live: Record<string, string>): string {
+  const parts = [contentId(release), contentId(shellDist, shellFiles)];
+  for (const name of Object.keys(live).sort()) parts.push(`${name}:${contentId(live[name]!)}`);
+  return createHash('sha256').update(parts.join('\n')).digest('hex').slice(0, 16);
 }
 
 export function checkReleaseId(id: string): string {

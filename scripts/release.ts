@@ -30,9 +30,18 @@ import { defaultDataDir } from '@stallions/local-cloud/store';
 import { localFormSecret } from '@stallions/local-cloud/form-secret';
 import { issuePreviewToken, previewLifetimeMs } from '../render-server/src/preview-token';
 import { gate } from './release-gate';
-import { gateNote, newGateFolder, removeGateRecords, writeGateRecord } from './gate/gate-record';
+import {
+  gateNote,
+  gateReportPath,
+  newGateFolder,
+  readGateRecord,
+  removeGateRecords,
+  writeGateRecord,
+  type GateRecord,
+} from './gate/gate-record';
 import {
   checkReleaseId,
+  compositionId,
   contentId,
   listLines,
   preview,
@@ -76,7 +85,8 @@ export const releaseUsage = `usage: npm run -s release -- <remote> [--id <id>] [
                    folder's form-secret) and starts at the site's origin (SITE_URL, else the local one)
   --dist <folder>  publish that build (default: the remote's dist/)
   --accept-visual  publish it though the gate saw visual changes (after looking at its report): who accepted
-                   which changes, and when, is recorded with the release (RELEASE_BY, else git's user.name)
+                   which changes, and when, is recorded with the release (RELEASE_BY, else git's user.name). The
+                   changes of that report, with no second look, while the site it looked at is unchanged
   --revoke <id>    the preview of release <id> ends: the render server refuses its links and cookies within seconds
   --list           one line per kept release: id, date, current / canary n% / preview until <date> and its link,
                    its gate report and any visual change accepted (by whom, when), or that its look in Chromium was
@@ -278,6 +288,17 @@ function whoRuns(): string {
 }
 
 /**
+ * The visual changes a reviewer accepts are the ones its report showed: with --accept-visual, a gate record of the
+ * same release on the same site (the shell and every live build unchanged since), refused for visual changes
+ * alone, is accepted as it stands, without a second look that could see something else.
+ */
+function reviewedVerdict(store: string, id: string, composition: string): GateRecord | undefined {
+  const seen = readGateRecord(store, id);
+  if (!seen || seen.composition !== composition || seen.eyesSkippedBy) return undefined;
+  return seen.problems.length === 0 && seen.visualChanges.length > 0 && !seen.accepted ? seen : undefined;
+}
+
+/**
  * The gate: passes, or throws why not (a refused release that was never kept is removed; its report stays). A
  * visual change passes only with `acceptVisual`, and the acceptance is recorded with the release.
  */
@@ -292,11 +313,22 @@ async function passGate(
     RemoteName,
     string
   >;
+  const shellDist = process.env.SHELL_DIST ? fromInvocation(process.env.SHELL_DIST) : resolve(repoRoot, 'shell/dist');
   const eyes = gateEyes();
+  const composition = compositionId(release.folder, shellDist, others);
+  const reviewed = eyes && release.acceptVisual ? reviewedVerdict(store, id, composition) : undefined;
+  if (reviewed) {
+    const accepted = { by: whoRuns(), at: new Date().toISOString(), changes: reviewed.visualChanges };
+    writeGateRecord(store, { ...reviewed, accepted });
+    console.error(
+      `${remote}: the gate's look at ${id} (${reviewed.checkedAt}) found no problem, and nothing it looked at has changed since: ${accepted.changes.length} visual change(s) accepted by ${accepted.by}.\nIts report: ${gateReportPath(store, id)}`,
+    );
+    return;
+  }
   const result = await gate({
     remote,
     release: release.folder,
-    shellDist: process.env.SHELL_DIST ? fromInvocation(process.env.SHELL_DIST) : resolve(repoRoot, 'shell/dist'),
+    shellDist,
     otherRemotes: others,
     ...(eyes
       ? {
@@ -318,6 +350,7 @@ async function passGate(
     release: id,
     checkedAt: now,
     seconds: result.seconds ?? 0,
+    composition,
     problems,
     visualChanges,
     ...(accepted ? { accepted } : {}),

@@ -93,17 +93,21 @@ test.describe('the gate with eyes', () => {
       ]),
     );
     expect(report('rel-visual')).toContain('visual change');
+    const gateRecord = () => JSON.parse(readFileSync(join(aboutStore(), '_gate', 'rel-visual', 'gate.json'), 'utf8'));
+    const reviewed = gateRecord();
 
+    // Nothing it looked at has changed: the changes accepted are the report's, the look not run again.
     const accepted = release('--dist', fixtureDist('preview-about'), '--id', 'rel-visual', '--accept-visual');
     expect(accepted.status, accepted.err).toBe(0);
     expect(accepted.out).toBe('rel-visual');
     expect(accepted.err).toMatch(/visual change\(s\) accepted by gate-spec/);
     expect(JSON.parse(readFileSync(pointerFile(), 'utf8'))).toMatchObject({ current: 'rel-visual' });
-    const gateRecord = JSON.parse(readFileSync(join(aboutStore(), '_gate', 'rel-visual', 'gate.json'), 'utf8'));
-    expect(gateRecord.accepted).toMatchObject({
-      by: 'gate-spec',
-      changes: expect.arrayContaining([expect.stringContaining('/about/overview (en)')]),
+    expect(accepted.err).toContain(`the gate's look at rel-visual (${reviewed.checkedAt}) found no problem`);
+    expect(gateRecord()).toMatchObject({
+      checkedAt: reviewed.checkedAt,
+      accepted: { by: 'gate-spec', changes: reviewed.visualChanges },
     });
+    expect(reviewed.visualChanges).toEqual(expect.arrayContaining([expect.stringContaining('/about/overview (en)')]));
     expect(release('--list').out).toMatch(
       /^rel-visual {2}\S+ {2}current {2}gate report \S+\/_gate\/rel-visual\/report\.html; \d+ visual change\(s\) accepted by gate-spec at \S+$/,
     );

@@ -18,6 +18,8 @@ export interface GateRecord {
   checkedAt: string;
   /** How long the gate's look took. */
   seconds: number;
+  /** What it looked at (release-store's compositionId): an acceptance applies to this site and no other. */
+  composition?: string;
   /** Why the release was refused (a failing check), one line each; none: it passed its checks. */
   problems: string[];
   /** Pages that look different from the live site's, one line each. */
@@ -28,7 +30,7 @@ export interface GateRecord {
 }
 
 const gateFolder = (store: string, id: string) => join(store, '_gate', id);
-const reportPath = (store: string, id: string) => join(gateFolder(store, id), 'report.html');
+export const gateReportPath = (store: string, id: string) => join(gateFolder(store, id), 'report.html');
 const recordPath = (store: string, id: string) => join(gateFolder(store, id), 'gate.json');
 
 /** A fresh folder for a release's report (the last run's is replaced). */
@@ -44,7 +46,7 @@ export function writeGateRecord(store: string, record: GateRecord): void {
   writeFileSync(recordPath(store, record.release), `${JSON.stringify(record, null, 2)}\n`);
 }
 
-function readGateRecord(store: string, id: string): GateRecord | undefined {
+export function readGateRecord(store: string, id: string): GateRecord | undefined {
   const path = recordPath(store, id);
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as GateRecord) : undefined;
 }
@@ -58,7 +60,7 @@ export function gateNote(store: string, id: string): string | undefined {
   const accepted = record.accepted
     ? `; ${record.accepted.changes.length} visual change(s) accepted by ${record.accepted.by} at ${record.accepted.at}`
     : '';
-  return `gate report ${reportPath(store, id)}${accepted}`;
+  return `gate report ${gateReportPath(store, id)}${accepted}`;
 }
 
 export function removeGateRecords(store: string, ids: readonly string[]): void {

