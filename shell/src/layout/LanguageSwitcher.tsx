@@ -113,16 +113,13 @@ const InlineChoice = styled.a`
 /** lang and dir of a language's own name, so it is read and shaped in that language. */
 const languageProps = (lng: Language) => ({ lang: lng, dir: isRtl(lng) ? 'rtl' : 'ltr' });
 
-/** The query parameters a page is made of (the search page's words); any other is the visitor's, left behind. */
-const pageParameters = ['q'];
-
-/** The same page in each language (with its own query parameters), the current one marked. */
+/**
+ * The same page in each language, the current one marked. Its query is the page's own (the search page's words):
+ * the location is the address the route table resolved, which keeps only the parameters its entry declares.
+ */
 function useLanguageLinks() {
   const { lng: current } = useLocale();
-  const { pathname, search } = useLocation();
-  const params = new URLSearchParams(search);
-  const own = new URLSearchParams(pageParameters.flatMap((name) => params.getAll(name).map((value) => [name, value])));
-  const query = own.size > 0 ? `?${own.toString()}` : '';
+  const { pathname, search: query } = useLocation();
   return supportedLanguages.map((lng) => ({
     lng,
     current: lng === current,
