@@ -71,11 +71,26 @@ export async function popoverOf(button: Locator): Promise<Locator> {
 export const layoutShifts = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<{ value: number; at: number }[]>((done) => {
-        const shifts: { value: number; at: number }[] = [];
+      new Promise<{ value: number; at: number; moved: string[] }[]>((done) => {
+        const shifts: { value: number; at: number; moved: string[] }[] = [];
+        /** A shifted node as a failure message names it: tag, id, classes, and its box before → after. */
+        const name = (source: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }) => {
+          const element = source.node instanceof Element ? source.node : source.node?.parentElement;
+          const box = (r: DOMRectReadOnly) =>
+            `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+          const what = element
+            ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${[...element.classList].map((c) => `.${c}`).join('')}`
+            : 'a text node';
+          return `${what} ${box(source.previousRect)} → ${box(source.currentRect)}`;
+        };
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) shifts.push({ value: entry.value, at: Math.round(entry.startTime) });
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+          })[])
+            if (!entry.hadRecentInput)
+              shifts.push({ value: entry.value, at: Math.round(entry.startTime), moved: entry.sources.map(name) });
         }).observe({ type: 'layout-shift', buffered: true });
         requestAnimationFrame(() => setTimeout(() => done(shifts)));
       }),
