@@ -1,87 +1,34 @@
 // A donation's status in Firestore: the update trigger (after a console edit or the staff's admin command) and the
-// admin command itself, against an in-memory stand-in for the part of firebase-admin they use: collection().doc(),
-// runTransaction with get, getAll, create, set and update. The stand-in runs transactions one at a time (Firestore's
-// are serializable), refuses a read after a write, applies a transaction's writes all at once at commit, fails a
-// create of an existing document there, and can be told to fail a commit (the trigger's retry). No emulator here.
-import type { Firestore } from 'firebase-admin/firestore';
+// admin command itself, against the submissions' in-memory stand-in for firebase-admin (told to fail a commit for
+// the trigger's retry).
 import { donationCollection, documentPatterns } from '@stallions/submissions';
+import { fakeFirestore, type FakeFirestore } from '@stallions/submissions/testing/firestore';
 import { recipientLimitKey } from '@stallions/submissions/recipient-address';
 import { applyDonationStatus, mailCollection, setDonationStatus } from './donation-status';
 import { donationStatusMessages, handleDonationUpdated, productionPerRecipient } from './index';
 import { config, donationSubmission, submittedAt } from './messages/test-fixtures';
 import { runDonationCommand } from './staff-command';
 
-type Data = Record<string, unknown>;
-interface Ref {
-  path: string;
-  id: string;
-}
-
-function fakeFirestore() {
-  const documents = new Map<string, Data>();
-  let queue: Promise<unknown> = Promise.resolve();
-  let failCommits = 0;
-  const snapshot = (path: string) => {
-    const data = documents.get(path);
-    return { exists: data !== undefined, id: path.split('/')[1]!, data: () => (data ? { ...data } : undefined) };
-  };
-  const db = {
-    collection: (name: string) => ({ doc: (id: string): Ref => ({ path: `${name}/${id}`, id }) }),
-    runTransaction<T>(work: (transaction: unknown) => Promise<T>): Promise<T> {
-      const run = queue.then(async () => {
-        const writes: { kind: 'create' | 'set' | 'update'; path: string; data: Data }[] = [];
-        const read = (path: string) => {
-          if (writes.length > 0)
-            throw new Error('Firestore transactions require all reads to be executed before all writes.');
-          return snapshot(path);
-        };
-        const result = await work({
-          get: async (ref: Ref) => read(ref.path),
-          getAll: async (...refs: Ref[]) => refs.map((ref) => read(ref.path)),
-          create: (ref: Ref, data: Data) => void writes.push({ kind: 'create', path: ref.path, data }),
-          set: (ref: Ref, data: Data) => void writes.push({ kind: 'set', path: ref.path, data }),
-          update: (ref: Ref, data: Data) => void writes.push({ kind: 'update', path: ref.path, data }),
-        });
-        if (failCommits > 0) {
-          failCommits -= 1;
-          throw Object.assign(new Error('14 UNAVAILABLE'), { code: 14 });
-        }
-        for (const { kind, path } of writes) {
-          if (kind === 'create' && documents.has(path)) throw Object.assign(new Error('6 ALREADY_EXISTS'), { code: 6 });
-          if (kind === 'update' && !documents.has(path)) throw Object.assign(new Error('5 NOT_FOUND'), { code: 5 });
-        }
-        for (const { kind, path, data } of writes)
-          documents.set(path, kind === 'update' ? { ...documents.get(path), ...data } : { ...data });
-        return result;
-      });
-      queue = run.catch(() => undefined);
-      return run;
-    },
-  };
-  return {
-    db: db as unknown as Firestore,
-    documents,
-    failNextCommit: () => void (failCommits += 1),
-    mails: () => [...documents.keys()].filter((path) => path.startsWith(`${mailCollection}/`)),
-  };
-}
+/** The paths of the messages written to `mail`. */
+const mails = (firestore: FakeFirestore) =>
+  [...firestore.documents.keys()].filter((path) => path.startsWith(`${mailCollection}/`));
 
 const reference = 'SC-9PWR-H3EA';
 const path = `${donationCollection}/${reference}`;
 const editedAt = '2025-04-15T09:00:00.000Z';
 
 /** A stored donation as the render server stores it: status received, the timestamp a Firestore Timestamp. */
-function stored(firestore: ReturnType<typeof fakeFirestore>, overrides: Record<string, unknown> = {}) {
+function stored(firestore: FakeFirestore, overrides: Record<string, unknown> = {}) {
   const { data } = donationSubmission(overrides as never, reference);
   firestore.documents.set(path, { ...data, status: 'received', timestamp: { toDate: () => submittedAt } });
 }
 
 /** What the console does: sets the status field (and nothing else). */
-const consoleEdit = (firestore: ReturnType<typeof fakeFirestore>, status: unknown) =>
+const consoleEdit = (firestore: FakeFirestore, status: unknown) =>
   void firestore.documents.set(path, { ...firestore.documents.get(path), status });
 
 /** The update event of the document as it is now. */
-function updatedEvent(firestore: ReturnType<typeof fakeFirestore>) {
+function updatedEvent(firestore: FakeFirestore) {
   const after = { ...firestore.documents.get(path) };
   return {
     data: { before: {}, after: { exists: true, id: reference, data: () => after } },
@@ -101,17 +48,17 @@ const day = 24 * 3_600_000;
 let clock = new Date(editedAt);
 beforeEach(() => (clock = new Date(editedAt)));
 
-const trigger = (firestore: ReturnType<typeof fakeFirestore>) =>
+const trigger = (firestore: FakeFirestore) =>
   handleDonationUpdated({ db: () => firestore.db, config: () => config, limit: () => limit, log, now: () => clock });
 
 /** A mailbox's window as the forms left it: `count` messages counted at `at`. */
-const window = (firestore: ReturnType<typeof fakeFirestore>, address: string, count: number, at = clock) =>
+const window = (firestore: FakeFirestore, address: string, count: number, at = clock) =>
   void firestore.documents.set(`limits/${recipientLimitKey(limit.secret, address)}`, {
     windowStart: at,
     count,
     expiresAt: new Date(at.getTime() + day),
   });
-const countOf = (firestore: ReturnType<typeof fakeFirestore>, address: string) =>
+const countOf = (firestore: FakeFirestore, address: string) =>
   firestore.documents.get(`limits/${recipientLimitKey(limit.secret, address)}`)?.count;
 
 describe('the update trigger', () => {
@@ -123,7 +70,7 @@ describe('the update trigger', () => {
     await trigger(firestore)(event);
     await trigger(firestore)(event); // retried
     await Promise.all([trigger(firestore)(event), trigger(firestore)(event)]); // delivered twice at once
-    expect(firestore.mails()).toEqual([
+    expect(mails(firestore)).toEqual([
       `mail/donationFormSubmissions-${reference}-donationReceipt`,
       `mail/donationFormSubmissions-${reference}-tributeEmail`,
     ]);
@@ -142,7 +89,7 @@ describe('the update trigger', () => {
     expect([countOf(firestore, 'sam@example.org'), countOf(firestore, 'family@example.org')]).toEqual([1, 1]);
     // The event of the trigger's own write finds nothing to do.
     await trigger(firestore)(updatedEvent(firestore));
-    expect(firestore.mails()).toHaveLength(2);
+    expect(mails(firestore)).toHaveLength(2);
   });
 
   it('sends nothing when its transaction failed, and everything once on the retry', async () => {
@@ -152,11 +99,11 @@ describe('the update trigger', () => {
     const event = updatedEvent(firestore);
     firestore.failNextCommit();
     await expect(trigger(firestore)(event)).rejects.toThrow('UNAVAILABLE');
-    expect(firestore.mails()).toEqual([]);
+    expect(mails(firestore)).toEqual([]);
     expect(firestore.documents.get(path)).not.toHaveProperty('messagesSentFor');
     await trigger(firestore)(event);
     await trigger(firestore)(event);
-    expect(firestore.mails()).toEqual([
+    expect(mails(firestore)).toEqual([
       `mail/donationFormSubmissions-${reference}-donationReceipt`,
       `mail/donationFormSubmissions-${reference}-tributeCard`,
     ]);
@@ -168,7 +115,7 @@ describe('the update trigger', () => {
     consoleEdit(firestore, 'cancelled');
     await trigger(firestore)(updatedEvent(firestore));
     await trigger(firestore)(updatedEvent(firestore));
-    expect(firestore.mails()).toEqual([`mail/donationFormSubmissions-${reference}-donorCancellation`]);
+    expect(mails(firestore)).toEqual([`mail/donationFormSubmissions-${reference}-donorCancellation`]);
     expect(firestore.documents.get(path)).toMatchObject({ status: 'cancelled', messagesSentFor: 'cancelled' });
   });
 
@@ -189,7 +136,7 @@ describe('the update trigger', () => {
     expect(lines.at(-1)).toBe(
       `status: ${path}: cancelled refused (already completed: it cannot be cancelled); the status is completed again`,
     );
-    expect(firestore.mails()).toEqual([
+    expect(mails(firestore)).toEqual([
       `mail/donationFormSubmissions-${reference}-donationReceipt`,
       `mail/donationFormSubmissions-${reference}-tributeEmail`,
     ]);
@@ -217,7 +164,7 @@ describe('the update trigger', () => {
     consoleEdit(firestore, 'completed');
     await trigger(firestore)(updatedEvent(firestore));
     // The receipt takes the mailbox's third message; the tribute, a fourth, is held back. The gift is completed.
-    expect(firestore.mails()).toEqual([`mail/donationFormSubmissions-${reference}-donationReceipt`]);
+    expect(mails(firestore)).toEqual([`mail/donationFormSubmissions-${reference}-donationReceipt`]);
     expect(firestore.documents.get(path)).toMatchObject({
       status: 'completed',
       messagesSentFor: 'completed',
@@ -251,7 +198,7 @@ describe('the update trigger', () => {
       held: ['tributeEmail'],
     });
     await trigger(firestore)(updatedEvent(firestore));
-    expect(firestore.mails()).toEqual([`mail/donationFormSubmissions-${reference}-donationReceipt`]);
+    expect(mails(firestore)).toEqual([`mail/donationFormSubmissions-${reference}-donationReceipt`]);
     // A day later the window has passed: the tribute goes, counted in a new window, and is no longer held.
     clock = new Date(clock.getTime() + day);
     await setDonationStatus(firestore.db, reference, 'completed', () => clock);
@@ -259,7 +206,7 @@ describe('the update trigger', () => {
     await trigger(firestore)(updatedEvent(firestore));
     await trigger(firestore)(updatedEvent(firestore));
     await Promise.all([trigger(firestore)(updatedEvent(firestore)), trigger(firestore)(updatedEvent(firestore))]);
-    expect(firestore.mails()).toEqual([
+    expect(mails(firestore)).toEqual([
       `mail/donationFormSubmissions-${reference}-donationReceipt`,
       `mail/donationFormSubmissions-${reference}-tributeEmail`,
     ]);
@@ -276,7 +223,7 @@ describe('the update trigger', () => {
     window(firestore, 'sam@example.org', 3);
     consoleEdit(firestore, 'completed');
     await trigger(firestore)(updatedEvent(firestore));
-    expect(firestore.mails()).toEqual([`mail/donationFormSubmissions-${reference}-tributeCard`]);
+    expect(mails(firestore)).toEqual([`mail/donationFormSubmissions-${reference}-tributeCard`]);
     expect(firestore.documents.get(path)).toMatchObject({ messagesHeld: ['donationReceipt'] });
     expect(countOf(firestore, 'print@stallions.example')).toBeUndefined();
   });
@@ -302,7 +249,7 @@ describe('the update trigger', () => {
 });
 
 describe("the staff's admin command", () => {
-  const run = async (firestore: ReturnType<typeof fakeFirestore>, ...args: string[]) => {
+  const run = async (firestore: FakeFirestore, ...args: string[]) => {
     const out: string[] = [];
     const err: string[] = [];
     const projects: string[] = [];
@@ -327,10 +274,10 @@ describe("the staff's admin command", () => {
       projects: ['stallions-club'],
     });
     // The command wrote the status only; the update trigger sends.
-    expect(firestore.mails()).toEqual([]);
+    expect(mails(firestore)).toEqual([]);
     expect(firestore.documents.get(path)).toMatchObject({ status: 'completed' });
     await trigger(firestore)(updatedEvent(firestore));
-    expect(firestore.mails()).toHaveLength(2);
+    expect(mails(firestore)).toHaveLength(2);
 
     const again = await run(firestore, 'complete', reference, '--project', 'stallions-club');
     expect(again).toMatchObject({ code: 1, out: '', err: `refused: ${reference} is already completed\n` });

@@ -1,73 +1,12 @@
-// The store's algorithm over the Firestore adapter (FirestoreSubmissions), against an in-memory stand-in for the
-// part of firebase-admin it uses: collection().doc(), a document's get(), and runTransaction with get, getAll, create and set. The stand-in runs transactions one at
-// a time (Firestore's are serializable; its contention retries are not modelled), refuses a read after a write
-// (as the SDK does), fails a create of an existing document at commit, and stores Dates as Timestamps and the
-// server-timestamp sentinel as the commit's time, as Firestore does. No emulator runs here (a Java download).
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+// The store's algorithm over the Firestore adapter (FirestoreSubmissions), against the in-memory stand-in for
+// firebase-admin (fake-firestore.ts), storing Dates as Timestamps and the server-timestamp sentinel as the commit's
+// time, as Firestore does.
+import { Timestamp } from 'firebase-admin/firestore';
 import { donationCollection, joinCollection, newSubmissionReference } from '../rules';
 import { sampleDonationDocument, sampleJoinDocument } from '../samples';
+import { fakeFirestore } from './fake-firestore';
 import { firestoreSubmissions, submissionKeyId } from './firestore';
 import { InvalidSubmissionDocument, submissionKeyLifetimeMs } from './stored-document';
-
-type Data = Record<string, unknown>;
-interface Ref {
-  path: string;
-  get(): Promise<Snapshot>;
-}
-interface Snapshot {
-  exists: boolean;
-  data(): Data | undefined;
-}
-
-function fakeFirestore() {
-  const documents = new Map<string, Data>();
-  let queue: Promise<unknown> = Promise.resolve();
-  const snapshot = (path: string): Snapshot => {
-    const data = documents.get(path);
-    return { exists: data !== undefined, data: () => (data ? { ...data } : undefined) };
-  };
-  const stored = (data: Data, commitTime: Timestamp) =>
-    Object.fromEntries(
-      Object.entries(data).map(([field, value]) => [
-        field,
-        value instanceof Date
-          ? Timestamp.fromDate(value)
-          : value instanceof FieldValue && value.isEqual(FieldValue.serverTimestamp())
-            ? commitTime
-            : value,
-      ]),
-    );
-  const db = {
-    collection: (name: string) => ({
-      doc: (id: string): Ref => ({ path: `${name}/${id}`, get: async () => snapshot(`${name}/${id}`) }),
-    }),
-    runTransaction<T>(work: (transaction: unknown) => Promise<T>): Promise<T> {
-      const run = queue.then(async () => {
-        const writes: { kind: 'create' | 'set'; path: string; data: Data }[] = [];
-        const read = (path: string) => {
-          if (writes.length > 0)
-            throw new Error('Firestore transactions require all reads to be executed before all writes.');
-          return snapshot(path);
-        };
-        const result = await work({
-          get: async (ref: Ref) => read(ref.path),
-          getAll: async (...refs: Ref[]) => refs.map((ref) => read(ref.path)),
-          create: (ref: Ref, data: Data) => void writes.push({ kind: 'create', path: ref.path, data }),
-          set: (ref: Ref, data: Data) => void writes.push({ kind: 'set', path: ref.path, data }),
-        });
-        const commitTime = Timestamp.now();
-        if (writes.some(({ kind, path }) => kind === 'create' && documents.has(path))) {
-          throw Object.assign(new Error('ALREADY_EXISTS'), { code: 6 });
-        }
-        for (const { path, data } of writes) documents.set(path, stored(data, commitTime));
-        return result;
-      });
-      queue = run.catch(() => undefined);
-      return run;
-    },
-  };
-  return { db: db as unknown as Firestore, documents };
-}
 
 const { reference: _join, ...joinDocument } = sampleJoinDocument();
 const { reference: _donation, ...donationDocument } = sampleDonationDocument();
@@ -84,7 +23,7 @@ beforeEach(() => (clock = Date.UTC(2025, 5, 1, 9)));
 
 describe('the Firestore submissions store', () => {
   it('stores a document under a new reference, with the reference, the server time and its key', async () => {
-    const { db, documents } = fakeFirestore();
+    const { db, documents } = fakeFirestore({ timestamps: true });
     const { store } = firestoreSubmissions(db, { now, newReference: references('SC-AAAA-BBBB') });
     const before = Date.now();
     expect(await store.create({ collection: joinCollection, key: 'k1', document: joinDocument })).toEqual({
@@ -106,7 +45,7 @@ describe('the Firestore submissions store', () => {
   });
 
   it("stores a donation as received: its status is the server's, never the action's", async () => {
-    const { db, documents } = fakeFirestore();
+    const { db, documents } = fakeFirestore({ timestamps: true });
     const { store } = firestoreSubmissions(db, { now, newReference: references('SC-AAAA-BBBB') });
     await store.create({ collection: donationCollection, key: 'k1', document: donationDocument });
     const { timestamp: _time, ...fields } = documents.get(`${donationCollection}/SC-AAAA-BBBB`)!;
@@ -119,7 +58,7 @@ describe('the Firestore submissions store', () => {
   });
 
   it('answers the same reference for the same key within a day, and stores one document', async () => {
-    const { db, documents } = fakeFirestore();
+    const { db, documents } = fakeFirestore({ timestamps: true });
     const { store } = firestoreSubmissions(db, {
       now,
       newReference: references('SC-AAAA-BBBB', 'SC-CCCC-DDDD', 'SC-EEEE-FFFF', 'SC-GGGG-HHHH'),
@@ -140,7 +79,7 @@ describe('the Firestore submissions store', () => {
   });
 
   it('makes another reference when one is taken', async () => {
-    const { db, documents } = fakeFirestore();
+    const { db, documents } = fakeFirestore({ timestamps: true });
     documents.set(`${joinCollection}/SC-AAAA-BBBB`, { earlier: true });
     const { store: submissions } = firestoreSubmissions(db, {
       now,
@@ -154,7 +93,7 @@ describe('the Firestore submissions store', () => {
   });
 
   it('gives up after a few taken references, storing nothing', async () => {
-    const { db, documents } = fakeFirestore();
+    const { db, documents } = fakeFirestore({ timestamps: true });
     documents.set(`${joinCollection}/SC-AAAA-BBBB`, {});
     const { store: submissions } = firestoreSubmissions(db, { now, newReference: () => 'SC-AAAA-BBBB' });
     await expect(submissions.create({ collection: joinCollection, key: 'k', document: joinDocument })).rejects.toThrow(
@@ -164,7 +103,7 @@ describe('the Firestore submissions store', () => {
   });
 
   it('never stores a document the DOCUMENT schema refuses', async () => {
-    const { db, documents } = fakeFirestore();
+    const { db, documents } = fakeFirestore({ timestamps: true });
     const { store } = firestoreSubmissions(db, { now });
     const withCvv = {
       ...donationDocument,
@@ -188,7 +127,7 @@ describe('the Firestore limiter', () => {
   const hit = (key: string, limit = 2) => ({ key, limit, windowMs: 60_000 });
 
   it('keeps each key as limits/{key} with its window and a Timestamp expiry', async () => {
-    const { db, documents } = fakeFirestore();
+    const { db, documents } = fakeFirestore({ timestamps: true });
     const { limiter } = firestoreSubmissions(db);
     expect(await limiter.take([hit('a'), hit('b', 5)], new Date(clock))).toEqual({ ok: true });
     expect(documents.get('limits/a')).toEqual({
@@ -201,7 +140,7 @@ describe('the Firestore limiter', () => {
   });
 
   it('counts all or nothing, and starts afresh once a window has passed', async () => {
-    const { db, documents } = fakeFirestore();
+    const { db, documents } = fakeFirestore({ timestamps: true });
     const { limiter } = firestoreSubmissions(db);
     await limiter.take([hit('a'), hit('a')], new Date(clock));
     expect(await limiter.take([hit('b'), hit('a')], new Date(clock + 15_000))).toEqual({
@@ -215,7 +154,7 @@ describe('the Firestore limiter', () => {
   });
 
   it('honours one limit across concurrent takes', async () => {
-    const { db } = fakeFirestore();
+    const { db } = fakeFirestore({ timestamps: true });
     const { limiter } = firestoreSubmissions(db);
     const answers = await Promise.all(Array.from({ length: 12 }, () => limiter.take([hit('a', 10)], new Date(clock))));
     expect(answers.filter((answer) => answer.ok)).toHaveLength(10);
