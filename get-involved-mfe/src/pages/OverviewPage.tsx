@@ -1,8 +1,8 @@
-import styled from 'styled-components';
 import { pageHref } from '@stallions/shared-config';
 import { useFormatters, useTranslation } from '@stallions/shared-i18n';
-import { artwork, ButtonLink, ContentSection, Grid, Hero, Prose, Testimonial, usePageMeta } from '@stallions/shared-ui';
+import { artwork, ContentSection, Grid, Hero, Prose, Testimonial, usePageMeta } from '@stallions/shared-ui';
 import type { ContentSectionText, HeroText } from '@stallions/shared-ui';
+import { ClosingSection } from '../components/ClosingSection';
 import { ProjectCards } from '../components/ProjectCards';
 
 interface TestimonialItem {
@@ -11,12 +11,6 @@ interface TestimonialItem {
   profession: string;
   text: string;
 }
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-`;
 
 export default function OverviewPage() {
   const { t } = useTranslation('pages');
@@ -47,20 +41,12 @@ export default function OverviewPage() {
         <ProjectCards />
       </ContentSection>
 
-      <ContentSection
-        tone="dark"
+      <ClosingSection
         title={t('getInvolved.overview.donate.title')}
-        intro={t('getInvolved.overview.donate.text')}
-      >
-        <Actions>
-          <ButtonLink to={pageHref('getInvolved', 'donate')} variant="secondary" size="lg">
-            {t('getInvolved.overview.donate.button')}
-          </ButtonLink>
-          <ButtonLink to={pageHref('getInvolved', 'ways-to-give')} variant="light" size="lg">
-            {t('getInvolved.overview.donate.waysToGive')}
-          </ButtonLink>
-        </Actions>
-      </ContentSection>
+        text={t('getInvolved.overview.donate.text')}
+        main={{ to: pageHref('getInvolved', 'donate'), label: t('getInvolved.overview.donate.button') }}
+        other={{ to: pageHref('getInvolved', 'ways-to-give'), label: t('getInvolved.overview.donate.waysToGive') }}
+      />
 
       <ContentSection
         eyebrow={t('getInvolved.overview.testimonials.eyebrow')}

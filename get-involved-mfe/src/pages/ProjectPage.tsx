@@ -5,9 +5,7 @@ import styled from 'styled-components';
 import {
   artwork,
   BulletList,
-  ButtonLink,
   Container,
-  ContentSection,
   Eyebrow,
   Hero,
   Illustration,
@@ -18,7 +16,8 @@ import {
   usePageMeta,
 } from '@stallions/shared-ui';
 import type { HeroText } from '@stallions/shared-ui';
-import { causeArtwork, causeOfProject, type ProjectId } from '../content';
+import { ClosingSection } from '../components/ClosingSection';
+import { causeArtwork, causeOfProject, projectIds, type ProjectId } from '../content';
 
 interface ProjectText {
   name: string;
@@ -41,12 +40,6 @@ const Text = styled.div`
 const SubHeading = styled.h3`
   margin-block: ${({ theme }) => `${theme.space[6]} ${theme.space[3]}`};
   font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
 `;
 
 function ProjectBlock({ id, index, text }: { id: ProjectId; index: number; text: ProjectText }) {
@@ -80,38 +73,14 @@ export default function ProjectPage() {
   const { t } = useTranslation('pages');
   usePageMeta({ title: t('getInvolved.project.title'), description: t('getInvolved.project.metaDescription') });
 
-  const textOf = (
-    id: ProjectId,
-    name: string,
-    cause: string,
-    item: Omit<ProjectText, 'name' | 'cause'>,
-  ): [ProjectId, ProjectText] => [id, { name, cause, ...item }];
-  const projects = [
-    textOf(
-      'hpv',
-      t('getInvolved.shared.projects.hpv.name'),
-      t('getInvolved.shared.projects.hpv.cause'),
-      t('getInvolved.project.items.hpv', { returnObjects: true }) as Omit<ProjectText, 'name' | 'cause'>,
-    ),
-    textOf(
-      'nest',
-      t('getInvolved.shared.projects.nest.name'),
-      t('getInvolved.shared.projects.nest.cause'),
-      t('getInvolved.project.items.nest', { returnObjects: true }) as Omit<ProjectText, 'name' | 'cause'>,
-    ),
-    textOf(
-      'barriers',
-      t('getInvolved.shared.projects.barriers.name'),
-      t('getInvolved.shared.projects.barriers.cause'),
-      t('getInvolved.project.items.barriers', { returnObjects: true }) as Omit<ProjectText, 'name' | 'cause'>,
-    ),
-    textOf(
-      'paw',
-      t('getInvolved.shared.projects.paw.name'),
-      t('getInvolved.shared.projects.paw.cause'),
-      t('getInvolved.project.items.paw', { returnObjects: true }) as Omit<ProjectText, 'name' | 'cause'>,
-    ),
-  ];
+  const projects = projectIds.map((id): [ProjectId, ProjectText] => [
+    id,
+    {
+      name: t(`getInvolved.shared.projects.${id}.name`),
+      cause: t(`getInvolved.shared.projects.${id}.cause`),
+      ...(t(`getInvolved.project.items.${id}`, { returnObjects: true }) as Omit<ProjectText, 'name' | 'cause'>),
+    },
+  ]);
 
   const hero = t('getInvolved.project.hero', { returnObjects: true }) as HeroText & { donate: string; join: string };
   const heroActions = [
@@ -125,20 +94,12 @@ export default function ProjectPage() {
       {projects.map(([id, text], index) => (
         <ProjectBlock key={id} id={id} index={index} text={text} />
       ))}
-      <ContentSection
-        tone="dark"
+      <ClosingSection
         title={t('getInvolved.project.closing.title')}
-        intro={t('getInvolved.project.closing.text')}
-      >
-        <Actions>
-          <ButtonLink to={pageHref('getInvolved', 'donate')} variant="secondary" size="lg">
-            {t('getInvolved.project.closing.donate')}
-          </ButtonLink>
-          <ButtonLink to={pageHref('getInvolved', 'join')} variant="light" size="lg">
-            {t('getInvolved.project.closing.join')}
-          </ButtonLink>
-        </Actions>
-      </ContentSection>
+        text={t('getInvolved.project.closing.text')}
+        main={{ to: pageHref('getInvolved', 'donate'), label: t('getInvolved.project.closing.donate') }}
+        other={{ to: pageHref('getInvolved', 'join'), label: t('getInvolved.project.closing.join') }}
+      />
     </>
   );
 }
