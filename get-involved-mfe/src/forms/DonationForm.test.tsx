@@ -3,16 +3,16 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import type { FormPostResult } from '@stallions/shared-config/actions';
 import en from '../locales/en/pages.json';
-import { DonationForm } from './DonationForm';
 import { draftKeys } from './draft';
 import {
+  expectAutocompleteTokens,
   expectFieldValues,
   expectSuccessForFiveSeconds,
   field,
   fillIn,
   invalid,
   mockServer,
-  renderForm,
+  renderDonationForm,
   setUpFormTests,
   stored,
   type Answer,
@@ -24,8 +24,7 @@ const text = en.getInvolved;
 const labels = text.donate.form;
 const action = '/fr/get-involved/donate';
 
-const renderDonation = (post?: FormPostResult) =>
-  renderForm(DonationForm, { title: labels.title, titleId: 'donation-title', route: action }, post ? { post } : {});
+const renderDonation = (post?: FormPostResult) => renderDonationForm({ route: action, post });
 
 const radio = (name: string | RegExp) => screen.getByRole('radio', { name }) as HTMLInputElement;
 
@@ -117,22 +116,21 @@ describe('DonationForm', () => {
 
   it('has the autocomplete tokens of each field, and the card note', async () => {
     await renderDonation();
-    const tokens: Array<[string, string]> = [
-      [labels.firstName.label, 'given-name'],
-      [labels.lastName.label, 'family-name'],
-      [labels.phone.label, 'tel'],
-      [labels.email.label, 'email'],
-      [labels.postalCode.label, 'postal-code'],
-      [labels.city.label, 'address-level2'],
-      [labels.country.label, 'country'],
-      [labels.cardNumber.label, 'cc-number'],
-      [labels.cardHolder.label, 'cc-name'],
-      [labels.expiryDate.label, 'cc-exp'],
-      [labels.cvv.label, 'cc-csc'],
-      [labels.donationFor.label, 'off'],
-      [labels.recipientEmail.label, 'off'],
-    ];
-    for (const [label, token] of tokens) expect(field(label)).toHaveAttribute('autocomplete', token);
+    expectAutocompleteTokens(labels, {
+      firstName: 'given-name',
+      lastName: 'family-name',
+      phone: 'tel',
+      email: 'email',
+      postalCode: 'postal-code',
+      city: 'address-level2',
+      country: 'country',
+      cardNumber: 'cc-number',
+      cardHolder: 'cc-name',
+      expiryDate: 'cc-exp',
+      cvv: 'cc-csc',
+      donationFor: 'off',
+      recipientEmail: 'off',
+    });
     expect(field(labels.cardNumber.label)).toHaveAttribute('inputmode', 'numeric');
     expect(field(labels.cvv.label)).toHaveAttribute('inputmode', 'numeric');
     expect(screen.getByText(labels.paymentNote)).toBeInTheDocument();

@@ -4,8 +4,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import en from '../locales/en/pages.json';
-import { JoinForm } from './JoinForm';
-import { field, fillIn, mockServer, renderForm, setUpFormTests } from './test-utils';
+import { field, fillIn, mockServer, renderJoinForm, setUpFormTests } from './test-utils';
 
 // Read by the mock at each load (jest lets a mock factory see variables named mock…).
 let mockSchemasUnavailable = true;
@@ -27,11 +26,7 @@ const labels = text.join.form;
 it('shows the alert and keeps every value when the checks cannot load, and loads them at the next attempt', async () => {
   const user = userEvent.setup();
   const server = mockServer();
-  await renderForm(JoinForm, {
-    title: labels.title,
-    titleId: 'join-title',
-    route: '/get-involved/join',
-  });
+  await renderJoinForm();
   await fillIn(user, labels, { firstName: 'Layla', email: 'not-an-address' });
   await user.click(screen.getByRole('button', { name: labels.submit }));
 

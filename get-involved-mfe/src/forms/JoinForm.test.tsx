@@ -6,8 +6,8 @@ import en from '../locales/en/pages.json';
 import { i18n } from '@stallions/shared-i18n';
 import { countryCodes } from '@stallions/submissions/rules';
 import { draftKeys } from './draft';
-import { JoinForm } from './JoinForm';
 import {
+  expectAutocompleteTokens,
   expectFieldValues,
   expectSuccessForFiveSeconds,
   field,
@@ -15,7 +15,7 @@ import {
   invalid,
   limited,
   mockServer,
-  renderForm,
+  renderJoinForm,
   setUpFormTests,
   stored,
   type Answer,
@@ -33,8 +33,7 @@ function deferred() {
   return { promise, resolve };
 }
 
-const renderJoin = (post?: FormPostResult) =>
-  renderForm(JoinForm, { title: labels.title, titleId: 'join-title', route: action }, post ? { post } : {});
+const renderJoin = (post?: FormPostResult) => renderJoinForm({ route: action, post });
 
 async function fillValid(user: UserEvent) {
   await fillIn(user, labels, {
@@ -90,22 +89,21 @@ describe('JoinForm', () => {
     expect(field(labels.language.label).value).toBe('en');
     expect(field(labels.heardFrom.label).value).toBe('');
 
-    const tokens: Array<[string, string]> = [
-      [labels.firstName.label, 'given-name'],
-      [labels.lastName.label, 'family-name'],
-      [labels.dateOfBirth.label, 'bday'],
-      [labels.language.label, 'language'],
-      [labels.country.label, 'country'],
-      [labels.province.label, 'address-level1'],
-      [labels.district.label, 'address-level2'],
-      [labels.postalCode.label, 'postal-code'],
-      [labels.email.label, 'email'],
-      [labels.phone.label, 'tel'],
-      [labels.heardFrom.label, 'off'],
-      [labels.whyInvolved.label, 'off'],
-      [labels.referenceNumber.label, 'off'],
-    ];
-    for (const [label, token] of tokens) expect(field(label)).toHaveAttribute('autocomplete', token);
+    expectAutocompleteTokens(labels, {
+      firstName: 'given-name',
+      lastName: 'family-name',
+      dateOfBirth: 'bday',
+      language: 'language',
+      country: 'country',
+      province: 'address-level1',
+      district: 'address-level2',
+      postalCode: 'postal-code',
+      email: 'email',
+      phone: 'tel',
+      heardFrom: 'off',
+      whyInvolved: 'off',
+      referenceNumber: 'off',
+    });
     expect(field(labels.email.label)).toHaveAttribute('type', 'email');
     expect(field(labels.phone.label)).toHaveAttribute('type', 'tel');
     expect(field(labels.dateOfBirth.label)).toHaveAttribute('type', 'date');

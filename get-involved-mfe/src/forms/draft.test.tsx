@@ -9,21 +9,15 @@ import { i18n, I18nextProvider, initI18n } from '@stallions/shared-i18n';
 import { LocaleMemoryRouter } from '@stallions/shared-router';
 import { theme } from '@stallions/shared-ui';
 import en from '../locales/en/pages.json';
-import { DonationForm } from './DonationForm';
 import { clearDraft, draftKeys, maxDraftStringLength } from './draft';
 import { JoinForm } from './JoinForm';
-import { field, mockServer, renderForm, setUpFormTests } from './test-utils';
+import { field, mockServer, renderDonationForm, renderJoinForm, setUpFormTests } from './test-utils';
 
 setUpFormTests();
 
 const text = en.getInvolved;
 const join = text.join.form;
 const donate = text.donate.form;
-
-const renderJoin = () =>
-  renderForm(JoinForm, { title: join.title, titleId: 'join-title', route: '/get-involved/join' });
-const renderDonation = () =>
-  renderForm(DonationForm, { title: donate.title, titleId: 'donation-title', route: '/get-involved/donate' });
 
 const expectJoinDefaults = () => {
   expect(field(join.firstName.label).value).toBe('');
@@ -41,7 +35,7 @@ describe('a stored draft is untrusted', () => {
   ])('ignores %s, then saves a good draft over it', async (_, value) => {
     sessionStorage.setItem(draftKeys.join, value);
     const user = userEvent.setup();
-    await renderJoin();
+    await renderJoinForm();
     expectJoinDefaults();
     await user.type(field(join.lastName.label), 'Haddad');
     expect(JSON.parse(sessionStorage.getItem(draftKeys.join)!)).toEqual({ lastName: 'Haddad' });
@@ -60,7 +54,7 @@ describe('a stored draft is untrusted', () => {
         'constructor.prototype.polluted': 'yes',
       }),
     );
-    await renderJoin();
+    await renderJoinForm();
     expect(field(join.firstName.label).value).toBe('');
     expect(field(join.lastName.label).value).toBe('Haddad');
     expect(screen.getByRole('radio', { name: join.hasReference.no })).toBeChecked();
@@ -81,7 +75,7 @@ describe('a stored draft is untrusted', () => {
       }),
     );
     const user = userEvent.setup();
-    await renderDonation();
+    await renderDonationForm();
     expect(field(donate.cardNumber.label).value).toBe('');
     expect(field(donate.expiryDate.label).value).toBe('');
     expect(field(donate.cvv.label).value).toBe('');
@@ -105,7 +99,7 @@ describe('a stored draft is untrusted', () => {
     try {
       const user = userEvent.setup();
       const server = mockServer();
-      await renderJoin();
+      await renderJoinForm();
       await user.type(field(join.firstName.label), 'Layla');
       expect(field(join.firstName.label).value).toBe('Layla');
       expect(spies[0]).toHaveBeenCalled();
@@ -142,7 +136,7 @@ describe('a stored draft is untrusted', () => {
     });
     try {
       const user = userEvent.setup();
-      await renderJoin();
+      await renderJoinForm();
       expectJoinDefaults();
       await user.type(field(join.firstName.label), 'Sami');
       expect(field(join.firstName.label).value).toBe('Sami');

@@ -1,5 +1,5 @@
-// What the form tests share: rendering a form under its heading, filling fields by their labels, the server's
-// answers to the island's post (a mocked fetch), and the success banner's five seconds.
+// What the form tests share: rendering a form under its heading, filling fields by their labels and checking
+// them, the server's answers to the island's post (a mocked fetch), and the success banner's five seconds.
 import type { ComponentType, ReactElement } from 'react';
 import { act, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -11,7 +11,9 @@ import { LocaleMemoryRouter } from '@stallions/shared-router';
 import { theme } from '@stallions/shared-ui';
 import { renderPage } from '@stallions/shared-ui/testing';
 import en from '../locales/en/pages.json';
+import { DonationForm } from './DonationForm';
 import { successBannerMs } from './flow';
+import { JoinForm } from './JoinForm';
 
 /** The props both forms take (their islands' props). */
 interface FormUnderTest {
@@ -105,6 +107,24 @@ export async function renderForm(
   );
 }
 
+/** Where a form's page is and the outcome of the post it was rendered with (none: a first visit). */
+interface FormPage {
+  route?: string;
+  post?: FormPostResult;
+}
+
+/** The join form under its heading, as on its page. */
+export const renderJoinForm = ({ route = '/get-involved/join', post }: FormPage = {}) =>
+  renderForm(JoinForm, { title: en.getInvolved.join.form.title, titleId: 'join-title', route }, post ? { post } : {});
+
+/** The donation form under its heading, as on its page. */
+export const renderDonationForm = ({ route = '/get-involved/donate', post }: FormPage = {}) =>
+  renderForm(
+    DonationForm,
+    { title: en.getInvolved.donate.form.title, titleId: 'donation-title', route },
+    post ? { post } : {},
+  );
+
 /** What the server sends for a page (its HTML), in a container of the document: the form before its code runs. */
 export async function serverRender(page: ReactElement, { lng = 'en', route }: { lng?: Language; route: string }) {
   await initI18n({ english: { pages: en, header: {}, footer: {} }, load: async () => undefined, lng });
@@ -155,6 +175,17 @@ export function expectFieldValues<V extends Record<string, string>>(
     Object.keys(values).map((name) => [name, field(labels[name as keyof V].label).value]),
   );
   expect(shown).toEqual(values);
+}
+
+/** Expects each field labelled `labels[name].label` to have its autocomplete token; a failure names the field. */
+export function expectAutocompleteTokens<V extends Record<string, string>>(
+  labels: NoInfer<{ [K in keyof V]: { label: string } }>,
+  tokens: V,
+) {
+  const shown = Object.fromEntries(
+    Object.keys(tokens).map((name) => [name, field(labels[name as keyof V].label).getAttribute('autocomplete')]),
+  );
+  expect(shown).toEqual(tokens);
 }
 
 /** The success banner stays five seconds, then goes. Needs fake timers. */
