@@ -52,6 +52,20 @@ const CheckList = styled.ul`
   }
 `;
 
+/** A list of points, each after a check mark. */
+function CheckItems({ items }: { items: readonly { id: string; text: string }[] }) {
+  return (
+    <CheckList>
+      {items.map((item) => (
+        <li key={item.id}>
+          <CheckIcon />
+          <span>{item.text}</span>
+        </li>
+      ))}
+    </CheckList>
+  );
+}
+
 /** "Join" as a badge above the heading: information, deliberately not a link. */
 const JoinLabel = styled.p`
   display: inline-block;
@@ -144,14 +158,7 @@ export default function MembershipPage() {
 
       <ContentSection title={t('about.membership.who.title')}>
         <Lead>{t('about.membership.who.text')}</Lead>
-        <CheckList>
-          {criteria.map((item) => (
-            <li key={item.id}>
-              <CheckIcon />
-              <span>{item.text}</span>
-            </li>
-          ))}
-        </CheckList>
+        <CheckItems items={criteria} />
       </ContentSection>
 
       <Section tone="alt" aria-labelledby={howId}>
@@ -188,14 +195,7 @@ export default function MembershipPage() {
       </ContentSection>
 
       <ContentSection tone="alt" title={t('about.membership.benefits.title')}>
-        <CheckList>
-          {benefits.map((item) => (
-            <li key={item.id}>
-              <CheckIcon />
-              <span>{item.text}</span>
-            </li>
-          ))}
-        </CheckList>
+        <CheckItems items={benefits} />
       </ContentSection>
     </>
   );
