@@ -11,7 +11,8 @@ import { submissionsCli } from './support/submissions';
 
 const repoRoot = resolve(__dirname, '../..');
 /** The island's post: to the form's own page, answered with JSON (a navigation to that page is a GET). */
-const isFormPost = (request: Request) => request.method() === 'POST' && /\/get-involved\/(join|donate)$/.test(request.url());
+const isFormPost = (request: Request) =>
+  request.method() === 'POST' && /\/get-involved\/(join|donate)$/.test(request.url());
 const formPages = /\/get-involved\/(join|donate)$/;
 const successText = 'Your form has been successfully submitted. Thank you!';
 /** A submission's reference, as the banner shows it and the document stores it. */
@@ -66,6 +67,28 @@ async function pauseClock(page: Page) {
 
 const radioIn = (form: Locator, group: string, option: string) =>
   form.getByRole('group', { name: group }).getByRole('radio', { name: option, exact: true });
+
+/** The success banner stays five seconds, then goes; the page's clock (paused by pauseClock) runs on after. */
+async function expectBannerForFiveSeconds(page: Page, banner: Locator) {
+  await page.clock.runFor(4_900);
+  await expect(banner).toBeVisible();
+  await page.clock.runFor(200);
+  await expect(banner).toHaveCount(0);
+  await page.clock.resume();
+}
+
+/** The alert of a post that never reached the server. */
+async function expectFailedPostAlert(page: Page) {
+  const alert = page.getByRole('alert').filter({ hasText: 'Your form could not be sent' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('An error occurred while submitting the form.');
+  return alert;
+}
+
+/** Each field's autocomplete token. */
+async function expectAutocompleteTokens(tokens: [Locator, string][]) {
+  for (const [field, token] of tokens) await expect(field).toHaveAttribute('autocomplete', token);
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // The join form
@@ -245,11 +268,7 @@ test.describe('join form', () => {
     await expect(submit).toBeEnabled();
     await expect(submit.getByRole('status')).toHaveCount(0);
     expect(commits).toHaveLength(1);
-    await page.clock.runFor(4_900);
-    await expect(banner).toBeVisible();
-    await page.clock.runFor(200);
-    await expect(banner).toHaveCount(0);
-    await page.clock.resume();
+    await expectBannerForFiveSeconds(page, banner);
     // Focus stays at the top of the form, where the banner was, rather than falling back to the page.
     await expect(page.getByTestId('form-feedback')).toBeFocused();
 
@@ -298,7 +317,7 @@ test.describe('join form', () => {
     await expect(fields.email).toHaveAttribute('type', 'email');
     await expect(fields.dateOfBirth).toHaveAttribute('type', 'date');
     await expect(fields.phone).toHaveAttribute('type', 'tel');
-    const tokens: [Locator, string][] = [
+    await expectAutocompleteTokens([
       [fields.firstName, 'given-name'],
       [fields.lastName, 'family-name'],
       [fields.dateOfBirth, 'bday'],
@@ -311,8 +330,7 @@ test.describe('join form', () => {
       [fields.phone, 'tel'],
       [fields.heardFrom, 'off'],
       [fields.whyInvolved, 'off'],
-    ];
-    for (const [field, token] of tokens) await expect(field).toHaveAttribute('autocomplete', token);
+    ]);
     const options = await fields.heardFrom
       .locator('option')
       .evaluateAll((all) => all.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
@@ -375,9 +393,7 @@ test.describe('join form', () => {
     const submit = form.getByRole('button', { name: 'Submit my application' });
     await submit.click();
 
-    const alert = page.getByRole('alert').filter({ hasText: 'Your form could not be sent' });
-    await expect(alert).toBeVisible();
-    await expect(alert).toContainText('An error occurred while submitting the form.');
+    const alert = await expectFailedPostAlert(page);
     await expect(page.getByRole('status').filter({ hasText: successText })).toHaveCount(0);
     await expect(submit).toBeEnabled();
     await expectJoinValues(page, form, answers);
@@ -584,11 +600,7 @@ test.describe('donation form', () => {
 
     const banner = page.getByRole('status').filter({ hasText: successText });
     await expect(banner).toBeVisible();
-    await page.clock.runFor(4_900);
-    await expect(banner).toBeVisible();
-    await page.clock.runFor(200);
-    await expect(banner).toHaveCount(0);
-    await page.clock.resume();
+    await expectBannerForFiveSeconds(page, banner);
     await expectDonationDefaults(page, form);
 
     expect(commits).toHaveLength(1);
@@ -637,7 +649,7 @@ test.describe('donation form', () => {
     const fields = donationForm(page);
     await expect(fields.email).toHaveAttribute('type', 'email');
     await expect(fields.phone).toHaveAttribute('type', 'tel');
-    const tokens: [Locator, string][] = [
+    await expectAutocompleteTokens([
       [fields.donationFor, 'off'],
       [fields.recipientEmail, 'off'],
       [fields.firstName, 'given-name'],
@@ -651,8 +663,7 @@ test.describe('donation form', () => {
       [fields.cardHolder, 'cc-name'],
       [fields.expiryDate, 'cc-exp'],
       [fields.cvv, 'cc-csc'],
-    ];
-    for (const [field, token] of tokens) await expect(field).toHaveAttribute('autocomplete', token);
+    ]);
   });
 
   test('another amount replaces the presets and names itself on the button', async ({ page }) => {
@@ -685,9 +696,7 @@ test.describe('donation form', () => {
     await page.clock.fastForward(pastMinimumFillTime);
     await form.getByRole('button', { name: 'Donate $250 every year' }).click();
 
-    const alert = page.getByRole('alert').filter({ hasText: 'Your form could not be sent' });
-    await expect(alert).toBeVisible();
-    await expect(alert).toContainText('An error occurred while submitting the form.');
+    await expectFailedPostAlert(page);
 
     const fields = donationForm(page);
     await expect(radioIn(form, gift.frequency, 'Every year')).toBeChecked();
