@@ -224,6 +224,20 @@ test.describe('field measurement and judged canaries', () => {
     return judged;
   }
 
+  /**
+   * Five visitors a side (the policy's minimum), in turn, phone and desktop alternating: the canary's use its form
+   * as `canaryForm` says, the current's fill theirs. Returns once `--judge` has every view.
+   */
+  async function visitFiveEachSide(browser: Browser, key: string, canaryForm: NonNullable<Visit['form']>) {
+    const visits = Array.from({ length: 5 }, (_, index): Visit[] => [
+      { path: joinPath, device: index % 2 ? 'phone' : 'desktop', session: `canary.${key}`, form: canaryForm },
+      { path: joinPath, device: index % 2 ? 'desktop' : 'phone', session: `current.${key}`, form: 'fills' },
+    ]).flat();
+    await visitAll(browser, visits);
+    await judgedOnAtLeast(5);
+    await closeVisits();
+  }
+
   test.beforeAll(async () => {
     test.setTimeout(420_000);
     work = mkdtempSync(join(tmpdir(), 'field-'));
@@ -336,13 +350,7 @@ test.describe('field measurement and judged canaries', () => {
     expect((await served(joinPath, `__session=current.${key}`)).releases).toContain('getInvolved=rel-a');
 
     // Five visitors a side (the policy's minimum), in turn: the canary's forms break, the current's are filled.
-    const visits = Array.from({ length: 5 }, (_, index): Visit[] => [
-      { path: joinPath, device: index % 2 ? 'phone' : 'desktop', session: `canary.${key}`, form: 'breaks' },
-      { path: joinPath, device: index % 2 ? 'desktop' : 'phone', session: `current.${key}`, form: 'fills' },
-    ]).flat();
-    await visitAll(browser, visits);
-    await judgedOnAtLeast(5);
-    await closeVisits();
+    await visitFiveEachSide(browser, key, 'breaks');
 
     const judged = await release('--judge', '--act');
     const lines = judged.out.split('\n');
@@ -371,13 +379,7 @@ test.describe('field measurement and judged canaries', () => {
     const key = await canaryKey();
     expect((await served(joinPath, `__session=canary.${key}`)).releases).toContain('getInvolved=rel-same');
 
-    const visits = Array.from({ length: 5 }, (_, index): Visit[] => [
-      { path: joinPath, device: index % 2 ? 'phone' : 'desktop', session: `canary.${key}`, form: 'fills' },
-      { path: joinPath, device: index % 2 ? 'desktop' : 'phone', session: `current.${key}`, form: 'fills' },
-    ]).flat();
-    await visitAll(browser, visits);
-    await judgedOnAtLeast(5);
-    await closeVisits();
+    await visitFiveEachSide(browser, key, 'fills');
 
     const judged = await release('--judge', '--act');
     const verdict = judged.out.split('\n')[0];
