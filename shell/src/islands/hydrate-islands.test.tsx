@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import userEvent from '@testing-library/user-event';
 import { setRuntimeConfigForTests, testRuntimeConfig } from '@stallions/shared-config/testing';
 import { useTranslation } from '@stallions/shared-i18n';
@@ -108,20 +108,36 @@ function NameField() {
   );
 }
 
-it("gives back what the visitor typed before the island's code arrived, through the field's own events", async () => {
+/**
+ * The island's server HTML is `fields` (a textbox, a checkbox, an output); before its code arrives the visitor
+ * types into the textbox and sets the checkbox. Once hydrated, both are as the visitor left them, the island's
+ * state holds them (its output shows `output`), and React reported no error.
+ */
+async function expectVisitorInputKept(
+  Island: ComponentType,
+  fields: string,
+  visitor: { textbox: string; typed: string; checkbox: string; checked: boolean; output: string },
+) {
   const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  document.body.innerHTML = serverHtml.replace(
-    '<p>Bonjour Salma</p>',
-    '<input aria-label="Nom" value=""><input type="checkbox" aria-label="Accord"><output></output>',
-  );
-  load.mockResolvedValue({ greeting: NameField });
-  (screen.getByRole('textbox', { name: 'Nom' }) as HTMLInputElement).value = 'Salma';
-  (screen.getByRole('checkbox', { name: 'Accord' }) as HTMLInputElement).checked = true;
+  document.body.innerHTML = serverHtml.replace('<p>Bonjour Salma</p>', fields);
+  load.mockResolvedValue({ greeting: Island });
+  (screen.getByRole('textbox', { name: visitor.textbox }) as HTMLInputElement).value = visitor.typed;
+  (screen.getByRole('checkbox', { name: visitor.checkbox }) as HTMLInputElement).checked = visitor.checked;
   await hydrate();
-  expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveValue('Salma');
-  expect(screen.getByRole('checkbox', { name: 'Accord' })).toBeChecked();
-  expect(document.querySelector('output')).toHaveTextContent('Salma!true');
+  expect(screen.getByRole('textbox', { name: visitor.textbox })).toHaveValue(visitor.typed);
+  const checkbox = screen.getByRole('checkbox', { name: visitor.checkbox });
+  if (visitor.checked) expect(checkbox).toBeChecked();
+  else expect(checkbox).not.toBeChecked();
+  expect(document.querySelector('output')).toHaveTextContent(visitor.output);
   expect(errors).not.toHaveBeenCalled();
+}
+
+it("gives back what the visitor typed before the island's code arrived, through the field's own events", async () => {
+  await expectVisitorInputKept(
+    NameField,
+    '<input aria-label="Nom" value=""><input type="checkbox" aria-label="Accord"><output></output>',
+    { textbox: 'Nom', typed: 'Salma', checkbox: 'Accord', checked: true, output: 'Salma!true' },
+  );
 });
 
 /** Like a form's card field and checkbox: controlled inputs (no name), whose state is what the form sends. */
@@ -143,19 +159,17 @@ function CardFields() {
 }
 
 it('gives back what was typed into controlled fields too (the card inputs, a controlled checkbox)', async () => {
-  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  document.body.innerHTML = serverHtml.replace(
-    '<p>Bonjour Salma</p>',
+  await expectVisitorInputKept(
+    CardFields,
     '<input aria-label="Carte" value=""><input type="checkbox" aria-label="Prévenir" checked=""><output>|true</output>',
+    {
+      textbox: 'Carte',
+      typed: '4242 4242 4242 4242',
+      checkbox: 'Prévenir',
+      checked: false,
+      output: '4242 4242 4242 4242|false',
+    },
   );
-  load.mockResolvedValue({ greeting: CardFields });
-  (screen.getByRole('textbox', { name: 'Carte' }) as HTMLInputElement).value = '4242 4242 4242 4242';
-  (screen.getByRole('checkbox', { name: 'Prévenir' }) as HTMLInputElement).checked = false;
-  await hydrate();
-  expect(screen.getByRole('textbox', { name: 'Carte' })).toHaveValue('4242 4242 4242 4242');
-  expect(screen.getByRole('checkbox', { name: 'Prévenir' })).not.toBeChecked();
-  expect(document.querySelector('output')).toHaveTextContent('4242 4242 4242 4242|false');
-  expect(errors).not.toHaveBeenCalled();
 });
 
 it('starts neither a remote’s code nor a hydration while the visitor is leaving the page; goes on if they stay', async () => {
