@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { axe } from 'jest-axe';
 import { i18n } from '@stallions/shared-i18n';
-import { renderPage } from '@stallions/shared-ui/testing';
+import { expectHeadingsInOrder, itHasNoAxeViolations, renderPage } from '@stallions/shared-ui/testing';
 import en from '../locales/en/pages.json';
 import FoalsClubPage from './FoalsClubPage';
 import MembershipPage from './MembershipPage';
@@ -18,13 +17,6 @@ function expectOneFocusableH1(name: string) {
   expect(h1s).toHaveLength(1);
   expect(h1s[0]).toHaveTextContent(name);
   expect(h1s[0]).toHaveAttribute('tabindex', '-1');
-}
-
-/** Headings never skip a level (h1 → h2 → h3). */
-function expectHeadingOrder(container: HTMLElement) {
-  const levels = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1]));
-  expect(levels[0]).toBe(1);
-  levels.slice(1).forEach((level, i) => expect(level - levels[i]!).toBeLessThanOrEqual(1));
 }
 
 describe('Overview page', () => {
@@ -47,7 +39,7 @@ describe('Overview page', () => {
     causeLinks.forEach((link) => expect(link).toHaveAttribute('href', '/get-involved/project'));
     // Each "See the project" link is told apart by its cause's title.
     expect(causeLinks.map((link) => link.getAttribute('aria-describedby'))).toHaveLength(4);
-    expectHeadingOrder(container);
+    expectHeadingsInOrder(container);
   });
 
   it('has a join button to the membership application', async () => {
@@ -65,10 +57,7 @@ describe('Overview page', () => {
     );
   });
 
-  it('has no axe violations', async () => {
-    const { container } = await renderPage(<OverviewPage />, { pages, route: '/about/overview' });
-    expect(await axe(container)).toHaveNoViolations();
-  });
+  itHasNoAxeViolations(() => renderPage(<OverviewPage />, { pages, route: '/about/overview' }));
 });
 
 describe('Our structure page', () => {
@@ -98,13 +87,10 @@ describe('Our structure page', () => {
       'href',
       '/get-involved/join',
     );
-    expectHeadingOrder(container);
+    expectHeadingsInOrder(container);
   });
 
-  it('has no axe violations', async () => {
-    const { container } = await renderPage(<OurStructurePage />, { pages, route: '/about/our-structure' });
-    expect(await axe(container)).toHaveNoViolations();
-  });
+  itHasNoAxeViolations(() => renderPage(<OurStructurePage />, { pages, route: '/about/our-structure' }));
 });
 
 describe('Stallions Club page', () => {
@@ -130,13 +116,10 @@ describe('Stallions Club page', () => {
       'href',
       '/about/membership',
     );
-    expectHeadingOrder(container);
+    expectHeadingsInOrder(container);
   });
 
-  it('has no axe violations', async () => {
-    const { container } = await renderPage(<StallionsClubPage />, { pages, route: '/about/stallions-club' });
-    expect(await axe(container)).toHaveNoViolations();
-  });
+  itHasNoAxeViolations(() => renderPage(<StallionsClubPage />, { pages, route: '/about/stallions-club' }));
 });
 
 describe('Foals club page', () => {
@@ -152,7 +135,7 @@ describe('Foals club page', () => {
       .map((img) => img.getAttribute('alt'));
     expect(alts).toHaveLength(6);
     expect([...alts].sort()).toEqual(Object.values(copy.foalsClub.gallery.images).sort());
-    expectHeadingOrder(container);
+    expectHeadingsInOrder(container);
   });
 
   it("formats the ages in the reader's language", async () => {
@@ -167,10 +150,7 @@ describe('Foals club page', () => {
     }
   });
 
-  it('has no axe violations', async () => {
-    const { container } = await renderPage(<FoalsClubPage />, { pages, route: '/about/foals-club' });
-    expect(await axe(container)).toHaveNoViolations();
-  });
+  itHasNoAxeViolations(() => renderPage(<FoalsClubPage />, { pages, route: '/about/foals-club' }));
 });
 
 describe('Membership page', () => {
@@ -189,7 +169,7 @@ describe('Membership page', () => {
       'Approval & Membership Activation',
       'Welcome to Family',
     ]);
-    expectHeadingOrder(container);
+    expectHeadingsInOrder(container);
   });
 
   it('shows the three membership options and the benefits', async () => {
@@ -216,8 +196,5 @@ describe('Membership page', () => {
     expect(screen.queryAllByRole('link')).toHaveLength(0);
   });
 
-  it('has no axe violations', async () => {
-    const { container } = await renderPage(<MembershipPage />, { pages, route: '/about/membership' });
-    expect(await axe(container)).toHaveNoViolations();
-  });
+  itHasNoAxeViolations(() => renderPage(<MembershipPage />, { pages, route: '/about/membership' }));
 });

@@ -1,8 +1,7 @@
 // What every page of the section is checked for, written once: its h1, document title and meta description, its
 // headings' order and axe.
 import { screen } from '@testing-library/react';
-import { axe } from 'jest-axe';
-import { expectHeadingsInOrder } from './headings';
+import { expectHeadingsInOrder, itHasNoAxeViolations } from '@stallions/shared-ui/testing';
 
 /** The page's one h1 (focusable: the shell moves focus to it after navigation), its document title and description. */
 export function expectPageHeadingAndMeta({
@@ -28,8 +27,5 @@ export function itKeepsHeadingsInOrderWithoutAxeViolations(render: () => Promise
     expectHeadingsInOrder(container);
   });
 
-  it('has no axe violations', async () => {
-    const { container } = await render();
-    expect(await axe(container)).toHaveNoViolations();
-  });
+  itHasNoAxeViolations(render);
 }

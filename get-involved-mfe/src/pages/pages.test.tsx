@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import type { FormPostResult } from '@stallions/shared-config/actions';
 import { FormPostProvider } from '@stallions/shared-ui';
-import { renderPage } from '@stallions/shared-ui/testing';
+import { expectHeadingsInOrder, renderPage } from '@stallions/shared-ui/testing';
 import en from '../locales/en/pages.json';
 import DonatePage from './DonatePage';
 import JoinPage from './JoinPage';
@@ -26,19 +26,13 @@ const pages: Array<[string, () => ReactElement, string, { title: string; metaDes
   ['payment', () => <PaymentPage />, '/get-involved/donate/payment', text.payment],
 ];
 
-const headingLevels = (root: HTMLElement) =>
-  [...root.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => Number(heading.tagName[1]));
-
 describe.each(pages)('the %s page', (_name, element, route, meta) => {
   it('has one focusable h1, ordered headings, its title and description, and no axe violations', async () => {
     const { container } = await renderPage(element(), { pages: en, route });
     const h1s = container.querySelectorAll('h1');
     expect(h1s).toHaveLength(1);
     expect(h1s[0]).toHaveAttribute('tabindex', '-1');
-    const levels = headingLevels(container);
-    levels.forEach((level, index) => {
-      if (index > 0) expect(level - levels[index - 1]!).toBeLessThanOrEqual(1);
-    });
+    expectHeadingsInOrder(container);
     expect(document.title).toBe(`${meta.title} | Stallions Club`);
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', meta.metaDescription);
     expect(await axe(container)).toHaveNoViolations();

@@ -1,7 +1,6 @@
 import { newsOrigin } from '../test-setup';
 import { screen, within } from '@testing-library/react';
-import { axe } from 'jest-axe';
-import { renderPage } from '@stallions/shared-ui/testing';
+import { itHasNoAxeViolations, renderPage } from '@stallions/shared-ui/testing';
 import en from '../locales/en/pages.json';
 import PressCenterPage from './PressCenterPage';
 import SocialMediaPage from './SocialMediaPage';
@@ -59,10 +58,7 @@ describe('Press center page', () => {
     expect(screen.getByText('$2M')).toBeInTheDocument();
   });
 
-  it('has no axe violations', async () => {
-    const { container } = await renderPage(<PressCenterPage />, { pages, route: '/news-features/press-center' });
-    expect(await axe(container)).toHaveNoViolations();
-  });
+  itHasNoAxeViolations(() => renderPage(<PressCenterPage />, { pages, route: '/news-features/press-center' }));
 });
 
 describe('Social media page', () => {
@@ -89,8 +85,5 @@ describe('Social media page', () => {
     });
   });
 
-  it('has no axe violations', async () => {
-    const { container } = await renderPage(<SocialMediaPage />, { pages, route: '/news-features/social-media' });
-    expect(await axe(container)).toHaveNoViolations();
-  });
+  itHasNoAxeViolations(() => renderPage(<SocialMediaPage />, { pages, route: '/news-features/social-media' }));
 });

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { axe } from 'jest-axe';
+import { itHasNoAxeViolations } from '@stallions/shared-ui/testing';
 import { renderShell } from '../components/test-helpers';
 import { HomePage } from './HomePage';
 import NotFoundPage from './NotFoundPage';
@@ -59,10 +59,7 @@ describe('HomePage', () => {
     expect(within(causes).getAllByRole('heading', { level: 3 })).toHaveLength(4);
   });
 
-  it('has no axe violations', async () => {
-    const { container } = await renderShell(<HomePage />);
-    expect(await axe(container)).toHaveNoViolations();
-  }, 30_000);
+  itHasNoAxeViolations(() => renderShell(<HomePage />), 30_000);
 });
 
 describe('StallionBusinessPage', () => {
@@ -91,10 +88,7 @@ describe('StallionBusinessPage', () => {
     expect(document.title).toBe('Stallion Business | Stallions Club');
   });
 
-  it('has no axe violations', async () => {
-    const { container } = await renderShell(<StallionBusinessPage />, { route: '/stallion-business' });
-    expect(await axe(container)).toHaveNoViolations();
-  }, 30_000);
+  itHasNoAxeViolations(() => renderShell(<StallionBusinessPage />, { route: '/stallion-business' }), 30_000);
 });
 
 describe('PrivacyPolicyPage', () => {
@@ -138,10 +132,7 @@ describe('PrivacyPolicyPage', () => {
     contacts.forEach((contact) => expect(contact).toHaveAttribute('href', 'mailto:privacy@stallionsclub.org'));
   });
 
-  it('has no axe violations', async () => {
-    const { container } = await renderShell(<PrivacyPolicyPage />, { route: '/privacy-policy' });
-    expect(await axe(container)).toHaveNoViolations();
-  }, 30_000);
+  itHasNoAxeViolations(() => renderShell(<PrivacyPolicyPage />, { route: '/privacy-policy' }), 30_000);
 });
 
 describe('NotFoundPage', () => {
@@ -154,8 +145,5 @@ describe('NotFoundPage', () => {
     expect(document.title).toBe('Page not found | Stallions Club');
   });
 
-  it('has no axe violations', async () => {
-    const { container } = await renderShell(<NotFoundPage />, { route: '/no/such/page' });
-    expect(await axe(container)).toHaveNoViolations();
-  }, 30_000);
+  itHasNoAxeViolations(() => renderShell(<NotFoundPage />, { route: '/no/such/page' }), 30_000);
 });
