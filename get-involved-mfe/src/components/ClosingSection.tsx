@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ButtonLink, ContentSection, type ActionLink } from '@stallions/shared-ui';
+import { ActionLinks, ContentSection, type ActionLink } from '@stallions/shared-ui';
 
 const Actions = styled.div`
   display: flex;
@@ -10,23 +10,16 @@ const Actions = styled.div`
 export interface ClosingSectionProps {
   title: string;
   text: string;
-  /** The main link, as a gold button. */
-  main: ActionLink;
-  /** The other link, as a light one. */
-  other: ActionLink;
+  /** Its links, the main one first. */
+  actions: readonly ActionLink[];
 }
 
-/** A page's dark closing section: its title, one sentence and two links, the main one first. */
-export function ClosingSection({ title, text, main, other }: ClosingSectionProps) {
+/** A page's dark closing section: its title, one sentence and its links (as CallToAction's, in a ContentSection). */
+export function ClosingSection({ title, text, actions }: ClosingSectionProps) {
   return (
     <ContentSection tone="dark" title={title} intro={text}>
       <Actions>
-        <ButtonLink to={main.to} variant="secondary" size="lg">
-          {main.label}
-        </ButtonLink>
-        <ButtonLink to={other.to} variant="light" size="lg">
-          {other.label}
-        </ButtonLink>
+        <ActionLinks links={actions} />
       </Actions>
     </ContentSection>
   );

@@ -44,8 +44,10 @@ export default function OverviewPage() {
       <ClosingSection
         title={t('getInvolved.overview.donate.title')}
         text={t('getInvolved.overview.donate.text')}
-        main={{ to: pageHref('getInvolved', 'donate'), label: t('getInvolved.overview.donate.button') }}
-        other={{ to: pageHref('getInvolved', 'ways-to-give'), label: t('getInvolved.overview.donate.waysToGive') }}
+        actions={[
+          { to: pageHref('getInvolved', 'donate'), label: t('getInvolved.overview.donate.button') },
+          { to: pageHref('getInvolved', 'ways-to-give'), label: t('getInvolved.overview.donate.waysToGive') },
+        ]}
       />
 
       <ContentSection

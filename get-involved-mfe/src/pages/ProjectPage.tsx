@@ -122,8 +122,10 @@ export default function ProjectPage() {
       <ClosingSection
         title={t('getInvolved.project.closing.title')}
         text={t('getInvolved.project.closing.text')}
-        main={{ to: pageHref('getInvolved', 'donate'), label: t('getInvolved.project.closing.donate') }}
-        other={{ to: pageHref('getInvolved', 'join'), label: t('getInvolved.project.closing.join') }}
+        actions={[
+          { to: pageHref('getInvolved', 'donate'), label: t('getInvolved.project.closing.donate') },
+          { to: pageHref('getInvolved', 'join'), label: t('getInvolved.project.closing.join') },
+        ]}
       />
     </>
   );
