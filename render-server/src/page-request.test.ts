@@ -14,7 +14,6 @@ jest.mock('@stallions/shared-router/locale', () => {
 
 const site = standInRoutes(['/', '/about/overview', '/get-involved/join', '/privacy-policy', '/search'], {
   forms: ['/get-involved/join'],
-  landings: { '/about': '/about/overview', '/get-involved': '/get-involved/join' },
 });
 
 const addressAt = (target: string, preferences: string[] = []): PageAddress => {

@@ -50,11 +50,7 @@ const renderer: ShellRenderer = {
     return page(request, `<main>${addressOf(request)}${form}</main>`);
   },
   remoteVersions: () => ({ getInvolved: 'r1' }),
-  routes: () =>
-    standInRoutes(['/', '/get-involved/join', '/get-involved/overview'], {
-      forms: ['/get-involved/join'],
-      landings: { '/get-involved': '/get-involved/join' },
-    }),
+  routes: () => standInRoutes(['/', '/get-involved/join', '/get-involved/overview'], { forms: ['/get-involved/join'] }),
   async act(request, post, host) {
     calls.push({ url: addressOf(request), post, host });
     if (post.fields.firstName === 'throw') throw new Error('the remote is down');

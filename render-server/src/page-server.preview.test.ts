@@ -33,10 +33,7 @@ function standIn(releases: Record<string, string>): ShellRenderer {
       }),
     remoteVersions: () => releases,
     canaries: () => canaries,
-    routes: () =>
-      standInRoutes(['/about/overview', '/about/history', '/news-features/latest'], {
-        landings: { '/about': '/about/overview', '/news-features': '/news-features/latest' },
-      }),
+    routes: () => standInRoutes(['/about/overview', '/about/history', '/news-features/latest']),
   };
 }
 

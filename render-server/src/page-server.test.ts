@@ -35,8 +35,7 @@ const renderer: ShellRenderer = {
   remoteVersions: () => ({ about: version }),
   // '/broken' is a page (one whose render fails): a path no page owns is not rendered at its own address. A
   // section's bare address goes to its first page, without a render.
-  routes: () =>
-    standInRoutes(['/', '/about/overview', '/broken', '/search'], { landings: { '/about': '/about/overview' } }),
+  routes: () => standInRoutes(['/', '/about/overview', '/broken', '/search']),
 };
 
 const server = listenPageServerForFile({

@@ -59,7 +59,7 @@ function standIn(pages: string[], { hold, filler = '' }: { hold?: Promise<void>;
     },
     remoteVersions: () => ({ about: 'v1' }),
     // The shell's search page is on every site.
-    routes: () => standInRoutes([...pages, '/search'], { landings: { '/about': '/about/overview' } }),
+    routes: () => standInRoutes([...pages, '/search']),
   };
 }
 

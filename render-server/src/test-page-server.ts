@@ -6,7 +6,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RenderedPage, RouteTable, ShellRenderer } from '@stallions/shared-config/render-contract';
+import type { RemoteName, SectionPage, SectionPages } from '@stallions/shared-config';
 import { testRuntimeConfig } from '@stallions/shared-config/testing';
+import { buildRouteTable } from '@stallions/shared-router/route-table';
 import { createPageServer, type PageServerOptions } from './page-server';
 import type { TrackRenderer } from './canary-track';
 
@@ -84,30 +86,32 @@ export const standInMethods: Omit<ShellRenderer, 'render' | 'remoteVersions' | '
 };
 
 /**
- * A stand-in route table of these unprefixed page paths, each in the test registry's section its first segment
- * names (if any); `forms`: the pages with a form (action `testForm`); `landings`: sections' first pages.
+ * A stand-in route table of these unprefixed page paths, built by the site's own rules (buildRouteTable): each page
+ * in the test registry's section its first segment names (if any), else the shell's; `forms`: the pages with a form
+ * (action `testForm`). The shell's /search reads `q` and is not in the sitemap, as the real one.
  */
 export function standInRoutes(
   pages: readonly string[],
-  { forms = [], landings = {} }: { forms?: readonly string[]; landings?: Record<string, string> } = {},
+  { forms = [] }: { forms?: readonly string[] } = {},
 ): RouteTable {
-  const sections = Object.entries(testRuntimeConfig().remotes);
-  return {
-    pages: pages.map((path) => {
-      const [section, { path: address }] = sections.find(([, entry]) => path.startsWith(`/${entry.path}/`)) ?? [
-        undefined,
-        { path: '' },
-      ];
-      const form = forms.includes(path);
-      return {
-        path,
-        declared: section ? path.slice(address.length + 2) : path.slice(1),
-        ...(section ? { section } : {}),
-        ...(form ? { form: 'testForm' } : {}),
-        query: form ? ['sent'] : path === '/search' ? ['q'] : [],
-        inSitemap: path !== '/search',
-      };
-    }),
-    landings,
-  };
+  const remotes = testRuntimeConfig().remotes;
+  const page = (path: string, declared: string): SectionPage => ({
+    path: declared,
+    ...(forms.includes(path) ? { form: 'testForm' } : {}),
+    ...(path === '/search' ? { query: ['q'], inSitemap: false } : {}),
+  });
+  const shell: SectionPage[] = [];
+  const sections: Partial<Record<RemoteName, { order: number; labels: SectionPages['labels']; pages: SectionPage[] }>> =
+    {};
+  for (const path of pages) {
+    const owner = (Object.entries(remotes) as [RemoteName, { path: string }][]).find(([, entry]) =>
+      path.startsWith(`/${entry.path}/`),
+    );
+    if (!owner) shell.push(page(path, path.slice(1)));
+    else
+      (sections[owner[0]] ??= { order: Object.keys(sections).length, labels: {}, pages: [] }).pages.push(
+        page(path, path.slice(owner[1].path.length + 2)),
+      );
+  }
+  return buildRouteTable({ pages: shell }, sections, remotes);
 }
