@@ -1,6 +1,7 @@
 // The budgets `npm run bench` enforces (set for the islands build), and the check of one address's
 // figures against them. Apart from bench.ts so that a unit test can hold the check to the budgets without a
 // browser.
+import { firstRoundTripBytes } from '@stallions/delivery/first-view';
 import { readLocaleAddress } from '@stallions/shared-router/route-table';
 
 /** The pages with an island and the first-load JavaScript each may bring (gzip); every other page: `otherPage`. */
@@ -22,10 +23,10 @@ export const budgets = {
   cls: 0.01,
   /**
    * The response's headers and compressed bytes up to the end of its first section (head, critical styles, header,
-   * first section: first-view.ts) fit a new connection's first round trip: TCP's initial congestion window, 10
-   * segments of 1460 bytes. In gzip (a client without brotli) and in brotli (what browsers get).
+   * first section: delivery's first-view.ts) fit a new connection's first round trip. In gzip (a client without
+   * brotli) and in brotli (what browsers get).
    */
-  firstViewBytes: 10 * 1460,
+  firstViewBytes: firstRoundTripBytes,
 };
 
 /** What the budgets are checked on: one address's first-load figures, median run and median floor run. */

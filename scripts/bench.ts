@@ -38,8 +38,8 @@ import {
 import { chromePath, chromiumArgs as chromeFlags } from '../tools/chromium';
 import { sitePages } from './site-pages';
 import { breaches, budgets, kb } from './bench-budgets';
-import type { FirstView } from './first-view';
-import { firstViews } from './page-in-transit';
+import type { FirstView } from '@stallions/delivery/first-view';
+import { firstViews } from '@stallions/delivery/page-in-transit';
 
 const root = resolve(__dirname, '..');
 const basePort = Number(process.env.BENCH_BASE_PORT ?? 4900);

@@ -11,11 +11,11 @@ import { join, resolve } from 'node:path';
 import { submissionsCommand } from '@stallions/local-cloud/submissions-cli';
 import { readCommandLine, type Command } from '@stallions/site-registry';
 import { benchArguments, benchCommand } from './bench';
-import { fieldArguments, fieldCommand } from './field';
+import { fieldArguments, fieldCommand } from '@stallions/delivery/field';
 import { formPhoneArguments, formPhoneCommand } from './form-phone';
 import { throughputBaseline } from './baseline-site';
 import { loadArguments, loadCommand } from './load';
-import { releaseArguments, releaseCommand } from './release';
+import { releaseArguments, releaseCommand } from '@stallions/delivery/release';
 
 // bench.ts imports chrome-launcher, an ES module jest's CommonJS sandbox cannot load; its arguments never use it.
 jest.mock('chrome-launcher', () => ({}));

@@ -3,5 +3,5 @@ module.exports = {
   ...require('../jest.preset.js'),
   testEnvironment: 'node',
   setupFilesAfterEnv: [],
-  testMatch: ['<rootDir>/*.test.ts', '<rootDir>/field/*.test.ts', '<rootDir>/gate/*.test.ts'],
+  testMatch: ['<rootDir>/*.test.ts'],
 };

@@ -340,7 +340,7 @@ function publishRelease(store: string): string {
     process.execPath,
     [
       resolve(root, 'node_modules/tsx/dist/cli.mjs'),
-      'scripts/release.ts',
+      'delivery/src/release.ts',
       'getInvolved',
       '--dist',
       'get-involved-mfe/dist',

@@ -76,7 +76,7 @@ interface Estimate {
   /** null where there were no values (NaN in JSON). */
   value: number | null;
 }
-/** What the test reads of `npm run -s field -- report --json` (scripts/field/report.ts). */
+/** What the test reads of `npm run -s field -- report --json` (delivery/src/field/report.ts). */
 interface FieldReport {
   pageViews: number;
   releases: {

@@ -24,7 +24,7 @@ test.describe('the gate with eyes', () => {
 
   /** `npm run -s release -- news …` against this test's store. */
   function release(...args: string[]) {
-    const result = spawnSync('npx', ['tsx', 'scripts/release.ts', 'news', ...args], {
+    const result = spawnSync('npx', ['tsx', 'delivery/src/release.ts', 'news', ...args], {
       cwd: repoRoot,
       env: { ...process.env, RELEASES_DIR: store(), RELEASE_BY: 'gate-spec' },
       encoding: 'utf8',

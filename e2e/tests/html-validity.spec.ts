@@ -1,5 +1,5 @@
 // Every page, in every language, is valid HTML: the HTML the server sends and the DOM the app
-// renders, checked by the W3C Nu HTML Checker (scripts/gate/html-checker.ts: vnu-jar from npm, run with the
+// renders, checked by the W3C Nu HTML Checker (delivery/src/gate/html-checker.ts: vnu-jar from npm, run with the
 // system's Java, which .ci/run installs as it installs Chromium).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { mainHeading, sitePages } from './support/site';
-import { htmlErrorLine, htmlErrors } from '../../scripts/gate/html-checker';
+import { htmlErrorLine, htmlErrors } from '@stallions/delivery/gate/html-checker';
 
 type Lng = 'en' | 'fr' | 'ar';
 const languages: Lng[] = ['en', 'fr', 'ar'];

@@ -47,7 +47,7 @@ test.describe('previews of a release', () => {
 
   /** `npm run -s release -- about …` against this test's store, secret and site. */
   function release(...args: string[]) {
-    const result = spawnSync('npx', ['tsx', 'scripts/release.ts', 'about', ...args], {
+    const result = spawnSync('npx', ['tsx', 'delivery/src/release.ts', 'about', ...args], {
       cwd: repoRoot,
       env: {
         ...process.env,

@@ -32,7 +32,7 @@ test.describe('releases of one remote', () => {
 
   /** `npm run -s release -- getInvolved …` against this test's store. */
   function release(...args: string[]) {
-    const result = spawnSync('npx', ['tsx', 'scripts/release.ts', 'getInvolved', ...args], {
+    const result = spawnSync('npx', ['tsx', 'delivery/src/release.ts', 'getInvolved', ...args], {
       cwd: repoRoot,
       // The render checks alone: this spec tests the pointer's moves (gate.spec tests the gate's look).
       env: { ...process.env, RELEASES_DIR: store(), RELEASE_GATE_EYES: 'off' },

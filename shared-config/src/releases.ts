@@ -1,6 +1,6 @@
 // A remote's releases: each build it publishes is kept, immutable, at releases/<id>/ beside its
 // manifest's address, and one small no-cache file, releases/pointer.json, says which is current (and which is a
-// canary, and for what share of visitors). The release command (scripts/release.ts) writes the pointer; the
+// canary, and for what share of visitors). The release command (delivery/src/release.ts) writes the pointer; the
 // render server reads it and renders with, and pins each page to, the releases it names. A remote with no
 // pointer, or a pointer whose current is null, serves its one unversioned build at its root (a local `npm run
 // build`, or what was deployed before releases).

@@ -44,7 +44,7 @@ export function distFolder(app: AppSpec, env: NodeJS.ProcessEnv = process.env): 
 }
 
 /**
- * A remote's kept releases (scripts/release.ts writes them), served at its origin's /releases/: RELEASES_DIR/<name>,
+ * A remote's kept releases (delivery/src/release.ts writes them), served at its origin's /releases/: RELEASES_DIR/<name>,
  * by default .releases/<name> in the repository (not in git).
  */
 export function releasesDir(app: AppSpec, env: NodeJS.ProcessEnv = process.env): string {

@@ -1,7 +1,7 @@
 // axe-core checks against WCAG 2.0, 2.1 and 2.2 A/AA, shared by the desktop and mobile accessibility specs.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { wcagTags } from '../../../scripts/gate/axe-check';
+import { wcagTags } from '@stallions/delivery/gate/axe-check';
 import { mainHeading } from './site';
 
 export const languages = ['en', 'ar'] as const;

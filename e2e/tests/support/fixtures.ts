@@ -6,7 +6,7 @@
 // every test also fails the test on any Content Security Policy violation (the securitypolicyviolation event
 // of any document the page shows, across navigations) and on any hydration mismatch React reports.
 import { test as base, expect, type Page } from '@playwright/test';
-import { appShowing, hydrationMismatch } from '../../../scripts/gate/page-ready';
+import { appShowing, hydrationMismatch } from '@stallions/delivery/gate/page-ready';
 
 export { appShowing, expect };
 

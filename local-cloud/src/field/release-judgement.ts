@@ -13,7 +13,7 @@ export function releaseJudgement(env: NodeJS.ProcessEnv = process.env) {
     new Promise<string>((done, fail) => {
       const child = spawn(
         process.execPath,
-        ['--import', 'tsx', resolve(repoRoot, 'scripts/release.ts'), remote, '--judge', '--act'],
+        ['--import', 'tsx', resolve(repoRoot, 'delivery/src/release.ts'), remote, '--judge', '--act'],
         { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'], timeout: timeoutMs },
       );
       let out = '';

@@ -5,7 +5,7 @@
 //   scale of ours: Logging and BigQuery are managed, and the render server only prints. A write never waits on
 //   a network call, so a beacon costs the request nothing but a line.
 // - Locally: local-cloud's SQLite store (its `@stallions/local-cloud/field-records` export), the same records.
-// The release command and the field report read them back through a FieldRecordSource (scripts/field/sources.ts:
+// The release command and the field report read them back through a FieldRecordSource (delivery/src/field/sources.ts:
 // the local store, a JSONL export, or BigQuery with @google-cloud/bigquery) and compute everything themselves,
 // so the one query each engine answers is "the records received since a time".
 import type { FieldRecord } from '@stallions/shared-config/field';

@@ -1,10 +1,10 @@
 // A page as it travels to a client that takes one coding: its status line and headers as sent, its compressed
 // body, and its first view (first-view.ts). The bench's measure (scripts/bench.ts), which the release gate
-// (scripts/gate/first-view-budget.ts) applies to a release's pages.
+// (first-view-budget.ts) applies to a release's pages.
 import { get as httpGet } from 'node:http';
 import { firstView, type DocumentCoding, type FirstView } from './first-view';
 
-export interface Encoded {
+interface Encoded {
   headerBytes: number;
   body: Buffer;
   /** Kept by the render server (its cached brotli is made once, after the render), or made for this answer. */
@@ -12,7 +12,7 @@ export interface Encoded {
 }
 
 /** The page as a client taking only `coding` gets it: its status line and headers as sent, and its body's bytes. */
-export function getEncoded(url: string, coding: DocumentCoding): Promise<Encoded> {
+function getEncoded(url: string, coding: DocumentCoding): Promise<Encoded> {
   return new Promise((done, fail) => {
     // A connection of its own (agent: false), closed after: nothing left open when the bench ends.
     httpGet(url, { agent: false, headers: { 'accept-encoding': coding } }, (response) => {
@@ -44,7 +44,7 @@ export function getEncoded(url: string, coding: DocumentCoding): Promise<Encoded
  * the background after the render (until then an answer gets a quick one of its own), so the page is asked for
  * again until two answers in a row are the same size (a page made for each answer: its first).
  */
-export async function getBrotli(url: string): Promise<Encoded> {
+async function getBrotli(url: string): Promise<Encoded> {
   let answer = await getEncoded(url, 'br');
   for (let attempt = 0; attempt < 20 && !answer.perAnswer; attempt++) {
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -1,6 +1,6 @@
 // The field report: what visitors lived through, per remote and release, from the field records of a
 // window. A pure function of the records and the pointers (which release is current, which a canary); the CLI
-// (scripts/field.ts) prints it as text or JSON, or writes it as an HTML page (report-html.ts).
+// (../field.ts) prints it as text or JSON, or writes it as an HTML page (report-html.ts).
 // - Per remote and release (a page view belongs to the remote that owns its page, at that remote's release; the
 //   shell's own pages are the shell's): page views, p75 of LCP, INP and CLS with 95% intervals, the error rate
 //   (page views with an uncaught error) and the island-failure rate (of the page views where one of the

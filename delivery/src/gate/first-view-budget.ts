@@ -1,12 +1,11 @@
 // A page's first view against its byte budget, measured as the bench measures it (page-in-transit.ts and
-// first-view.ts) and held to the bench's budget (bench-budgets.ts: a new connection's first round trip), in gzip
-// and in brotli.
-import { budgets } from '../bench-budgets';
-import { firstViews } from '../page-in-transit';
+// first-view.ts) and held to the bench's budget (a new connection's first round trip), in gzip and in brotli.
+import { firstRoundTripBytes } from './first-view';
+import { firstViews } from './page-in-transit';
 
 export async function firstViewProblems(url: string): Promise<string[]> {
   const { gzip, brotli } = await firstViews(url);
-  const limit = budgets.firstViewBytes;
+  const limit = firstRoundTripBytes;
   return [
     ['gzip', gzip.firstViewBytes],
     ['brotli', brotli.firstViewBytes],

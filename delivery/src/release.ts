@@ -28,7 +28,7 @@ import { readPolicy } from './field/policy';
 import { sourceArgument, type NamedSource } from './field/sources';
 import { defaultDataDir } from '@stallions/local-cloud/store';
 import { localFormSecret } from '@stallions/local-cloud/form-secret';
-import { issuePreviewToken, previewLifetimeMs } from '../render-server/src/preview-token';
+import { issuePreviewToken, previewLifetimeMs } from '@stallions/render-server/preview-token';
 import { gate } from './release-gate';
 import {
   gateNote,
@@ -59,7 +59,7 @@ import {
 
 const remoteNames = apps.filter((app) => app.name !== 'shell').map((app) => app.name as RemoteName);
 
-export const releaseUsage = `usage: npm run -s release -- <remote> [--id <id>] [--canary <percent> [--auto] | --preview] [--dist <folder>] [--accept-visual]
+const releaseUsage = `usage: npm run -s release -- <remote> [--id <id>] [--canary <percent> [--auto] | --preview] [--dist <folder>] [--accept-visual]
        npm run -s release -- <remote> --list | --promote | --rollback | --revoke <id>
        npm run -s release -- <remote> --judge [--act] [--source local|bigquery|FILE] [--table T] [--json]
 

@@ -181,7 +181,7 @@ export function listLines(
 
 // The files.
 
-export const pointerPath = (store: string) => join(store, 'pointer.json');
+const pointerPath = (store: string) => join(store, 'pointer.json');
 
 export function readPointer(store: string): ReleasePointer | undefined {
   const path = pointerPath(store);

@@ -2,11 +2,17 @@
 // headers and the compressed stream, brotli or gzip) that carry the head, the critical styles, the header and the
 // page's first section. A new connection's first round trip carries about 14 KB (10 segments of 1460 bytes, TCP's
 // initial congestion window, as Lighthouse's simulation counts it): what the first view needs should be in it.
-// Pure functions of the HTML and the compressed bytes, for scripts/bench.ts and its unit test.
+// Pure functions of the HTML and the compressed bytes, for the bench (scripts/bench.ts), the gate and the unit test.
 import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 
 /** The codings a document travels in. */
 export type DocumentCoding = 'br' | 'gzip';
+
+/**
+ * What a new connection's first round trip carries: TCP's initial congestion window, 10 segments of 1460 bytes.
+ * The first view's budget (the bench's and the gate's).
+ */
+export const firstRoundTripBytes = 10 * 1460;
 
 /** Elements that have no end tag. */
 const voidElements = new Set([

@@ -12,7 +12,7 @@ import type { RouteEntry, ShellRenderer } from '@stallions/shared-config/render-
 import { supportedLanguages } from '@stallions/shared-i18n/languages';
 import { localizePath } from '@stallions/shared-router/locale';
 import { pageRequestOf } from '@stallions/shared-router/route-table';
-import { loadShellRenderer } from '../render-server/src/load-shell';
+import { loadShellRenderer } from '@stallions/render-server/load-shell';
 import { serveComposition, type ComposedSite } from './gate/composed-site';
 import { lookWithEyes } from './gate/eyes';
 

@@ -1,5 +1,5 @@
 // `npm run -s field -- report [options]`: what visitors lived through, per remote and release
-// (scripts/field/report.ts says what is in it); every option is in the usage below (`--help`).
+// (field/report.ts says what is in it); every option is in the usage below (`--help`).
 // Which release is current or a canary comes from the remotes' pointers (RELEASES_DIR, default .releases/).
 import { writeFileSync } from 'node:fs';
 import {
@@ -17,7 +17,7 @@ import { reportHtml } from './field/report-html';
 import { sourceArgument, type NamedSource } from './field/sources';
 import { readPointer } from './release-store';
 
-export const fieldUsage = `usage: npm run -s field -- report [--since 24h|30m|7d|<ISO date>] [--json] [--html FILE]
+const fieldUsage = `usage: npm run -s field -- report [--since 24h|30m|7d|<ISO date>] [--json] [--html FILE]
                                   [--source local|bigquery|FILE] [--table project.dataset.table]
 
 report: what visitors lived through, per remote and release: page views (and from how many clients), p75 of LCP,

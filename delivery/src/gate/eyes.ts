@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { supportedLanguages } from '@stallions/shared-i18n/languages';
 import { localizePath } from '@stallions/shared-router/locale';
-import { chromePath, chromiumArgs } from '../../tools/chromium';
+import { chromePath, chromiumArgs } from '../../../tools/chromium';
 import type { ComposedSite } from './composed-site';
 import { firstViewProblems } from './first-view-budget';
 import { checkNames, writeGateReport, type CheckName, type PageResult, type VisualResult } from './gate-report';

@@ -9,7 +9,7 @@ import { securityHeaders } from '@stallions/shared-config/headers';
 import { createPageServer } from '@stallions/render-server';
 import { startSite } from '@stallions/local-cloud/site-server';
 import { apps, localRuntimeConfig } from '@stallions/site-registry';
-import { startCanaryRenderer } from '../../render-server/src/canary-track';
+import { startCanaryRenderer } from '@stallions/render-server/canary-track';
 
 export interface ComposedSite {
   /** The shell's origin (the site's address). */

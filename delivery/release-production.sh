@@ -2,9 +2,9 @@
 # A remote's release in production (docs/releases.md, "In production"): the same command as locally, on the
 # remote's store kept in a Cloud Storage bucket, then the remote's Hosting site deployed with the store, its
 # current release at the root. Needs gcloud and the Firebase CLI, signed in.
-#   scripts/release-production.sh <remote>                 # publish <its folder>/dist (built before)
-#   scripts/release-production.sh <remote> --canary 10     # or --promote, --rollback (no build needed)
-#   scripts/release-production.sh <remote> --judge --act --source bigquery   # judged on the field data
+#   delivery/release-production.sh <remote>                 # publish <its folder>/dist (built before)
+#   delivery/release-production.sh <remote> --canary 10     # or --promote, --rollback (no build needed)
+#   delivery/release-production.sh <remote> --judge --act --source bigquery   # judged on the field data
 #     (FIELD_BIGQUERY_TABLE names the sink's table); exits with the verdict's code, deploys only if it moved
 #   <remote> is its key, its folder or its address (getInvolved, get-involved-mfe, get-involved); the release
 #   options are the release command's (npm run -s release -- --help); a wrong one is exit code 2, nothing deployed.
