@@ -17,27 +17,31 @@
 //   the cache is bounded in bytes (page-cache.ts).
 // - A render that fails gets a short notice in every language (503, never kept), with the site's document around it.
 // - robots.txt and sitemap.xml.
-// - POST /api/field: the page script's field measurement (field/endpoint.ts); with it, every page carries its
-//   page view's signed token (field/page-view-stamp.ts: each renderer signs its own side) and the page cache
-//   answers only with renders younger than a day (the token lives seven); and, where the host asks for it, a
-//   canary published with --auto judged on a schedule (field/canary-judge.ts).
-// - Previews (with a secret: the forms' or the field's): /preview?token=… links put a release's preview in the
-//   visitor's cookie, whose pages are then rendered by a preview's renderer, never cached, never measured
-//   (preview-tracks.ts). A visitor without a preview in their cookie is served exactly as without previews.
+// - Plugins (plugins.ts), one a concern beside serving pages, each asked at the same few moments (a renderer made,
+//   the cache made, a request it answers itself, the remotes checked, new text overrides, the server closed):
+//   - field measurement (field/field-plugin.ts): POST /api/field takes the page script's beacons; every page
+//     carries its page view's signed token (each renderer signs its own side) and the page cache answers only
+//     with renders younger than a day (the token lives seven);
+//   - the canary's judgement on a schedule, where the host asks for it (field/canary-judge.ts): a canary
+//     published with --auto judged every few minutes;
+//   - previews (with a secret: the forms' or the field's; preview-tracks.ts): /preview?token=… links put a
+//     release's preview in the visitor's cookie, whose pages are then rendered by a preview's renderer, never
+//     cached, never measured. A visitor without a preview in their cookie is served exactly as without previews.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RuntimeConfig } from '@stallions/shared-config';
 import type { ShellRenderer } from '@stallions/shared-config/render-contract';
 import { startCanaryRenderer, type TrackRenderer } from './canary-track';
-import { fetchPointers, startCanaryJudging, type CanaryJudgeOptions } from './field/canary-judge';
-import { createFieldEndpoint, type FieldEndpointOptions } from './field/endpoint';
-import { pagesYoungerThan, signedPageMaxAgeMs, signingRenderer } from './field/page-view-stamp';
+import { canaryJudgePlugin, type CanaryJudgeOptions } from './field/canary-judge';
+import type { FieldEndpointOptions } from './field/endpoint';
+import { fieldPlugin } from './field/field-plugin';
 import { loadShellRenderer } from './load-shell';
 import { createPageCache } from './page-cache';
 import { translationFeedFor } from './remote-config';
 import { createRenderGate } from './render-gate';
 import { createAnswers } from './answers';
+import { pluginsOf } from './plugins';
 import { createPreviews } from './preview-tracks';
 import { createRequestHandler, type FormsOptions } from './request-handler';
 import { rendererMemos } from './renderer-memos';
@@ -81,35 +85,6 @@ export interface PageServer {
   close(): void;
 }
 
-/**
- * Field measurement's part in the page server: every page view signed (each renderer signs its own side:
- * field/page-view-stamp.ts), and the beacons' endpoint, where a beacon's releases and canary side are its page
- * view's token's. Without `options.field`, neither.
- */
-function fieldMeasurement(options: PageServerOptions, log: (line: string) => void) {
-  const { config, field } = options;
-  const fieldSecret = field && (field.secret ?? options.forms?.secret);
-  if (field && !fieldSecret)
-    throw new Error(
-      'render-server: field measurement needs a secret to sign page views (field.secret or forms.secret)',
-    );
-  const signed = <R extends ShellRenderer>(track: R, side: 'current' | 'canary'): R =>
-    fieldSecret ? signingRenderer(track, side, fieldSecret, field?.now) : track;
-  const endpoint =
-    field &&
-    createFieldEndpoint(
-      { behindHosting: options.forms?.behindHosting, ...field },
-      {
-        remotes: Object.keys(config.remotes),
-        siteOrigin: new URL(config.siteUrl).origin,
-        secret: fieldSecret!,
-        headers: options.headers,
-        log,
-      },
-    );
-  return { fieldSecret, signed, field: endpoint };
-}
-
 export async function createPageServer(
   options: PageServerOptions,
   renderer?: ShellRenderer,
@@ -120,15 +95,17 @@ export async function createPageServer(
     startCanaryRenderer(options.shellDist, options.config, pins),
 ): Promise<PageServer> {
   const { config, headers: security, log = (line) => console.warn(line) } = options;
-  const { fieldSecret, signed, field } = fieldMeasurement(options, log);
-  const current = signed(renderer ?? (await loadShellRenderer(options.shellDist, config)), 'current');
+  // The plugins that shape what is served see every renderer made from here on: field measurement signs each
+  // page view (each renderer its own side) and keeps no page past a day.
+  const field = fieldPlugin({ ...options, log });
+  const shaping = pluginsOf([field]);
+  const current = shaping.renderer(renderer ?? (await loadShellRenderer(options.shellDist, config)), 'current');
   // Read once, with the server build it belongs to: the template of every page and the fallback.
   const app = await readFile(join(options.shellDist, 'app.html'));
   const template = app.toString('utf8');
   const unavailablePage = Buffer.from(unavailableDocument(template));
   // Previews, signed with the forms' secret (or the field's): without one, no preview link is honoured.
-  const previewSecret = options.forms?.secret ?? fieldSecret;
-  const secure = config.siteUrl.startsWith('https:');
+  const previewSecret = options.forms?.secret ?? field?.secret;
   const previews =
     previewSecret !== undefined
       ? createPreviews({
@@ -141,11 +118,17 @@ export async function createPageServer(
           ...(options.field?.now ? { now: options.field.now } : {}),
         })
       : undefined;
+  const plugins = pluginsOf([
+    field,
+    options.canaryJudge && canaryJudgePlugin(options.canaryJudge, config, log),
+    previews,
+  ]);
   const tracks = createVisitorTracks({
     current,
     previews,
-    startCanary: () => startTrack().then((track) => (track.setTranslations(overrides), signed(track, 'canary'))),
-    secure,
+    startCanary: () =>
+      startTrack().then((track) => (track.setTranslations(overrides), plugins.renderer(track, 'canary'))),
+    secure: config.siteUrl.startsWith('https:'),
     log,
   });
   // Remote Config's text overrides: read before the first page, then as often as their source allows.
@@ -154,14 +137,9 @@ export async function createPageServer(
     overrides = next;
     current.setTranslations(next);
     tracks.withCanary((track) => track.setTranslations(next));
-    previews?.setTranslations(next);
+    plugins.setTranslations(next);
   });
   await translations?.refresh();
-
-  const manifests = Object.fromEntries(Object.entries(config.remotes).map(([name, entry]) => [name, entry.manifest]));
-  const judging =
-    options.canaryJudge &&
-    startCanaryJudging({ ...options.canaryJudge, pointers: () => fetchPointers(manifests), log });
 
   // Remotes' deploys are checked every few seconds by a timer and, where CPU is throttled between requests
   // (Cloud Run's default) and a timer may not run, by the requests themselves: at most one check per interval.
@@ -172,14 +150,12 @@ export async function createPageServer(
     lastCheck = Date.now();
     void current.checkRemotes();
     tracks.withCanary((track) => track.checkRemotes());
-    previews?.checkRemotes();
+    plugins.checkRemotes();
     void translations?.refresh();
   };
   const checker = setInterval(checkRemotes, checkEveryMs);
   checker.unref();
-  const pageCache = createPageCache(options.cacheBytes ?? 64 * 1024 * 1024);
-  // A signed page is kept a day at most: its token (seven days) outlives whatever a cache serves.
-  const cache = fieldSecret ? pagesYoungerThan(pageCache, signedPageMaxAgeMs) : pageCache;
+  const cache = plugins.cache(createPageCache(options.cacheBytes ?? 64 * 1024 * 1024));
   const renders = createRenderGate({ maxRenders: options.maxRenders ?? 4, maxQueued: options.maxQueuedRenders ?? 32 });
 
   const { emptyCacheIfReleasesMoved } = rendererMemos(cache);
@@ -191,8 +167,7 @@ export async function createPageServer(
     unavailablePage,
     log,
     forms: options.forms,
-    field,
-    previews,
+    plugins,
     current,
     cache,
     renders,
@@ -207,9 +182,8 @@ export async function createPageServer(
     handle,
     close: () => {
       clearInterval(checker);
-      judging?.stop();
       tracks.withCanary((track) => track.close());
-      previews?.close();
+      plugins.close();
     },
   };
 }

@@ -141,6 +141,7 @@ export function createPreviews(options: PreviewOptions) {
   }
 
   return {
+    name: 'previews',
     held,
     rendererFor,
     /** Whether this request is a preview link's or the leave link's (GET or HEAD). */

@@ -23,7 +23,6 @@ import { fallbackLanguage, languageStore } from '@stallions/shared-i18n/language
 import { acceptedLanguages, cookieValue } from '@stallions/shared-router/locale';
 import { createAnswers, type Answers } from './answers';
 import { composeDocument } from './document';
-import type { FieldEndpoint } from './field/endpoint';
 import { clientAddressOf, readFormPost } from './form-post';
 import { checkFormToken, hasFormTokenSlot, issueFormToken, stampFormToken, type TokenForm } from './form-token';
 import {
@@ -36,7 +35,7 @@ import {
   type RedirectReason,
 } from './page-request';
 import type { CachedPage, PageCache } from './page-cache';
-import type { Previews } from './preview-tracks';
+import type { PageServerPlugins } from './plugins';
 import { createRefusedPostDocuments, fromAnotherSite, siteOriginOf } from './refused-post';
 import { RenderQueueFullError, type RenderGate } from './render-gate';
 import { etagOf, keptBrotliParams } from './send';
@@ -79,9 +78,8 @@ export interface RequestHandlerParts {
   unavailablePage: Buffer;
   log: (line: string) => void;
   forms?: FormsOptions;
-  field?: FieldEndpoint;
-  /** The preview links (/preview/…), when the site has a secret to sign them. */
-  previews?: Previews;
+  /** The page server's plugins: the requests they answer themselves (POST /api/field, the preview links). */
+  plugins: Pick<PageServerPlugins, 'answering'>;
   /** The current releases' renderer: the sitemap's pages. */
   current: ShellRenderer;
   cache: PageCache;
@@ -146,8 +144,8 @@ export function createRequestHandler(
 
   return async function handle(req: IncomingMessage, res: ServerResponse) {
     parts.checkRemotesWhenDue();
-    if (parts.field?.handles(req)) return parts.field.answer(req, res);
-    if (parts.previews?.handles(req)) return parts.previews.answer(req, res);
+    const plugin = parts.plugins.answering(req);
+    if (plugin) return plugin.answer?.(req, res);
     if (req.method === 'POST') return answerPost(handler, req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       handler.answers.text(req, res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });

@@ -10,7 +10,9 @@
 // Locally local-cloud wires it (the command runs in the repository). On Cloud Run the image holds no release
 // command and a pointer moves with a Hosting deploy: production schedules the same command elsewhere
 // (docs/releases.md, "Judged on a schedule").
+import type { RuntimeConfig } from '@stallions/shared-config';
 import { parseReleasePointer, releasePointerUrl, type ReleasePointer } from '@stallions/shared-config/releases';
+import type { PageServerPlugin } from '../plugins';
 
 export interface AutoCanary {
   remote: string;
@@ -129,4 +131,15 @@ export function startCanaryJudging(
   const timer = options.timer === false ? undefined : setInterval(() => void tick(), Math.max(1000, everyMs / 5));
   timer?.unref();
   return { tick, stop: () => clearInterval(timer) };
+}
+
+/** The judgement on a schedule as the page server's plugin: started with the server, stopped with it. */
+export function canaryJudgePlugin(
+  options: CanaryJudgeOptions,
+  config: RuntimeConfig,
+  log: (line: string) => void,
+): PageServerPlugin {
+  const manifests = Object.fromEntries(Object.entries(config.remotes).map(([name, entry]) => [name, entry.manifest]));
+  const judging = startCanaryJudging({ ...options, pointers: () => fetchPointers(manifests), log });
+  return { name: 'canary judge', close: judging.stop };
 }
