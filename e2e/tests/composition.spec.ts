@@ -2,14 +2,12 @@
 // rendering is contained, and a remote redeployed on its own shows up in the running shell.
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, renameSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ownPorts } from './support/env';
+import { serveFromOwnFolder } from './support/own-server';
 import { mainHeading, vitalsMeasured, watchConsole } from './support/site';
 import { theme } from '../../shared-ui/src/theme/theme';
-import { startServeProcess } from '@stallions/local-cloud/serve-process';
 import { fixtureBuild, fixtureDist } from '../fixtures/builds';
 
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
@@ -194,26 +192,11 @@ test.describe('independent deployment', () => {
   // Its own local-cloud, so rebuilding the about remote does not disturb the other tests.
   const ports = ownPorts('composition');
   const shell = `http://localhost:${ports.base}`;
-  let aboutDist: string;
-  let server: ChildProcess | undefined;
-
-  test.beforeAll(async () => {
-    test.setTimeout(300_000);
+  // The about remote is served from a copy of its build, which a test deploys to.
+  const aboutDist = serveFromOwnFolder('about-dist', ports, 300_000, async (folder) => {
     await fixtureBuild('fixture-page');
-    aboutDist = mkdtempSync(join(tmpdir(), 'about-dist-'));
-    cpSync(join(repoRoot, 'about-mfe/dist'), aboutDist, { recursive: true });
-    server = await startServeProcess({
-      basePort: ports.base,
-      cloudPort: ports.cloud,
-      dataDir: join(aboutDist, '.data'),
-      env: { DIST_ABOUT: aboutDist },
-      timeoutMs: 30_000,
-    });
-  });
-
-  test.afterAll(() => {
-    server?.kill('SIGTERM');
-    rmSync(aboutDist, { recursive: true, force: true });
+    cpSync(join(repoRoot, 'about-mfe/dist'), folder, { recursive: true });
+    return { env: { DIST_ABOUT: folder }, timeoutMs: 30_000 };
   });
 
   test('a remote rebuilt and served anew shows its change in the running shell, the shell untouched', async ({
@@ -229,7 +212,7 @@ test.describe('independent deployment', () => {
     // The about team's deploy: another production build of their remote only (fixtures/builds.ts, its BUILD_ID
     // its name), copied into the folder it is served from.
     const buildId = 'fixture-page';
-    cpSync(fixtureDist(buildId), aboutDist, { recursive: true });
+    cpSync(fixtureDist(buildId), aboutDist(), { recursive: true });
 
     // The render server sees the new remote (no restart, no shell build): its HTML, scripts aside, within 30 s.
     await expect
@@ -247,7 +230,7 @@ test.describe('independent deployment', () => {
   test('a remote whose server build is gone: the server sends its fallback, the rest of the page intact', async ({
     page,
   }) => {
-    const entry = join(aboutDist, 'server/remoteEntry.js');
+    const entry = join(aboutDist(), 'server/remoteEntry.js');
     renameSync(entry, `${entry}.gone`);
     try {
       // The render server notices within seconds; JavaScript off: what the server sent, nothing else.

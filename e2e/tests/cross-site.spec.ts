@@ -5,25 +5,20 @@
 // submits through its island in every language; a malformed percent-escape in a body is a 400. Each refusal is
 // checked against a control: the same fields, posted as a script posts them (no Origin, no Sec-Fetch-Site), are
 // stored, so a refusal cannot pass because the fields were invalid.
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ChildProcess } from 'node:child_process';
-import { startServeProcess } from '@stallions/local-cloud/serve-process';
 import { applicationFields, fillApplication } from './support/application';
 import { expect, test } from './support/fixtures';
 import { pastFormTokenMinimum, scriptFormViews, withFormToken } from './support/form-token';
 import { scriptPost } from './support/script-post';
 import { ownPorts } from './support/env';
+import { serveFromOwnFolder } from './support/own-server';
 import { submissionsCliIn } from './support/submissions';
 
 const ports = ownPorts('cross-site');
 const shell = `http://localhost:${ports.base}`;
 const join_ = '/get-involved/join';
-let site: ChildProcess | undefined;
-let folder: string;
 let elsewhere: Server | undefined;
 let elsewhereOrigin: string;
 
@@ -46,23 +41,19 @@ function elsewherePage(path: string, fields: URLSearchParams): string {
 
 let pageFields = new URLSearchParams();
 
+const folder = serveFromOwnFolder('cross-site', ports, 120_000, (work) => ({
+  // Every post here leaves from this machine's one address: limits far above this spec's own count (a retry
+  // of the serial group included); form-abuse.spec tests the limits.
+  env: {
+    SUBMISSION_LIMITS: JSON.stringify({
+      perClient: { count: 10_000, windowMinutes: 10 },
+      perRecipient: { count: 10_000, windowHours: 24 },
+    }),
+    RELEASES_DIR: join(work, 'no-releases'),
+  },
+}));
+
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  folder = mkdtempSync(join(tmpdir(), 'cross-site-'));
-  site = await startServeProcess({
-    basePort: ports.base,
-    cloudPort: ports.cloud,
-    dataDir: join(folder, '.data'),
-    // Every post here leaves from this machine's one address: limits far above this spec's own count (a retry
-    // of the serial group included); form-abuse.spec tests the limits.
-    env: {
-      SUBMISSION_LIMITS: JSON.stringify({
-        perClient: { count: 10_000, windowMinutes: 10 },
-        perRecipient: { count: 10_000, windowHours: 24 },
-      }),
-      RELEASES_DIR: join(folder, 'no-releases'),
-    },
-  });
   elsewhere = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
     if (path !== '/auto-form' && path !== '/no-cors') {
@@ -76,15 +67,13 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  site?.kill('SIGTERM');
   await new Promise((done) => (elsewhere ? elsewhere.close(done) : done(undefined)));
-  rmSync(folder, { recursive: true, force: true });
 });
 
 type Stored = Record<string, unknown> & { reference: string; email?: string };
 type Message = { to: string; kind: string; reference: string };
-const stored = () => submissionsCliIn<Stored>(join(folder, '.data'), 'export', 'joinFormSubmissions');
-const outbox = () => submissionsCliIn<Message>(join(folder, '.data'), 'outbox');
+const stored = () => submissionsCliIn<Stored>(join(folder(), '.data'), 'export', 'joinFormSubmissions');
+const outbox = () => submissionsCliIn<Message>(join(folder(), '.data'), 'outbox');
 /** What the store and the outbox hold for one address. */
 async function traceOf(email: string) {
   const [documents, messages] = await Promise.all([stored(), outbox()]);

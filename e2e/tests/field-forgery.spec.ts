@@ -10,15 +10,14 @@
 //    judged without the client rules (a copy of the pointer with a permissive policy) would fail it.
 // Beacons are posted as a script would (Node's http, from loopback addresses of the test's choosing: each address
 // is its own client to the server), with the page's real token read from its state (`fieldToken`).
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import type { FieldRecord } from '@stallions/shared-config/field';
 import { localFieldRecords } from '@stallions/local-cloud/field-records';
-import { startServeProcess } from '@stallions/local-cloud/serve-process';
 import { LocalDatabase } from '@stallions/local-cloud/store';
 import { expect, test } from './support/fixtures';
+import { serveFromOwnFolder } from './support/own-server';
 import { ownPorts, serverChangeCeiling } from './support/env';
 import { scriptPost } from './support/script-post';
 import { leavePage, pageScriptRan } from './support/site';
@@ -32,12 +31,19 @@ const beaconsPerMinute = 30;
 
 test.describe('field data that cannot steer the judge', () => {
   test.describe.configure({ mode: 'serial' });
-  let work: string;
-  let server: ChildProcess | undefined;
   /** What the servers wrote to stderr: the render server's scheduled judgements are logged there. */
   let serverLog = '';
-  const store = () => join(work, 'releases');
-  const dataDir = () => join(work, '.data');
+  const work = serveFromOwnFolder('field-forgery', ports, 120_000, (folder) => ({
+    env: {
+      RELEASES_DIR: join(folder, 'releases'),
+      FIELD_BEACONS_PER_MINUTE: String(beaconsPerMinute),
+      // A canary with --auto is judged every 3 s here (5 minutes by default).
+      CANARY_JUDGE_INTERVAL_MS: '3000',
+    },
+    onErrorOutput: (text) => (serverLog += text),
+  }));
+  const store = () => join(work(), 'releases');
+  const dataDir = () => join(work(), '.data');
 
   /** `npm run -s release -- getInvolved …` against a store (this test's by default). */
   function release(args: string[], releasesDir = store()) {
@@ -116,29 +122,6 @@ test.describe('field data that cannot steer the judge', () => {
     change(claims);
     return `${version}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${mac}`;
   }
-
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    work = mkdtempSync(join(tmpdir(), 'field-forgery-'));
-    server = await startServeProcess({
-      basePort: ports.base,
-      cloudPort: ports.cloud,
-      dataDir: dataDir(),
-      env: {
-        RELEASES_DIR: store(),
-        FIELD_BEACONS_PER_MINUTE: String(beaconsPerMinute),
-        // A canary with --auto is judged every 3 s here (5 minutes by default).
-        CANARY_JUDGE_INTERVAL_MS: '3000',
-      },
-      timeoutMs: 60_000,
-      onErrorOutput: (text) => (serverLog += text),
-    });
-  });
-
-  test.afterAll(() => {
-    server?.kill('SIGTERM');
-    rmSync(work, { recursive: true, force: true });
-  });
 
   test('forged beacons store nothing beyond what the limit allows; a real page’s beacon is stored', async ({
     browser,
@@ -304,7 +287,7 @@ test.describe('field data that cannot steer the judge', () => {
 
     // The control: the same records under a policy without the client rules (a copy of the pointer, so the live
     // canary is not touched) fail the canary: the rollback the flood was after.
-    const control = join(work, 'control');
+    const control = join(work(), 'control');
     mkdirSync(join(control, 'getInvolved'), { recursive: true });
     cpSync(join(store(), 'getInvolved', 'pointer.json'), join(control, 'getInvolved', 'pointer.json'));
     writeFileSync(

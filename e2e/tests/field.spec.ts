@@ -16,14 +16,13 @@
 // from one client, 20 clients a side) are turned off in these tests' policy; field-forgery.spec.ts judges a
 // one-client sample under the default rules. An island that throws on hydration counts in the error rate (an
 // uncaught error in the page view), not in the island-failure rate (its code loaded).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { devices, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { sectionRegistry } from '@stallions/site-registry';
-import { startServeProcess } from '@stallions/local-cloud/serve-process';
 import { appShowing, expect, test } from './support/fixtures';
+import { serveFromOwnFolder } from './support/own-server';
 import { leavePage, pageScriptRan, vitalsMeasured } from './support/site';
 import { ownPorts, serverChangeCeiling } from './support/env';
 import { fixtureBuild, fixtureDist, joinIslandBreakage } from '../fixtures/builds';
@@ -94,12 +93,16 @@ interface FieldReport {
 
 test.describe('field measurement and judged canaries', () => {
   test.describe.configure({ mode: 'serial' });
-  let work: string;
-  let server: ChildProcess | undefined;
+  const work = serveFromOwnFolder('field', ports, 420_000, async (folder) => {
+    // A release whose join form throws in the browser once hydrated; the server renders it, so the gate lets it
+    // through (fixtures/builds.ts).
+    await fixtureBuild('field-broken');
+    return { env: { RELEASES_DIR: join(folder, 'releases') } };
+  });
   /** The browser contexts of visits whose beacons may still be on their way (closed once they have arrived). */
   let open: BrowserContext[] = [];
-  const store = () => join(work, 'releases');
-  const dataDir = () => join(work, '.data');
+  const store = () => join(work(), 'releases');
+  const dataDir = () => join(work(), '.data');
   const buildBroken = () => fixtureDist('field-broken');
 
   /** `npm run -s <script> -- …` against this test's stores; resolves with its exit code and output. */
@@ -238,28 +241,8 @@ test.describe('field measurement and judged canaries', () => {
     await closeVisits();
   }
 
-  test.beforeAll(async () => {
-    test.setTimeout(420_000);
-    work = mkdtempSync(join(tmpdir(), 'field-'));
-    // A release whose join form throws in the browser once hydrated; the server renders it, so the gate lets it
-    // through (fixtures/builds.ts).
-    await fixtureBuild('field-broken');
-    server = await startServeProcess({
-      basePort: ports.base,
-      cloudPort: ports.cloud,
-      dataDir: dataDir(),
-      env: { RELEASES_DIR: store() },
-      timeoutMs: 60_000,
-    });
-  });
-
   test.afterEach(async () => {
     await closeVisits();
-  });
-
-  test.afterAll(() => {
-    server?.kill('SIGTERM');
-    rmSync(work, { recursive: true, force: true });
   });
 
   test('synthetic visitors in three languages, on phones and desktops: the field report has their page views', async ({

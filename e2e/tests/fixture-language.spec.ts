@@ -3,13 +3,10 @@
 // the product), in a copy of the workspace. Every app is built from the copy (fixtures/builds.ts) and served by
 // its own local-cloud: the language's addresses are rendered with its lang and dir, listed in hreflang and the sitemap,
 // offered by the switcher and reached from Accept-Language, and the other languages are as they were.
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServeProcess } from '@stallions/local-cloud/serve-process';
 import { expect, test } from './support/fixtures';
 import { ownPorts } from './support/env';
+import { serveFromOwnFolder } from './support/own-server';
 import { fixtureBuild, fixtureLanguage } from '../fixtures/builds';
 
 const ports = ownPorts('fixture-language');
@@ -17,28 +14,11 @@ const shell = `http://localhost:${ports.base}`;
 const { code, name } = fixtureLanguage;
 
 test.describe('a language added by its table entry and its files', () => {
-  let data: string;
-  let server: ChildProcess | undefined;
-
-  test.beforeAll(async () => {
-    test.setTimeout(600_000);
+  serveFromOwnFolder('fixture-language', ports, 600_000, async (data) => ({
     // The workspace's copy with the language added, every app built from it (fixtures/builds.ts).
-    const root = await fixtureBuild('fixture-language');
-    data = mkdtempSync(join(tmpdir(), 'fixture-language-'));
-    server = await startServeProcess({
-      root,
-      basePort: ports.base,
-      cloudPort: ports.cloud,
-      dataDir: join(data, '.data'),
-      env: { RELEASES_DIR: join(data, 'releases') },
-      timeoutMs: 60_000,
-    });
-  });
-
-  test.afterAll(() => {
-    server?.kill('SIGTERM');
-    rmSync(data, { recursive: true, force: true });
-  });
+    root: await fixtureBuild('fixture-language'),
+    env: { RELEASES_DIR: join(data, 'releases') },
+  }));
 
   test('its addresses render with its lang and dir, in hreflang, the sitemap and the switcher', async ({
     page,

@@ -2,15 +2,13 @@
 // address (a fixture, not a section of the product), built, and one entry in a copy of the registry
 // (sections.json). Served by a local-cloud of its own, the shell untouched, it is in the menus, the sitemap,
 // search and the server's HTML in every language.
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { supportedLanguages, type Language } from '@stallions/shared-i18n/languages';
-import { startServeProcess } from '@stallions/local-cloud/serve-process';
 import { sectionRegistry } from '@stallions/site-registry';
 import { expect, test } from './support/fixtures';
 import { ownPorts } from './support/env';
+import { serveFromOwnFolder } from './support/own-server';
 import { fixtureBuild, fixtureSectionTitles } from '../fixtures/builds';
 
 const ports = ownPorts('fixture-section');
@@ -19,28 +17,12 @@ const titles = fixtureSectionTitles;
 const at = (lng: Language, path: string) => (lng === 'en' ? path : `/${lng}${path}`);
 
 test.describe('a section added by its folder and one registry entry', () => {
-  let work: string;
-  let server: ChildProcess | undefined;
-
-  test.beforeAll(async () => {
-    test.setTimeout(300_000);
-    work = mkdtempSync(join(tmpdir(), 'fixture-section-'));
+  serveFromOwnFolder('fixture-section', ports, 300_000, async (work) => {
     // The news remote's copy renamed "fixture" (fixtures/builds.ts), built in its folder beside the apps.
     const source = await fixtureBuild('fixture-section');
     const sections = [...sectionRegistry({}), { remote: 'fixture', path: 'fixture-section', folder: basename(source) }];
     writeFileSync(join(work, 'sections.json'), JSON.stringify({ sections }));
-    server = await startServeProcess({
-      basePort: ports.base,
-      cloudPort: ports.cloud,
-      dataDir: join(work, '.data'),
-      env: { SECTIONS_FILE: join(work, 'sections.json'), RELEASES_DIR: join(work, 'releases') },
-      timeoutMs: 60_000,
-    });
-  });
-
-  test.afterAll(() => {
-    server?.kill('SIGTERM');
-    rmSync(work, { recursive: true, force: true });
+    return { env: { SECTIONS_FILE: join(work, 'sections.json'), RELEASES_DIR: join(work, 'releases') } };
   });
 
   test('in the menus, sitemap, search and server HTML in every language', async ({ page, request }) => {

@@ -1,48 +1,31 @@
 // The forms as an abuser would use them, on a server of this spec's own with the limits `npm start` uses (10
 // submissions per client address in 10 minutes, 3 messages per e-mail address in 24 hours). Requests "from a
 // script" leave from other loopback addresses (127.0.0.x), so each test is its own client to the server.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ChildProcess } from 'node:child_process';
-import { startServeProcess } from '@stallions/local-cloud/serve-process';
 import { applicationFields } from './support/application';
 import { fillDonation } from './support/donation';
 import { expect, test } from './support/fixtures';
 import { pastFormTokenMinimum, scriptFormViews, withFormToken } from './support/form-token';
 import { scriptPost, type Answer } from './support/script-post';
 import { ownPorts } from './support/env';
+import { serveFromOwnFolder } from './support/own-server';
 import { staffCommandIn } from './support/staff';
 import { submissionsCliIn } from './support/submissions';
 
 const ports = ownPorts('form-abuse');
 const shell = `http://localhost:${ports.base}`;
-let site: ChildProcess | undefined;
-let folder: string;
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  folder = mkdtempSync(join(tmpdir(), 'form-abuse-'));
-  site = await startServeProcess({
-    basePort: ports.base,
-    cloudPort: ports.cloud,
-    dataDir: join(folder, '.data'),
-    // The defaults: no SUBMISSION_LIMITS.
-    env: { SUBMISSION_LIMITS: '', RELEASES_DIR: join(folder, 'no-releases') },
-  });
-});
-
-test.afterAll(() => {
-  site?.kill('SIGTERM');
-  rmSync(folder, { recursive: true, force: true });
-});
+const folder = serveFromOwnFolder('form-abuse', ports, 120_000, (work) => ({
+  // The defaults: no SUBMISSION_LIMITS.
+  env: { SUBMISSION_LIMITS: '', RELEASES_DIR: join(work, 'no-releases') },
+}));
 
 type Stored = Record<string, unknown> & { reference: string };
 type Message = { to: string; kind: string; reference: string };
-const stored = (collection: string) => submissionsCliIn<Stored>(join(folder, '.data'), 'export', collection);
-const outbox = () => submissionsCliIn<Message>(join(folder, '.data'), 'outbox');
+const stored = (collection: string) => submissionsCliIn<Stored>(join(folder(), '.data'), 'export', collection);
+const outbox = () => submissionsCliIn<Message>(join(folder(), '.data'), 'outbox');
 
 const formViews = scriptFormViews(shell);
 
@@ -151,7 +134,7 @@ const messagesTo = async (address: string) =>
 const donorOf = (document: Stored) => (document.personalInfo as { email: string }).email;
 /** The staff's command on this spec's store, with the limits its server uses (the defaults). */
 const staff = (...args: string[]) =>
-  staffCommandIn({ DATA_DIR: join(folder, '.data'), SUBMISSION_LIMITS: '' }, ...args);
+  staffCommandIn({ DATA_DIR: join(folder(), '.data'), SUBMISSION_LIMITS: '' }, ...args);
 
 test('a fourth message to one mailbox in a day is not sent, however its address is spelt and whoever asks', async () => {
   const target = 'often@example.com';

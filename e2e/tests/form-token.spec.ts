@@ -6,17 +6,15 @@
 //   expired       a token issued 25 hours ago (signed here with the store's secret: the clock of the test's host
 //                 moved back) loses nothing either, and the next send is stored
 //   none, forged  a script's post without a token, or with one it made up: nothing stored
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { formTokenField } from '@stallions/shared-config/actions';
-import { startServeProcess } from '@stallions/local-cloud/serve-process';
 import { issueFormToken } from '@stallions/render-server/form-token';
 import { applicationFields, fillApplication } from './support/application';
 import { ownPorts } from './support/env';
 import { expect, test } from './support/fixtures';
+import { serveFromOwnFolder } from './support/own-server';
 import { pastFormTokenMinimum } from './support/form-token';
 import { scriptPost } from './support/script-post';
 import { submissionsCliIn } from './support/submissions';
@@ -24,29 +22,15 @@ import { submissionsCliIn } from './support/submissions';
 const ports = ownPorts('form-token');
 const shell = `http://localhost:${ports.base}`;
 const minimumMs = 8_000;
-let site: ChildProcess | undefined;
-let folder: string;
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  folder = mkdtempSync(join(tmpdir(), 'form-token-'));
-  site = await startServeProcess({
-    basePort: ports.base,
-    cloudPort: ports.cloud,
-    dataDir: join(folder, '.data'),
-    env: {
-      FORM_TOKEN_AGES: JSON.stringify({ minSeconds: minimumMs / 1000, maxSeconds: 24 * 60 * 60 }),
-      RELEASES_DIR: join(folder, 'no-releases'),
-    },
-  });
-});
-
-test.afterAll(() => {
-  site?.kill('SIGTERM');
-  rmSync(folder, { recursive: true, force: true });
-});
+const folder = serveFromOwnFolder('form-token', ports, 120_000, (work) => ({
+  env: {
+    FORM_TOKEN_AGES: JSON.stringify({ minSeconds: minimumMs / 1000, maxSeconds: 24 * 60 * 60 }),
+    RELEASES_DIR: join(work, 'no-releases'),
+  },
+}));
 
 const checkAgain = {
   en: 'Nothing has been sent yet: please check your answers and send the form again.',
@@ -66,7 +50,7 @@ const uniqueEmail = (name: string) =>
 
 /** The applications stored under an address. */
 const storedFor = async (email: string) =>
-  (await submissionsCliIn<{ email: string }>(join(folder, '.data'), 'export', 'joinFormSubmissions')).filter(
+  (await submissionsCliIn<{ email: string }>(join(folder(), '.data'), 'export', 'joinFormSubmissions')).filter(
     (document) => document.email === email,
   );
 
@@ -127,7 +111,7 @@ test('an expired token (issued 25 hours ago) loses nothing, and the next send is
   const email = uniqueEmail('expired');
   await fillApplication(page, email);
   // The token the page would carry had it been opened yesterday: signed with the store's secret.
-  const secret = readFileSync(join(folder, '.data', 'form-secret'), 'utf8').trim();
+  const secret = readFileSync(join(folder(), '.data', 'form-secret'), 'utf8').trim();
   const yesterday = issueFormToken(
     secret,
     { path: '/get-involved/join', language: 'fr' },

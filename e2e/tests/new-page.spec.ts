@@ -3,16 +3,14 @@
 // remote, on a local-cloud of its own.
 // The page shows in the header menu, the mobile menu, the footer, the sitemap and search, server-rendered in
 // every language, with the shell untouched; deploying the remote without it takes it out everywhere.
-import type { ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { devices } from '@playwright/test';
 import { supportedLanguages, type Language } from '@stallions/shared-i18n/languages';
 import { expect, test } from './support/fixtures';
 import { ownPorts } from './support/env';
+import { serveFromOwnFolder } from './support/own-server';
 import { mainHeading } from './support/site';
-import { startServeProcess } from '@stallions/local-cloud/serve-process';
 import { fixtureBuild, fixtureDist, fixturePage } from '../fixtures/builds';
 
 const repoRoot = resolve(__dirname, '../..');
@@ -29,37 +27,20 @@ function deploy(build: string, served: string) {
 
 test.describe('a new page shipped by one remote alone', () => {
   test.describe.configure({ mode: 'serial' });
-  let work: string;
   let served: string;
   let serverErrors = '';
-  let server: ChildProcess | undefined;
-  const original = () => join(work, 'original');
-  const shellEntry = readFileSync(join(repoRoot, 'shell/dist/site.js'), 'utf8');
-  const html = async (request: { get: (url: string) => Promise<{ text: () => Promise<string> }> }, path: string) =>
-    (await request.get(`${shell}${path}`)).text();
-
-  test.beforeAll(async () => {
-    test.setTimeout(300_000);
-    work = mkdtempSync(join(tmpdir(), 'new-page-'));
+  const work = serveFromOwnFolder('new-page', ports, 300_000, async (folder) => {
     await fixtureBuild('fixture-page');
     await fixtureBuild('malformed');
     cpSync(join(repoRoot, 'about-mfe/dist'), original(), { recursive: true });
-    served = join(work, 'served');
+    served = join(folder, 'served');
     deploy(original(), served);
-    server = await startServeProcess({
-      basePort: ports.base,
-      cloudPort: ports.cloud,
-      dataDir: join(work, '.data'),
-      env: { DIST_ABOUT: served },
-      timeoutMs: 60_000,
-      onErrorOutput: (text) => (serverErrors += text),
-    });
+    return { env: { DIST_ABOUT: served }, onErrorOutput: (text) => (serverErrors += text) };
   });
-
-  test.afterAll(() => {
-    server?.kill('SIGTERM');
-    rmSync(work, { recursive: true, force: true });
-  });
+  const original = () => join(work(), 'original');
+  const shellEntry = readFileSync(join(repoRoot, 'shell/dist/site.js'), 'utf8');
+  const html = async (request: { get: (url: string) => Promise<{ text: () => Promise<string> }> }, path: string) =>
+    (await request.get(`${shell}${path}`)).text();
 
   test('deployed: in the menus, footer, sitemap and search, server-rendered in every language', async ({
     page,

@@ -5,16 +5,14 @@
 // never show the preview. Leaving it, a tampered link, an expired one and a revoked one bring the current release
 // back.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { ChildProcess } from 'node:child_process';
 import type { ReleasePointer } from '@stallions/shared-config/releases';
-import { startServeProcess } from '@stallions/local-cloud/serve-process';
 import { issuePreviewToken } from '../../render-server/src/preview-token';
 import { fixtureBuild, fixtureDist, previewHeadings } from '../fixtures/builds';
 import { ownPorts, serverChangeCeiling } from './support/env';
 import { appShowing, expect, test } from './support/fixtures';
+import { serveFromOwnFolder } from './support/own-server';
 import { leavePage, pageScriptRan } from './support/site';
 
 const repoRoot = resolve(__dirname, '../..');
@@ -39,11 +37,13 @@ const inHtml = (text: string) =>
 
 test.describe('previews of a release', () => {
   test.describe.configure({ mode: 'serial' });
-  let work: string;
-  let server: ChildProcess | undefined;
   let link = '';
-  const store = () => join(work, 'releases');
-  const dataDir = () => join(work, '.data');
+  const work = serveFromOwnFolder('previews', ports, 420_000, async (folder) => {
+    await fixtureBuild('preview-about');
+    return { env: { RELEASES_DIR: join(folder, 'releases') } };
+  });
+  const store = () => join(work(), 'releases');
+  const dataDir = () => join(work(), '.data');
 
   /** `npm run -s release -- about …` against this test's store, secret and site. */
   function release(...args: string[]) {
@@ -75,24 +75,6 @@ test.describe('previews of a release', () => {
     const response = await get().catch(get);
     return { response, html: await response.text() };
   }
-
-  test.beforeAll(async () => {
-    test.setTimeout(420_000);
-    work = mkdtempSync(join(tmpdir(), 'previews-'));
-    await fixtureBuild('preview-about');
-    server = await startServeProcess({
-      basePort: ports.base,
-      cloudPort: ports.cloud,
-      dataDir: dataDir(),
-      env: { RELEASES_DIR: store() },
-      timeoutMs: 60_000,
-    });
-  });
-
-  test.afterAll(() => {
-    server?.kill('SIGTERM');
-    rmSync(work, { recursive: true, force: true });
-  });
 
   test('the preview’s holder sees it in three languages with the ribbon; nobody else does, nor the cache', async ({
     page,

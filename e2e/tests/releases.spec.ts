@@ -3,13 +3,12 @@
 // that throws on one page refused by the gate, B as a 50% canary, ended by --rollback and by --promote, and
 // rollbacks down to the unversioned build the site served before the first release. A
 // page rendered with A and served later, as a CDN serves a stale page, hydrates with A's code only.
-import { spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from './support/fixtures';
 import { ownPorts, serverChangeCeiling } from './support/env';
-import { startServeProcess } from '@stallions/local-cloud/serve-process';
+import { serveFromOwnFolder } from './support/own-server';
 import { fixtureBuild, fixtureDist, releaseBTitle } from '../fixtures/builds';
 
 const repoRoot = resolve(__dirname, '../..');
@@ -22,13 +21,16 @@ const titleB = releaseBTitle;
 
 test.describe('releases of one remote', () => {
   test.describe.configure({ mode: 'serial' });
-  let work: string;
-  let server: ChildProcess | undefined;
+  const work = serveFromOwnFolder('releases', ports, 420_000, async (folder) => {
+    await fixtureBuild('release-b');
+    await fixtureBuild('broken');
+    return { env: { RELEASES_DIR: join(folder, 'releases') } };
+  });
   // B: the join page's title changed, as a team's next release would change it; broken: a release that cannot
   // render one of its pages on the server (fixtures/builds.ts).
   const buildB = () => fixtureDist('release-b');
   const buildBroken = () => fixtureDist('broken');
-  const store = () => join(work, 'releases');
+  const store = () => join(work(), 'releases');
 
   /** `npm run -s release -- getInvolved …` against this test's store. */
   function release(...args: string[]) {
@@ -58,25 +60,6 @@ test.describe('releases of one remote', () => {
       .poll(async () => (await page()).releases, { timeout: serverChangeCeiling, intervals: [250] })
       .toContain(`getInvolved=${id}`);
   }
-
-  test.beforeAll(async () => {
-    test.setTimeout(420_000);
-    work = mkdtempSync(join(tmpdir(), 'releases-'));
-    await fixtureBuild('release-b');
-    await fixtureBuild('broken');
-    server = await startServeProcess({
-      basePort: ports.base,
-      cloudPort: ports.cloud,
-      dataDir: join(work, '.data'),
-      env: { RELEASES_DIR: store() },
-      timeoutMs: 60_000,
-    });
-  });
-
-  test.afterAll(() => {
-    server?.kill('SIGTERM');
-    rmSync(work, { recursive: true, force: true });
-  });
 
   test('publish A and B, each served; a stale A page hydrates with A’s code; rollback; the gate', async ({
     page: browserPage,
