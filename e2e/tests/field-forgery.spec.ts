@@ -11,18 +11,17 @@
 // Beacons are posted as a script would (Node's http, from loopback addresses of the test's choosing: each address
 // is its own client to the server), with the page's real token read from its state (`fieldToken`).
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
-import { spawn } from 'node:child_process';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { FieldRecord } from '@stallions/shared-config/field';
 import { localFieldRecords } from '@stallions/local-cloud/field-records';
 import { LocalDatabase } from '@stallions/local-cloud/store';
+import { npmScript } from './support/commands';
 import { expect, test } from './support/fixtures';
 import { serveFromOwnFolder } from './support/own-server';
 import { ownPorts, serverChangeCeiling } from './support/env';
 import { scriptPost } from './support/script-post';
 import { leavePage, pageScriptRan } from './support/site';
 
-const repoRoot = resolve(__dirname, '../..');
 const ports = ownPorts('field-forgery');
 const shell = `http://localhost:${ports.base}`;
 const joinPath = '/get-involved/join';
@@ -46,21 +45,13 @@ test.describe('field data that cannot steer the judge', () => {
   const dataDir = () => join(work(), '.data');
 
   /** `npm run -s release -- getInvolved …` against a store (this test's by default). */
-  function release(args: string[], releasesDir = store()) {
-    return new Promise<{ status: number | null; out: string; err: string }>((done, fail) => {
-      const child = spawn('npm', ['run', '-s', 'release', '--', 'getInvolved', ...args], {
-        cwd: repoRoot,
-        // The render checks alone: this spec tests the judge (gate.spec tests the gate's look).
-        env: { ...process.env, RELEASES_DIR: releasesDir, DATA_DIR: dataDir(), RELEASE_GATE_EYES: 'off' },
-      });
-      let out = '';
-      let err = '';
-      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
-      child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString('utf8')));
-      child.on('error', fail);
-      child.on('close', (status) => done({ status, out: out.trim(), err }));
+  const release = (args: string[], releasesDir = store()) =>
+    // The render checks alone: this spec tests the judge (gate.spec tests the gate's look).
+    npmScript('release', ['getInvolved', ...args], {
+      RELEASES_DIR: releasesDir,
+      DATA_DIR: dataDir(),
+      RELEASE_GATE_EYES: 'off',
     });
-  }
 
   /** The field records the server stored since `since` (read from its store, as the release command reads it). */
   async function storedSince(since: Date): Promise<FieldRecord[]> {

@@ -16,18 +16,17 @@
 // from one client, 20 clients a side) are turned off in these tests' policy; field-forgery.spec.ts judges a
 // one-client sample under the default rules. An island that throws on hydration counts in the error rate (an
 // uncaught error in the page view), not in the island-failure rate (its code loaded).
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { devices, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { sectionRegistry } from '@stallions/site-registry';
+import { npmScript } from './support/commands';
 import { appShowing, expect, test } from './support/fixtures';
 import { serveFromOwnFolder } from './support/own-server';
 import { leavePage, pageScriptRan, vitalsMeasured } from './support/site';
 import { ownPorts, serverChangeCeiling } from './support/env';
 import { fixtureBuild, fixtureDist, joinIslandBreakage } from '../fixtures/builds';
 
-const repoRoot = resolve(__dirname, '../..');
 const ports = ownPorts('field');
 const shell = `http://localhost:${ports.base}`;
 const joinPath = '/get-involved/join';
@@ -106,22 +105,10 @@ test.describe('field measurement and judged canaries', () => {
   const buildBroken = () => fixtureDist('field-broken');
 
   /** `npm run -s <script> -- …` against this test's stores; resolves with its exit code and output. */
-  function run(script: 'release' | 'field', ...args: string[]) {
-    return new Promise<{ status: number | null; out: string; err: string }>((done, fail) => {
-      const child = spawn('npm', ['run', '-s', script, '--', ...args], {
-        cwd: repoRoot,
-        // The render checks alone: the gate's look would refuse the release whose island breaks, which this spec
-        // publishes as a canary for the judge to catch (gate.spec tests the look).
-        env: { ...process.env, RELEASES_DIR: store(), DATA_DIR: dataDir(), RELEASE_GATE_EYES: 'off' },
-      });
-      let out = '';
-      let err = '';
-      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
-      child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString('utf8')));
-      child.on('error', fail);
-      child.on('close', (status) => done({ status, out: out.trim(), err }));
-    });
-  }
+  const run = (script: 'release' | 'field', ...args: string[]) =>
+    // The render checks alone: the gate's look would refuse the release whose island breaks, which this spec
+    // publishes as a canary for the judge to catch (gate.spec tests the look).
+    npmScript(script, args, { RELEASES_DIR: store(), DATA_DIR: dataDir(), RELEASE_GATE_EYES: 'off' });
   const release = (...args: string[]) => run('release', 'getInvolved', ...args);
 
   async function fieldReport(): Promise<FieldReport> {

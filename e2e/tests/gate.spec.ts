@@ -4,14 +4,13 @@
 // language and the rule, the pointer unchanged; a release whose press centre heading reads differently is refused
 // as a visual change until --accept-visual, then published with who accepted it on --list. The builds are
 // fixtures (fixtures/builds.ts); no webpack here.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { fixtureBuild, fixtureDist } from '../fixtures/builds';
+import { releaseCommand } from './support/commands';
 
-const repoRoot = resolve(__dirname, '../..');
 /** A gate looks at every page in three languages in Chromium: minutes on a busy machine, more on a slow one. */
 const perRelease = 12 * 60_000;
 
@@ -23,15 +22,8 @@ test.describe('the gate with eyes', () => {
   const pointerFile = () => join(newsStore(), 'pointer.json');
 
   /** `npm run -s release -- news …` against this test's store. */
-  function release(...args: string[]) {
-    const result = spawnSync('npx', ['tsx', 'delivery/src/release.ts', 'news', ...args], {
-      cwd: repoRoot,
-      env: { ...process.env, RELEASES_DIR: store(), RELEASE_BY: 'gate-spec' },
-      encoding: 'utf8',
-      maxBuffer: 16 * 1024 * 1024,
-    });
-    return { status: result.status, out: result.stdout.trim(), err: result.stderr };
-  }
+  const release = (...args: string[]) =>
+    releaseCommand('news', args, { RELEASES_DIR: store(), RELEASE_BY: 'gate-spec' });
   const report = (id: string) => readFileSync(join(newsStore(), '_gate', id, 'report.html'), 'utf8');
 
   test.beforeAll(async () => {

@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import type { ReleasePointer } from '@stallions/shared-config/releases';
 import { issuePreviewToken } from '../../render-server/src/preview-token';
 import { fixtureBuild, fixtureDist, previewHeadings } from '../fixtures/builds';
+import { releaseCommand } from './support/commands';
 import { ownPorts, serverChangeCeiling } from './support/env';
 import { appShowing, expect, test } from './support/fixtures';
 import { serveFromOwnFolder } from './support/own-server';
@@ -46,22 +47,15 @@ test.describe('previews of a release', () => {
   const dataDir = () => join(work(), '.data');
 
   /** `npm run -s release -- about …` against this test's store, secret and site. */
-  function release(...args: string[]) {
-    const result = spawnSync('npx', ['tsx', 'delivery/src/release.ts', 'about', ...args], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        RELEASES_DIR: store(),
-        DATA_DIR: dataDir(),
-        // The render checks alone: this spec tests the preview (gate.spec tests the gate's look).
-        RELEASE_GATE_EYES: 'off',
-        BASE_PORT: String(ports.base),
-        CLOUD_PORT: String(ports.cloud),
-      },
-      encoding: 'utf8',
+  const release = (...args: string[]) =>
+    releaseCommand('about', args, {
+      RELEASES_DIR: store(),
+      DATA_DIR: dataDir(),
+      // The render checks alone: this spec tests the preview (gate.spec tests the gate's look).
+      RELEASE_GATE_EYES: 'off',
+      BASE_PORT: String(ports.base),
+      CLOUD_PORT: String(ports.cloud),
     });
-    return { status: result.status, out: result.stdout.trim(), err: result.stderr };
-  }
   const field = () =>
     spawnSync('npm', ['run', '-s', 'field', '--', 'report', '--json'], {
       cwd: repoRoot,

@@ -3,15 +3,14 @@
 // that throws on one page refused by the gate, B as a 50% canary, ended by --rollback and by --promote, and
 // rollbacks down to the unversioned build the site served before the first release. A
 // page rendered with A and served later, as a CDN serves a stale page, hydrates with A's code only.
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { releaseCommand } from './support/commands';
 import { expect, test } from './support/fixtures';
 import { ownPorts, serverChangeCeiling } from './support/env';
 import { serveFromOwnFolder } from './support/own-server';
 import { fixtureBuild, fixtureDist, releaseBTitle } from '../fixtures/builds';
 
-const repoRoot = resolve(__dirname, '../..');
 const ports = ownPorts('releases');
 const shell = `http://localhost:${ports.base}`;
 const getInvolvedOrigin = `http://localhost:${ports.base + 2}`;
@@ -33,15 +32,9 @@ test.describe('releases of one remote', () => {
   const store = () => join(work(), 'releases');
 
   /** `npm run -s release -- getInvolved …` against this test's store. */
-  function release(...args: string[]) {
-    const result = spawnSync('npx', ['tsx', 'delivery/src/release.ts', 'getInvolved', ...args], {
-      cwd: repoRoot,
-      // The render checks alone: this spec tests the pointer's moves (gate.spec tests the gate's look).
-      env: { ...process.env, RELEASES_DIR: store(), RELEASE_GATE_EYES: 'off' },
-      encoding: 'utf8',
-    });
-    return { status: result.status, out: result.stdout.trim(), err: result.stderr };
-  }
+  const release = (...args: string[]) =>
+    // The render checks alone: this spec tests the pointer's moves (gate.spec tests the gate's look).
+    releaseCommand('getInvolved', args, { RELEASES_DIR: store(), RELEASE_GATE_EYES: 'off' });
   /** The server's page, as a visitor with `cookie` (or a new one) gets it (fetch: no cookie jar between calls). */
   const page = async (path = joinPath, cookie?: string) => {
     const get = () => fetch(`${shell}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
