@@ -7,17 +7,10 @@ import aboutEn from '../../about-mfe/src/locales/en/pages.json';
 import causesEn from '../../causes-mfe/src/locales/en/pages.json';
 import newsEn from '../../news-mfe/src/locales/en/pages.json';
 import { origin } from './support/env';
-import { watchConsole } from './support/site';
+import { mainHeading, watchConsole } from './support/site';
 
 // e2e shares a small machine with builds: a remote page arrives over several requests, so allow it time.
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-/** The page's h1, once the (remote) page has rendered. */
-async function mainHeading(page: Page) {
-  const heading = page.locator('main h1').first();
-  await expect(heading).toBeVisible({ timeout: 30_000 });
-  return heading;
-}
 
 const about = aboutEn.about;
 const causes = causesEn.ourCauses;

@@ -1,6 +1,6 @@
 // Each remote also runs alone, on its own origin, in the minimal standalone host
 // (shared-ui's renderStandalone): same config, theme and i18n as the shell, no site header or footer.
-import { expect as baseExpect, type Page } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import { test } from './support/fixtures';
 import aboutEn from '../../about-mfe/src/locales/en/pages.json';
 import aboutFr from '../../about-mfe/src/locales/fr/pages.json';
@@ -8,17 +8,10 @@ import causesEn from '../../causes-mfe/src/locales/en/pages.json';
 import getInvolvedEn from '../../get-involved-mfe/src/locales/en/pages.json';
 import newsEn from '../../news-mfe/src/locales/en/pages.json';
 import { origin } from './support/env';
-import { remoteManifests, watchConsole } from './support/site';
+import { mainHeading, remoteManifests, watchConsole } from './support/site';
 
 // e2e shares a small machine with builds: a remote page arrives over several requests, so allow it time.
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-/** The page's h1, once the (remote) page has rendered. */
-async function mainHeading(page: Page) {
-  const heading = page.locator('main h1').first();
-  await expect(heading).toBeVisible({ timeout: 30_000 });
-  return heading;
-}
 
 const about = aboutEn.about;
 const causes = causesEn.ourCauses;
