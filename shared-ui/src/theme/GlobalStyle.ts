@@ -102,13 +102,7 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   p,
-  li,
-  h1,
-  h2,
-  h3,
-  h4,
-  h5,
-  h6 {
+  li {
     overflow-wrap: break-word;
   }
 
@@ -118,6 +112,7 @@ export const GlobalStyle = createGlobalStyle`
   h4,
   h5,
   h6 {
+    overflow-wrap: break-word;
     font-family: ${({ theme }) => theme.fonts.heading};
     line-height: ${({ theme }) => theme.lineHeights.tight};
     text-wrap: balance;
