@@ -12,9 +12,9 @@ import type { OutboxMessage } from '@stallions/local-cloud/store';
 import { fillDonorDetails } from './support/donation';
 import { expect, test } from './support/fixtures';
 import { staffCommand } from './support/staff';
+import { openForm, submitAndReadReference, uniqueTag } from './support/submitting';
 import { submissionsCli } from './support/submissions';
 
-const referencePattern = /^SC-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
 /** local-cloud's stand-in for the club's donations address (DONATIONS_EMAIL). */
 const donationsDesk = 'donations@stallions-club.local';
 
@@ -53,8 +53,6 @@ const languages = {
 } as const;
 type Language = keyof typeof languages;
 
-const uniqueTag = (name: string) => `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
 /** The queued messages of one donation, by the reference the banner showed. */
 const outboxFor = async (reference: string) =>
   (await submissionsCli<OutboxMessage>('outbox')).filter((message) => message.reference === reference);
@@ -65,15 +63,6 @@ const storedDonation = async (reference: string) =>
     (document) => document.id === reference,
   );
 
-/** Opens the donation form with the page clock installed, so the form's minimum fill time can be skipped. */
-async function openDonation(page: Page, language: Language) {
-  await page.clock.install();
-  await page.goto(languages[language].path);
-  const form = page.getByTestId('donation-form');
-  await expect(form).toBeVisible({ timeout: 30_000 });
-  return form;
-}
-
 /** The donor's details, a gift in honour of Grace Hopper (the form's defaults otherwise), told by e-mail. */
 async function fillDonation(form: Locator, donor: string, recipient: string) {
   await fillDonorDetails(form, donor);
@@ -82,28 +71,16 @@ async function fillDonation(form: Locator, donor: string, recipient: string) {
   await form.locator('[name="recipientEmail"]').fill(recipient);
 }
 
-/** Submits, and reads the reference from the success banner while it is on screen (it goes after 5 s). */
-async function submitAndReadReference(page: Page, form: Locator, language: Language) {
-  const { success, label } = languages[language];
-  await page.clock.fastForward(4_000);
-  await form.locator('button[type="submit"]').click();
-  const banner = page.getByRole('status').filter({ hasText: success });
-  await expect(banner).toBeVisible();
-  await expect(banner.getByRole('paragraph')).toHaveText([success, new RegExp(`^${label} SC-`)]);
-  const reference = (await banner.getByTestId('submission-reference').locator('bdi').textContent()) ?? '';
-  expect(reference).toMatch(referencePattern);
-  return reference;
-}
-
 /** A donation with a tribute by e-mail, given on the page in `language`; its reference and addresses. */
 async function donate(page: Page, language: Language) {
-  const form = await openDonation(page, language);
+  const { path, success, label } = languages[language];
+  const form = await openForm(page, path, 'donation-form');
   // The page says when the person named will be told, where the donor asks for it.
   await expect(form.locator('[name="notifyRecipient"]')).toHaveAccessibleDescription(languages[language].hint);
   const donor = `${uniqueTag(`donor-${language}`)}@example.com`;
   const recipient = `${uniqueTag(`friend-${language}`)}@example.org`;
   await fillDonation(form, donor, recipient);
-  const reference = await submitAndReadReference(page, form, language);
+  const reference = await submitAndReadReference(page, form, success, label);
   return { reference, donor, recipient };
 }
 

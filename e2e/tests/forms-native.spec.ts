@@ -9,10 +9,10 @@ import { expect, test } from './support/fixtures';
 import { fillDonation } from './support/donation';
 import { origin } from './support/env';
 import { submissionsCli } from './support/submissions';
+import { uniqueTag } from './support/submitting';
 
 type Stored = Record<string, unknown> & { id: string; reference: string; ipAddress: string };
 const exported = (collection: string) => submissionsCli<Stored>('export', collection);
-const uniqueTag = (name: string) => `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const referencePattern = /SC-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}/;
 
 /** What each language shows of the error pattern and the confirmation. */

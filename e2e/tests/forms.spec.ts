@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { watchConsole } from './support/site';
 import { submissionsCli } from './support/submissions';
+import { referencePattern, uniqueTag } from './support/submitting';
 
 const repoRoot = resolve(__dirname, '../..');
 /** The island's post: to the form's own page, answered with JSON (a navigation to that page is a GET). */
@@ -15,8 +16,6 @@ const isFormPost = (request: Request) =>
   request.method() === 'POST' && /\/get-involved\/(join|donate)$/.test(request.url());
 const formPages = /\/get-involved\/(join|donate)$/;
 const successText = 'Your form has been successfully submitted. Thank you!';
-/** A submission's reference, as the banner shows it and the document stores it. */
-const referencePattern = /^SC-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
 /** Time a visitor takes before sending (the server, not the page, decides what a bot's is). */
 const pastMinimumFillTime = 4_000;
 
@@ -25,8 +24,6 @@ type Stored = Record<string, unknown> & { id: string; timestamp: string };
 /** Every stored document of a collection, as the export command prints it (one JSON document per line). */
 const exported = (collection: string) => submissionsCli<Stored>('export', collection);
 
-/** Something no earlier run used, so a test finds its own document in a data directory that keeps growing. */
-const uniqueTag = (name: string) => `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 /**
  * The tag as a name can carry it: letters only (the forms' names refuse digits), each digit a capital letter (the
  * tag's own letters are small), so it stays unique: 'join-lq3x9' → 'join-lqDxJ'.

@@ -5,14 +5,13 @@
 // (`npm run -s submissions -- complete <reference>`; donation-status.spec.ts tests that life in full).
 //
 // Fields are found by their names, not their labels, so the same steps work in both languages.
-import type { Locator, Page } from '@playwright/test';
 import type { OutboxMessage } from '@stallions/local-cloud/store';
 import { fillDonorDetails } from './support/donation';
 import { expect, test } from './support/fixtures';
 import { staffCommand } from './support/staff';
+import { openForm, submitAndReadReference, uniqueTag } from './support/submitting';
 import { submissionsCli } from './support/submissions';
 
-const referencePattern = /^SC-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
 /** local-cloud's stand-ins for the committee's and the print staff's addresses. */
 const committee = 'committee@stallions-club.local';
 const printQueue = 'print@stallions-club.local';
@@ -21,29 +20,6 @@ const donationsDesk = 'donations@stallions-club.local';
 /** The queued messages of one submission, by the reference the banner showed. */
 async function outboxFor(reference: string): Promise<OutboxMessage[]> {
   return (await submissionsCli<OutboxMessage>('outbox')).filter((message) => message.reference === reference);
-}
-
-const uniqueTag = (name: string) => `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** Opens a form with the page clock installed, so the forms' minimum fill time can be skipped. */
-async function openForm(page: Page, path: string, testId: string) {
-  await page.clock.install();
-  await page.goto(path);
-  const form = page.getByTestId(testId);
-  await expect(form).toBeVisible({ timeout: 30_000 });
-  return form;
-}
-
-/** Submits, then reads the reference from the success banner (its second line, in the same live region). */
-async function submitAndReadReference(page: Page, form: Locator, successText: string, referenceLabel: string) {
-  await page.clock.fastForward(4_000);
-  await form.locator('button[type="submit"]').click();
-  const banner = page.getByRole('status').filter({ hasText: successText });
-  await expect(banner).toBeVisible();
-  await expect(banner.getByRole('paragraph')).toHaveText([successText, new RegExp(`^${referenceLabel} SC-`)]);
-  const reference = (await banner.getByTestId('submission-reference').locator('bdi').textContent()) ?? '';
-  expect(reference).toMatch(referencePattern);
-  return reference;
 }
 
 const pages = {
