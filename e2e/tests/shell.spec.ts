@@ -123,9 +123,7 @@ plainTest.describe('the header without JavaScript', () => {
   });
 });
 
-test('a dismissed announcement stays dismissed for the session, on every page and after a reload', async ({
-  page,
-}) => {
+test('a dismissed announcement stays dismissed for the session, on every page and after a reload', async ({ page }) => {
   await page.goto('/');
   const announcement = page.getByTestId('announcement');
   await expect(announcement).toBeVisible();
@@ -348,29 +346,39 @@ test.describe('home and the shell pages', () => {
   });
 
   test('stallion business has its five features and the privacy policy its eight sections', async ({ page }) => {
-    await page.goto('/stallion-business');
-    await mainHeading(page);
-    const features = page.getByRole('region', { name: 'What Stallion Business offers' });
-    await expect(features.getByRole('heading', { level: 3 })).toHaveText([
-      'Private and secure',
-      'Capital raising',
-      'Advanced technology',
-      'Direct engagement',
-      'Expand and scale',
-    ]);
-    await page.goto('/privacy-policy');
-    await mainHeading(page);
-    const summary = page.getByRole('region', { name: 'Our policy at a glance' });
-    await expect(summary.getByRole('heading', { level: 3 })).toHaveText([
-      'Scope',
-      'Collected data',
-      'Purpose',
-      'Data sharing',
-      'Storage and security',
-      'Your rights',
-      'Cookies and tracking',
-      'Policy updates',
-    ]);
+    const lists = [
+      {
+        path: '/stallion-business',
+        region: 'What Stallion Business offers',
+        headings: [
+          'Private and secure',
+          'Capital raising',
+          'Advanced technology',
+          'Direct engagement',
+          'Expand and scale',
+        ],
+      },
+      {
+        path: '/privacy-policy',
+        region: 'Our policy at a glance',
+        headings: [
+          'Scope',
+          'Collected data',
+          'Purpose',
+          'Data sharing',
+          'Storage and security',
+          'Your rights',
+          'Cookies and tracking',
+          'Policy updates',
+        ],
+      },
+    ];
+    for (const { path, region, headings } of lists) {
+      await page.goto(path);
+      await mainHeading(page);
+      await expect(page.getByRole('region', { name: region }).getByRole('heading', { level: 3 })).toHaveText(headings);
+    }
+    // Still on the privacy policy.
     await page.getByRole('link', { name: 'Read the full privacy policy' }).click();
     await expect(page.locator('#full-policy')).toBeFocused();
     await expect(page.locator('#full-policy')).toBeInViewport();
