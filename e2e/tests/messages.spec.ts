@@ -7,6 +7,7 @@
 // Fields are found by their names, not their labels, so the same steps work in both languages.
 import type { OutboxMessage } from '@stallions/local-cloud/store';
 import { fillDonorDetails } from './support/donation';
+import { fillByName } from './support/form-fields';
 import { expect, test } from './support/fixtures';
 import { staffCommand } from './support/staff';
 import { openForm, submitAndReadReference, uniqueTag } from './support/submitting';
@@ -35,16 +36,18 @@ for (const language of ['en', 'ar'] as const) {
   }) => {
     const form = await openForm(page, `/get-involved/join${query}`, 'join-form');
     const email = `${uniqueTag('applicant')}@example.com`;
-    await form.locator('[name="firstName"]').fill('Layla');
-    await form.locator('[name="lastName"]').fill('Haddad');
-    await form.locator('[name="dateOfBirth"]').fill('2003-05-14');
     // The preferred language starts as the page's: the confirmation is written in it.
     await expect(form.locator('[name="language"]')).toHaveValue(language);
-    // The country is a choice of the form's list, posted and stored as its ISO code.
-    await form.locator('[name="country"]').selectOption('LB');
-    await form.locator('[name="email"]').fill(email);
-    await form.locator('[name="phone"]').fill('+961 3 123 456');
-    await form.locator('[name="heardFrom"]').selectOption('friend_family');
+    await fillByName(form, {
+      firstName: 'Layla',
+      lastName: 'Haddad',
+      dateOfBirth: '2003-05-14',
+      // The country is a choice of the form's list, posted and stored as its ISO code.
+      country: 'LB',
+      email,
+      phone: '+961 3 123 456',
+      heardFrom: 'friend_family',
+    });
     const reference = await submitAndReadReference(page, form, success, label);
 
     const messages = await outboxFor(reference);
