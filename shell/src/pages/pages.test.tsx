@@ -8,6 +8,12 @@ import StallionBusinessPage from './StallionBusinessPage';
 
 const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
 
+/** The h3s of the section its h2 names, in order. */
+const subheadings = (sectionTitle: string) =>
+  within(screen.getByRole('heading', { level: 2, name: sectionTitle }).closest('section')!)
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+
 describe('HomePage', () => {
   it('shows the hero with its membership button and sets the page head', async () => {
     await renderShell(<HomePage />);
@@ -55,8 +61,7 @@ describe('HomePage', () => {
     ]) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
-    const causes = screen.getByRole('heading', { level: 2, name: 'Four causes we carry together' }).closest('section')!;
-    expect(within(causes).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    expect(subheadings('Four causes we carry together')).toHaveLength(4);
   });
 
   itHasNoAxeViolations(() => renderShell(<HomePage />), 30_000);
@@ -69,14 +74,7 @@ describe('StallionBusinessPage', () => {
     expect(
       screen.getByRole('heading', { level: 2, name: 'Where members build business together' }),
     ).toBeInTheDocument();
-    const features = screen
-      .getByRole('heading', { level: 2, name: 'What Stallion Business offers' })
-      .closest('section')!;
-    expect(
-      within(features)
-        .getAllByRole('heading', { level: 3 })
-        .map((h) => h.textContent),
-    ).toEqual([
+    expect(subheadings('What Stallion Business offers')).toEqual([
       'Private and secure',
       'Capital raising',
       'Advanced technology',
@@ -95,12 +93,7 @@ describe('PrivacyPolicyPage', () => {
   it('shows the eight sections and links to the full policy on the same page', async () => {
     await renderShell(<PrivacyPolicyPage />, { route: '/privacy-policy' });
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy policy' })).toHaveAttribute('tabindex', '-1');
-    const summary = screen.getByRole('heading', { level: 2, name: 'Our policy at a glance' }).closest('section')!;
-    expect(
-      within(summary)
-        .getAllByRole('heading', { level: 3 })
-        .map((h) => h.textContent),
-    ).toEqual([
+    expect(subheadings('Our policy at a glance')).toEqual([
       'Scope',
       'Collected data',
       'Purpose',
