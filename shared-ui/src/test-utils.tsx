@@ -36,13 +36,19 @@ export function renderExample<Props, Name extends string>(
   return renderWithTheme(exampleElement(set, name, extraProps));
 }
 
-/** The tests every example gets: it renders something, and axe finds no violation in it. */
-export function testExamples<Props, Name extends string>(set: ComponentExamples<Props, Name>) {
-  describe(`${set.name} examples`, () => {
-    it.each(exampleNames(set))('%s renders with no axe violations', async (name) => {
-      const { container } = renderExample(set, name);
-      expect(container).not.toBeEmptyDOMElement();
-      expect(await axe(container)).toHaveNoViolations();
+// A test file lists the example sets of several components at once: their props vary, and only renderExample reads
+// them.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyComponentExamples = ComponentExamples<any>;
+
+/** The tests every example of each set gets: it renders something, and axe finds no violation in it. */
+export function testExamples(...sets: AnyComponentExamples[]) {
+  for (const set of sets)
+    describe(`${set.name} examples`, () => {
+      it.each(exampleNames(set))('%s renders with no axe violations', async (name) => {
+        const { container } = renderExample(set, name);
+        expect(container).not.toBeEmptyDOMElement();
+        expect(await axe(container)).toHaveNoViolations();
+      });
     });
-  });
 }

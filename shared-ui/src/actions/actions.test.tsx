@@ -7,11 +7,7 @@ import { buttonExamples } from './Button.examples';
 import { buttonLinkExamples } from './ButtonLink.examples';
 import { externalLinkExamples } from './ExternalLink.examples';
 
-testExamples(buttonExamples);
-testExamples(buttonLinkExamples);
-testExamples(externalLinkExamples);
-testExamples(arrowLinkExamples);
-testExamples(actionLinksExamples);
+testExamples(buttonExamples, buttonLinkExamples, externalLinkExamples, arrowLinkExamples, actionLinksExamples);
 
 describe('Button', () => {
   it('defaults to type="button" and forwards ref and handlers', () => {

@@ -51,9 +51,7 @@ describe('artwork files', () => {
   });
 });
 
-testExamples(illustrationExamples);
-testExamples(logoExamples);
-testExamples(pictureFrameExamples);
+testExamples(illustrationExamples, logoExamples, pictureFrameExamples);
 
 describe('Illustration and Logo', () => {
   it('lazy-loads normal images with their intrinsic size', () => {

@@ -13,18 +13,20 @@ import { spinnerExamples } from './Spinner.examples';
 import { statisticExamples } from './Statistic.examples';
 import { testimonialExamples } from './Testimonial.examples';
 
-testExamples(cardExamples);
-testExamples(cardGridExamples);
-testExamples(pageTitleExamples);
-testExamples(statisticExamples);
-testExamples(processStepsExamples);
-testExamples(testimonialExamples);
-testExamples(iconTextExamples);
-testExamples(galleryExamples);
-testExamples(spinnerExamples);
-testExamples(successBannerExamples);
-testExamples(alertExamples);
-testExamples(socialIconExamples);
+testExamples(
+  cardExamples,
+  cardGridExamples,
+  pageTitleExamples,
+  statisticExamples,
+  processStepsExamples,
+  testimonialExamples,
+  iconTextExamples,
+  galleryExamples,
+  spinnerExamples,
+  successBannerExamples,
+  alertExamples,
+  socialIconExamples,
+);
 
 describe('Card', () => {
   it('renders its heading at the requested level with one descriptive link', () => {

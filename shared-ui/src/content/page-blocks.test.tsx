@@ -9,12 +9,14 @@ import { featureListExamples } from './FeatureList.examples';
 import { pageIntroExamples } from './PageIntro.examples';
 import { tileExamples } from './Tile.examples';
 
-testExamples(pageIntroExamples);
-testExamples(contentSectionExamples);
-testExamples(callToActionExamples);
-testExamples(featureListExamples);
-testExamples(bulletListExamples);
-testExamples(tileExamples);
+testExamples(
+  pageIntroExamples,
+  contentSectionExamples,
+  callToActionExamples,
+  featureListExamples,
+  bulletListExamples,
+  tileExamples,
+);
 
 /** The CSS styled-components injected for an element's classes. */
 function cssOf(element: Element): string {

@@ -6,8 +6,7 @@ import { theme } from '../theme/theme';
 import { renderExample, renderWithTheme, testExamples } from '../test-utils';
 import { formActionsExamples, submitButtonExamples } from './FormActions.examples';
 
-testExamples(submitButtonExamples);
-testExamples(formActionsExamples);
+testExamples(submitButtonExamples, formActionsExamples);
 
 describe('SubmitButton', () => {
   it('is an enabled submit button without a spinner when idle', () => {

@@ -8,12 +8,14 @@ import { selectFieldExamples } from './SelectField.examples';
 import { textAreaFieldExamples } from './TextAreaField.examples';
 import { textFieldExamples } from './TextField.examples';
 
-testExamples(textFieldExamples);
-testExamples(selectFieldExamples);
-testExamples(textAreaFieldExamples);
-testExamples(checkboxFieldExamples);
-testExamples(radioGroupExamples);
-testExamples(fieldGroupExamples);
+testExamples(
+  textFieldExamples,
+  selectFieldExamples,
+  textAreaFieldExamples,
+  checkboxFieldExamples,
+  radioGroupExamples,
+  fieldGroupExamples,
+);
 
 describe('TextField', () => {
   it('labels the input and wires hint and error into aria-describedby', () => {

@@ -10,16 +10,18 @@ import { eyebrowExamples, sectionHeadingExamples } from './SectionHeading.exampl
 import { splitExamples } from './Split.examples';
 import { stackExamples } from './Stack.examples';
 
-testExamples(sectionExamples);
-testExamples(containerExamples);
-testExamples(gridExamples);
-testExamples(splitExamples);
-testExamples(stackExamples);
-testExamples(proseExamples);
-testExamples(sectionHeadingExamples);
-testExamples(eyebrowExamples);
-testExamples(visuallyHiddenExamples);
-testExamples(skipLinkExamples);
+testExamples(
+  sectionExamples,
+  containerExamples,
+  gridExamples,
+  splitExamples,
+  stackExamples,
+  proseExamples,
+  sectionHeadingExamples,
+  eyebrowExamples,
+  visuallyHiddenExamples,
+  skipLinkExamples,
+);
 
 describe('layout', () => {
   it('composes a labelled section with heading, grid and stack', () => {
