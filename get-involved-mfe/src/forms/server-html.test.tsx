@@ -39,19 +39,26 @@ const postedNames = (form: HTMLFormElement) =>
       .map((element) => element.name),
   );
 
+/**
+ * The form a native post sends: to its page, the browser's own validation off, its fields in the order the island
+ * posts them too (wire.ts), and the view's token (in the slot the render server writes each answer's token into).
+ */
+function expectNativeForm(container: HTMLElement, route: string, fieldNames: readonly string[]) {
+  const form = formOf(container);
+  expect(form).toHaveAttribute('method', 'post');
+  expect(form).toHaveAttribute('action', route);
+  expect(form).toHaveAttribute('novalidate');
+  expect([...postedNames(form)].filter((name) => name !== formTokenField)).toEqual(fieldNames);
+  expect(postedNames(form)).toContain(formTokenField);
+  expect(form.querySelector(`input[name="${formTokenField}"]`)).toHaveAttribute('value', formTokenSlot);
+  return form;
+}
+
 describe('the join form’s server HTML', () => {
   it('is a form posted to its page in its language, with the posted names and the page’s defaults', async () => {
     const route = '/fr/get-involved/join';
     const { container } = await serverRender(<JoinForm titleId="t" action={route} />, { lng: 'fr', route });
-    const form = formOf(container);
-    expect(form).toHaveAttribute('method', 'post');
-    expect(form).toHaveAttribute('action', route);
-    expect(form).toHaveAttribute('novalidate');
-    // Its fields, in the order the island posts them too (wire.ts), and the view's token (in the slot the render
-    // server writes each answer's token into).
-    expect([...postedNames(form)].filter((name) => name !== formTokenField)).toEqual(joinFieldNames);
-    expect(postedNames(form)).toContain(formTokenField);
-    expect(form.querySelector(`input[name="${formTokenField}"]`)).toHaveAttribute('value', formTokenSlot);
+    const form = expectNativeForm(container, route, joinFieldNames);
     const language = form.querySelector<HTMLSelectElement>('select[name="language"]')!;
     expect([...language.options].filter((option) => option.defaultSelected).map((option) => option.value)).toEqual([
       'fr',
@@ -82,11 +89,7 @@ describe('the donation form’s server HTML', () => {
   it('is a form posted to its page, named as the server reads it, with no name on any card input', async () => {
     const route = '/ar/get-involved/donate';
     const { container } = await serverRender(<DonationForm titleId="t" action={route} />, { lng: 'ar', route });
-    const form = formOf(container);
-    expect(form).toHaveAttribute('method', 'post');
-    expect(form).toHaveAttribute('action', route);
-    expect([...postedNames(form)].filter((name) => name !== formTokenField)).toEqual(donationFieldNames);
-    expect(postedNames(form)).toContain(formTokenField);
+    const form = expectNativeForm(container, route, donationFieldNames);
     for (const label of [donate.cardNumber.label, donate.cardHolder.label, donate.expiryDate.label, donate.cvv.label]) {
       expect(field(label)).not.toHaveAttribute('name');
     }
