@@ -20,7 +20,7 @@ import {
 } from '@stallions/shared-ui';
 import { useMenuGroups } from '../federation/site-sections';
 import { shellPageHref } from '../pages';
-import { InlineList } from './shared-blocks';
+import { GroupLinkItems, InlineList } from './shared-blocks';
 import { stallionBusinessLink } from './menu-links';
 
 const Root = styled.footer`
@@ -245,11 +245,7 @@ export function Footer() {
                 <div key={group.remote}>
                   <ColumnTitle>{group.title}</ColumnTitle>
                   <LinkList>
-                    {group.links.map((link) => (
-                      <li key={link.to}>
-                        <Link to={link.to}>{link.label}</Link>
-                      </li>
-                    ))}
+                    <GroupLinkItems links={group.links} link={Link} />
                   </LinkList>
                 </div>
               ))}

@@ -10,6 +10,7 @@ import { useMenuGroups, type MenuGroupView } from '../federation/site-sections';
 import { belowLg, lgToXl } from './breakpoints';
 import { stallionBusinessLink } from './menu-links';
 import { anchoredBelow } from './popover-styles';
+import { GroupLinkItems } from './shared-blocks';
 
 const Nav = styled.nav`
   margin-inline: auto;
@@ -143,11 +144,7 @@ function MenuGroupItem({ group }: { group: MenuGroupView }) {
         <FaChevronDown aria-hidden="true" focusable="false" />
       </GroupButton>
       <Dropdown id={id} popover="auto" $anchor={`--${id}`}>
-        {group.links.map((link) => (
-          <li key={link.to}>
-            <DropdownLink to={link.to}>{link.label}</DropdownLink>
-          </li>
-        ))}
+        <GroupLinkItems links={group.links} link={DropdownLink} />
       </Dropdown>
     </Item>
   );

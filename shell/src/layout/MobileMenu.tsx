@@ -10,7 +10,7 @@ import { useMenuGroups, type MenuGroupView } from '../federation/site-sections';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { stallionBusinessLink } from './menu-links';
 import { openStateIcons, popoverReset } from './popover-styles';
-import { JoinAndDonate } from './shared-blocks';
+import { GroupLinkItems, JoinAndDonate } from './shared-blocks';
 
 const mobileMenuId = 'mobile-menu';
 
@@ -151,11 +151,7 @@ function MobileGroup({ group }: { group: MenuGroupView }) {
           <FaChevronDown aria-hidden="true" focusable="false" />
         </GroupSummary>
         <SubList>
-          {group.links.map((link) => (
-            <li key={link.to}>
-              <SubLink to={link.to}>{link.label}</SubLink>
-            </li>
-          ))}
+          <GroupLinkItems links={group.links} link={SubLink} />
         </SubList>
       </details>
     </li>

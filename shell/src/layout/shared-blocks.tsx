@@ -1,8 +1,10 @@
 // Blocks the header, mobile menu, footer and language switcher each show: written once here.
+import type { JSXElementConstructor, ReactNode } from 'react';
 import styled from 'styled-components';
 import { pageHref } from '@stallions/shared-config';
 import { useTranslation } from '@stallions/shared-i18n';
 import { ButtonLink } from '@stallions/shared-ui';
+import type { MenuGroupView } from '../federation/site-sections';
 
 /** A row of short items that wraps (the language links, the social links). */
 export const InlineList = styled.ul`
@@ -13,6 +15,25 @@ export const InlineList = styled.ul`
   padding: 0;
   list-style: none;
 `;
+
+/** A menu group's links, a list item each, drawn by `link` (the header dropdown's, the mobile menu's, the footer's). */
+export function GroupLinkItems({
+  links,
+  link: GroupLink,
+}: {
+  links: MenuGroupView['links'];
+  link: JSXElementConstructor<{ to: string; children: ReactNode }>;
+}) {
+  return (
+    <>
+      {links.map((link) => (
+        <li key={link.to}>
+          <GroupLink to={link.to}>{link.label}</GroupLink>
+        </li>
+      ))}
+    </>
+  );
+}
 
 /** The two calls to action of the header and the mobile menu: join, then donate. */
 export function JoinAndDonate() {
