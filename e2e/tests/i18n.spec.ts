@@ -4,7 +4,7 @@ import { type Page } from '@playwright/test';
 import { appShowing, expect, test } from './support/fixtures';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { watchConsole } from './support/site';
+import { mainHeading, watchConsole } from './support/site';
 
 type Lng = 'en' | 'fr' | 'ar';
 const repoRoot = resolve(__dirname, '../..');
@@ -47,13 +47,6 @@ async function switchLanguage(page: Page, from: Lng, to: Lng) {
   await list.getByRole('link', { name: languageName[to] }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', to);
   await appShowing(page);
-}
-
-/** The page's h1 once the (possibly remote) page is in; the first load of a remote may be slow on a busy CI. */
-async function mainHeading(page: Page) {
-  const heading = page.locator('main h1').first();
-  await expect(heading).toBeVisible({ timeout: 30_000 });
-  return heading;
 }
 
 async function expectDocumentLanguage(page: Page, lng: Lng) {

@@ -2,17 +2,7 @@
 // Space and Escape. No mouse action anywhere in this file.
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { popoverOf } from './support/site';
-
-/**
- * The page's main heading once the (possibly remote) page has rendered. A first load fetches several chunks
- * from up to two origins: on a busy machine that can take longer than the default 10 s.
- */
-async function mainHeading(page: Page) {
-  const heading = page.locator('main h1').first();
-  await expect(heading).toBeVisible({ timeout: 30_000 });
-  return heading;
-}
+import { mainHeading, popoverOf } from './support/site';
 
 /** Presses Tab (or Shift+Tab) until `target` has focus; fails if it is not reached. */
 async function tabTo(page: Page, target: Locator, { backwards = false, max = 60 } = {}) {

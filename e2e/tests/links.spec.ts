@@ -4,16 +4,10 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { test } from './support/fixtures';
 import { origin } from './support/env';
+import { mainHeading } from './support/site';
 
 // e2e shares a small machine with builds: a remote page arrives over several requests, so allow it time.
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-/** The page's h1, once the (remote) page has rendered. */
-async function mainHeading(page: Page) {
-  const heading = page.locator('main h1').first();
-  await expect(heading).toBeVisible({ timeout: 30_000 });
-  return heading;
-}
 
 const sectionPages = [
   '/about/overview',

@@ -2,17 +2,14 @@
 import { test as plainTest, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { origin } from './support/env';
-import { expectExpanded, menuGroups as englishMenu, pageScriptRan, popoverOf, watchConsole } from './support/site';
-
-/**
- * The page's main heading once the (possibly remote) page has rendered. A first load fetches several chunks
- * from up to two origins: on a busy machine that can take longer than the default 10 s.
- */
-async function mainHeading(page: Page) {
-  const heading = page.locator('main h1').first();
-  await expect(heading).toBeVisible({ timeout: 30_000 });
-  return heading;
-}
+import {
+  expectExpanded,
+  mainHeading,
+  menuGroups as englishMenu,
+  pageScriptRan,
+  popoverOf,
+  watchConsole,
+} from './support/site';
 
 // The menus as the remotes declare them (labels as the English header shows them).
 const menuGroups = englishMenu();
