@@ -15,6 +15,23 @@ async function tabTo(page: Page, target: Locator, { backwards = false, max = 60 
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
+/**
+ * Tabs to a popover's button and opens it with Enter (`whileOpen` checks where focus went), closes it with Escape
+ * (focus back on the button), then presses Space to open it again. Returns the popover.
+ */
+async function openCloseAndReopen(page: Page, button: Locator, whileOpen?: () => Promise<void>) {
+  const popover = await popoverOf(button);
+  await tabTo(page, button);
+  await page.keyboard.press('Enter');
+  await expect(popover).toBeVisible();
+  await whileOpen?.();
+  await page.keyboard.press('Escape');
+  await expect(popover).toBeHidden();
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Space');
+  return popover;
+}
+
 test.beforeEach(async ({ page }) => {
   await page.goto('/?lng=en');
   await mainHeading(page);
@@ -34,18 +51,11 @@ test('Tab reaches the skip link first, and Enter moves focus to the main content
 
 test('a menu group opens with Enter and Space, closes with Escape, and its links work with Enter', async ({ page }) => {
   const about = mainMenu(page).getByRole('button', { name: 'About' });
-  const aboutList = await popoverOf(about);
-  await tabTo(page, about);
-  await page.keyboard.press('Enter');
-  await expect(aboutList).toBeVisible();
-  // Tab goes into the open list, in order.
-  await page.keyboard.press('Tab');
-  await expect(mainMenu(page).getByRole('link', { name: 'Overview' })).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(aboutList).toBeHidden();
-  await expect(about).toBeFocused();
-
-  await page.keyboard.press('Space');
+  const aboutList = await openCloseAndReopen(page, about, async () => {
+    // Tab goes into the open list, in order.
+    await page.keyboard.press('Tab');
+    await expect(mainMenu(page).getByRole('link', { name: 'Overview' })).toBeFocused();
+  });
   await expect(aboutList).toBeVisible();
   await page.keyboard.press('Space');
   await expect(aboutList).toBeHidden();
@@ -71,18 +81,8 @@ test('a menu group opens with Enter and Space, closes with Escape, and its links
 });
 
 test('search works from the keyboard: open, type, submit, follow a result, and Escape closes it', async ({ page }) => {
-  const toggle = page.getByRole('button', { name: 'Site search' });
-  const panel = await popoverOf(toggle);
-  await tabTo(page, toggle);
-  await page.keyboard.press('Enter');
-  await expect(panel).toBeVisible();
   const box = page.getByRole('searchbox', { name: 'Search the site' });
-  await expect(box).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(panel).toBeHidden();
-  await expect(toggle).toBeFocused();
-
-  await page.keyboard.press('Space');
+  await openCloseAndReopen(page, page.getByRole('button', { name: 'Site search' }), () => expect(box).toBeFocused());
   await expect(box).toBeFocused();
   await page.keyboard.type('membership');
   await page.keyboard.press('Tab');
@@ -101,16 +101,7 @@ test('search works from the keyboard: open, type, submit, follow a result, and E
 });
 
 test('the language switcher works from the keyboard', async ({ page }) => {
-  const switcher = page.getByRole('button', { name: /^Language/ });
-  const list = await popoverOf(switcher);
-  await tabTo(page, switcher);
-  await page.keyboard.press('Enter');
-  await expect(list).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(list).toBeHidden();
-  await expect(switcher).toBeFocused();
-
-  await page.keyboard.press('Space');
+  const list = await openCloseAndReopen(page, page.getByRole('button', { name: /^Language/ }));
   await expect(list).toBeVisible();
   const french = list.getByRole('link', { name: 'Français' });
   await tabTo(page, french);
