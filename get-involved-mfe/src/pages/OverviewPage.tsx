@@ -1,9 +1,10 @@
 import { pageHref } from '@stallions/shared-config';
 import { useFormatters, useTranslation } from '@stallions/shared-i18n';
-import { artwork, ContentSection, Grid, Hero, Prose, Testimonial, usePageMeta } from '@stallions/shared-ui';
+import { artwork, ContentSection, Grid, Hero, Testimonial, usePageMeta } from '@stallions/shared-ui';
 import type { ContentSectionText, HeroText } from '@stallions/shared-ui';
 import { ClosingSection } from '../components/ClosingSection';
 import { ProjectCards } from '../components/ProjectCards';
+import { ProseSection } from '../components/ProseSection';
 
 interface TestimonialItem {
   name: string;
@@ -29,13 +30,11 @@ export default function OverviewPage() {
     <>
       <Hero height={85} {...hero} image={{ ...artwork.heroGetInvolved, alt: '' }} actions={heroActions} />
 
-      <ContentSection title={t('getInvolved.overview.intro.title')} data-testid="overview-intro">
-        <Prose>
-          {paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </Prose>
-      </ContentSection>
+      <ProseSection
+        title={t('getInvolved.overview.intro.title')}
+        paragraphs={paragraphs}
+        data-testid="overview-intro"
+      />
 
       <ContentSection tone="alt" eyebrow={projects.eyebrow} title={projects.title} intro={projects.intro}>
         <ProjectCards />

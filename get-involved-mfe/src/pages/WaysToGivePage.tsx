@@ -1,9 +1,10 @@
 import { pageHref } from '@stallions/shared-config';
 import { useTranslation } from '@stallions/shared-i18n';
 import styled from 'styled-components';
-import { artwork, ButtonLink, ContentSection, Grid, Hero, Prose, usePageMeta } from '@stallions/shared-ui';
+import { artwork, ButtonLink, ContentSection, Grid, Hero, usePageMeta } from '@stallions/shared-ui';
 import type { ContentSectionText, HeroText } from '@stallions/shared-ui';
 import { CauseCards } from '../components/CauseCards';
+import { ProseSection } from '../components/ProseSection';
 
 interface Item {
   title: string;
@@ -57,25 +58,13 @@ export default function WaysToGivePage() {
     <>
       <Hero height={85} {...hero} image={{ ...artwork.heroGetInvolved, alt: '' }} actions={heroActions} />
 
-      <ContentSection title={t('getInvolved.waysToGive.why.title')}>
-        <Prose>
-          {why.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </Prose>
-      </ContentSection>
+      <ProseSection title={t('getInvolved.waysToGive.why.title')} paragraphs={why} />
 
       <ContentSection tone="alt" title={funds.title} intro={funds.intro}>
         <PointList items={funds.items} testId="funds" />
       </ContentSection>
 
-      <ContentSection title={t('getInvolved.waysToGive.difference.title')}>
-        <Prose>
-          {difference.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </Prose>
-      </ContentSection>
+      <ProseSection title={t('getInvolved.waysToGive.difference.title')} paragraphs={difference} />
 
       <ContentSection tone="dark" title={t('getInvolved.waysToGive.options.title')}>
         <PointList items={options} testId="giving-options" />
