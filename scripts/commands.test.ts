@@ -7,9 +7,9 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { submissionsCommand } from '@stallions/local-cloud/submissions-cli';
-import { readCommandLine, type Command } from '@stallions/site-registry';
+import { readCommandLine, releaseCommandPath, type Command } from '@stallions/site-registry';
 import { benchArguments, benchCommand } from './bench';
 import { fieldArguments, fieldCommand } from '@stallions/delivery/field';
 import { formPhoneArguments, formPhoneCommand } from './form-phone';
@@ -198,6 +198,15 @@ describe('bench, form-phone and load', () => {
     expect(formPhoneArguments(['--runs', '5'])).toEqual({ runs: 5 });
     expect(loadArguments([])).toEqual({ baseline: throughputBaseline });
     expect(loadArguments(['--baseline', 'HEAD~1'])).toEqual({ baseline: 'HEAD~1' });
+  });
+});
+
+describe('the release command', () => {
+  it("is the file the commands that start it themselves name (site-registry's releaseCommandPath)", () => {
+    const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(scripts.release).toBe(`tsx ${relative(root, releaseCommandPath)}`);
   });
 });
 

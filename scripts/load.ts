@@ -45,6 +45,7 @@ import {
   localRuntimeConfig,
   noPositionals,
   parseOptions,
+  releaseCommandPath,
   runCommand,
   UsageError,
   type Command,
@@ -340,7 +341,7 @@ function publishRelease(store: string): string {
     process.execPath,
     [
       resolve(root, 'node_modules/tsx/dist/cli.mjs'),
-      'delivery/src/release.ts',
+      releaseCommandPath,
       'getInvolved',
       '--dist',
       'get-involved-mfe/dist',

@@ -44,7 +44,13 @@ export function distFolder(app: AppSpec, env: NodeJS.ProcessEnv = process.env): 
 }
 
 /**
- * A remote's kept releases (delivery/src/release.ts writes them), served at its origin's /releases/: RELEASES_DIR/<name>,
+ * The release command's source: the root's `npm run release` runs it with tsx, and so do the commands and tests that
+ * start it themselves (the scheduled judgement, the load case, the e2e specs).
+ */
+export const releaseCommandPath = resolve(repoRoot, 'delivery/src/release.ts');
+
+/**
+ * A remote's kept releases (the release command writes them), served at its origin's /releases/: RELEASES_DIR/<name>,
  * by default .releases/<name> in the repository (not in git).
  */
 export function releasesDir(app: AppSpec, env: NodeJS.ProcessEnv = process.env): string {

@@ -2,6 +2,7 @@
 // spec's own variables (its store, its data folder) added to this process's.
 import { spawn, spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { releaseCommandPath } from '@stallions/site-registry';
 
 const repoRoot = resolve(__dirname, '../../..');
 
@@ -30,7 +31,7 @@ export function npmScript(script: string, args: string[], env: Record<string, st
 
 /** `npm run -s release -- <remote> …args`, run to its end (tsx directly: npm's own start is not needed). */
 export function releaseCommand(remote: string, args: string[], env: Record<string, string>): CommandAnswer {
-  const result = spawnSync('npx', ['tsx', 'delivery/src/release.ts', remote, ...args], {
+  const result = spawnSync('npx', ['tsx', releaseCommandPath, remote, ...args], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     encoding: 'utf8',

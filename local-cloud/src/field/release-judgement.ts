@@ -2,8 +2,7 @@
 // command itself, `release <remote> --judge --act`, in the repository, with this process's environment (the same
 // RELEASES_DIR and DATA_DIR the site runs with). Resolves with the verdict it printed first and what it did.
 import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
-import { repoRoot } from '@stallions/site-registry';
+import { releaseCommandPath, repoRoot } from '@stallions/site-registry';
 
 /** A judgement that takes longer than this is stopped (the next round tries again). */
 const timeoutMs = 120_000;
@@ -11,11 +10,12 @@ const timeoutMs = 120_000;
 export function releaseJudgement(env: NodeJS.ProcessEnv = process.env) {
   return (remote: string) =>
     new Promise<string>((done, fail) => {
-      const child = spawn(
-        process.execPath,
-        ['--import', 'tsx', resolve(repoRoot, 'delivery/src/release.ts'), remote, '--judge', '--act'],
-        { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'], timeout: timeoutMs },
-      );
+      const child = spawn(process.execPath, ['--import', 'tsx', releaseCommandPath, remote, '--judge', '--act'], {
+        cwd: repoRoot,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        timeout: timeoutMs,
+      });
       let out = '';
       let err = '';
       child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
