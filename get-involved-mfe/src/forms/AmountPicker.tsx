@@ -3,17 +3,12 @@
 // with its own input, always in the HTML and shown by CSS while "other" is chosen (before the form's code and
 // without it too).
 import type { ReactNode } from 'react';
-import type { RadioRegisterProps } from '@stallions/shared-ui/forms';
+import { radioFieldsetStyles, registeredRadio, type RadioRegisterProps } from '@stallions/shared-ui/forms';
 import { CheckIcon } from '../components/icons';
 import styled from 'styled-components';
 
 const Fieldset = styled.fieldset<{ $invalid: boolean; $other: string }>`
-  min-inline-size: 0;
-  margin: 0 0 ${({ theme }) => theme.space[5]};
-  padding: 0;
-  border: 0;
-  ${({ $invalid, theme }) =>
-    $invalid && `padding-inline-start: ${theme.space[4]}; border-inline-start: 4px solid ${theme.colors.danger};`}
+  ${radioFieldsetStyles}
 
   &:not(:has(input[type='radio'][value='${({ $other }) => $other}']:checked)) > [data-revealed] {
     display: none;
@@ -156,8 +151,6 @@ export function AmountPicker({
   const hintId = `${idPrefix}-hint`;
   const errorId = `${idPrefix}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  // A default value (react-hook-form's, in the server's HTML) checks its option; the others stay unchecked.
-  const { defaultValue, ...registration } = register;
   return (
     <Fieldset $invalid={Boolean(error)} $other={otherValue} aria-describedby={describedBy} data-testid="amount-picker">
       <Legend>{legend}</Legend>
@@ -171,8 +164,7 @@ export function AmountPicker({
               <Radio
                 type="radio"
                 name={name}
-                {...registration}
-                {...(defaultValue === undefined ? {} : { defaultChecked: option.value === String(defaultValue) })}
+                {...registeredRadio(register, option.value)}
                 id={optionId}
                 value={option.value}
               />

@@ -1,16 +1,21 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { describedBy, ErrorMessage, Hint } from './parts';
 import { ChoiceInput, ChoiceLabel, ChoiceRow } from './choice';
 import { Legend } from './FieldGroup';
 
-const Fieldset = styled.fieldset<{ $invalid: boolean }>`
+/** A radio group's fieldset: no frame of its own, and the red bar at its start while the group is in error. */
+export const radioFieldsetStyles = css<{ $invalid: boolean }>`
   min-inline-size: 0;
   margin: 0 0 ${({ theme }) => theme.space[5]};
   padding: 0;
   border: 0;
   ${({ $invalid, theme }) =>
     $invalid && `padding-inline-start: ${theme.space[4]}; border-inline-start: 4px solid ${theme.colors.danger};`}
+`;
+
+const Fieldset = styled.fieldset<{ $invalid: boolean }>`
+  ${radioFieldsetStyles}
 
   & > [id$='-hint'],
   & > [id$='-error'] {
@@ -57,6 +62,17 @@ export interface RadioGroupProps {
 }
 
 /**
+ * What one radio of a group spreads from the group's `register`: the registration, and, where it has a
+ * default value (react-hook-form's, in the server's HTML), `defaultChecked` on that value's option only.
+ */
+export function registeredRadio(register: RadioRegisterProps | undefined, value: string): RadioRegisterProps {
+  const { defaultValue, ...registration } = register ?? {};
+  return defaultValue === undefined
+    ? registration
+    : { ...registration, defaultChecked: value === String(defaultValue) };
+}
+
+/**
  * A set of radios in a fieldset/legend. Link an ErrorSummary entry to the first option's id
  * (`${name}-${options[0].value}` by default).
  */
@@ -71,8 +87,6 @@ export function RadioGroup({
   inputProps,
   legendSize = 'md',
 }: RadioGroupProps) {
-  // A default value (react-hook-form's, in the server's HTML) checks its option; the others stay unchecked.
-  const { defaultValue, ...registration } = register ?? {};
   return (
     <Fieldset
       $invalid={Boolean(error)}
@@ -90,8 +104,7 @@ export function RadioGroup({
               <ChoiceInput
                 type="radio"
                 name={name}
-                {...registration}
-                {...(defaultValue === undefined ? {} : { defaultChecked: option.value === String(defaultValue) })}
+                {...registeredRadio(register, option.value)}
                 {...inputProps?.(option.value)}
                 id={id}
                 value={option.value}

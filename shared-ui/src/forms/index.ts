@@ -4,7 +4,14 @@ export { TextField, type TextFieldProps } from './TextField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
 export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
 export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
-export { RadioGroup, type RadioGroupProps, type RadioOption, type RadioRegisterProps } from './RadioGroup';
+export {
+  RadioGroup,
+  radioFieldsetStyles,
+  registeredRadio,
+  type RadioGroupProps,
+  type RadioOption,
+  type RadioRegisterProps,
+} from './RadioGroup';
 export { FieldGroup, type FieldGroupProps } from './FieldGroup';
 export { Conditional, revealedAttribute, type ConditionalProps } from './Conditional';
 export { ErrorSummary, type ErrorSummaryProps, type ErrorSummaryItem } from './ErrorSummary';
