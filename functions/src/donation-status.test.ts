@@ -9,6 +9,7 @@ import { donationStatusMessages, handleDonationUpdated, productionPerRecipient }
 import type { MessageKind } from './messages/build';
 import { config, donationSubmission, submittedAt } from './messages/test-fixtures';
 import { runDonationCommand } from './staff-command';
+import { expectRetriedTrigger } from './trigger-testing';
 
 /** The paths of the messages written to `mail`. */
 const mails = (firestore: FakeFirestore) =>
@@ -223,13 +224,7 @@ describe('the update trigger', () => {
   });
 
   it('is a 2nd gen trigger on the update of a donation, retried on failure', () => {
-    const endpoint = (donationStatusMessages as unknown as { __endpoint: Record<string, unknown> }).__endpoint;
-    expect(endpoint.platform).toBe('gcfv2');
-    expect(endpoint.eventTrigger).toMatchObject({
-      eventType: 'google.cloud.firestore.document.v1.updated',
-      eventFilterPathPatterns: { document: `${donationCollection}/{submissionId}` },
-      retry: true,
-    });
+    const endpoint = expectRetriedTrigger(donationStatusMessages, 'updated', donationCollection);
     // The forms' secret, for the limit's keys.
     expect(endpoint.secretEnvironmentVariables).toEqual([expect.objectContaining({ key: 'FORM_SECRET' })]);
   });
