@@ -6,8 +6,10 @@ import { fakeFirestore, type FakeFirestore } from '@stallions/submissions/testin
 import { recipientLimitKey } from '@stallions/submissions/recipient-address';
 import { applyDonationStatus, mailCollection, setDonationStatus } from './donation-status';
 import { donationStatusMessages, handleDonationUpdated, productionPerRecipient } from './index';
+import type { MessageKind } from './messages/build';
 import { config, donationSubmission, submittedAt } from './messages/test-fixtures';
 import { runDonationCommand } from './staff-command';
+import { expectRetriedTrigger } from './trigger-testing';
 
 /** The paths of the messages written to `mail`. */
 const mails = (firestore: FakeFirestore) =>
@@ -16,6 +18,9 @@ const mails = (firestore: FakeFirestore) =>
 const reference = 'SC-9PWR-H3EA';
 const path = `${donationCollection}/${reference}`;
 const editedAt = '2025-04-15T09:00:00.000Z';
+/** The id of the donation's message of `kind` (collection, submission, kind), and its path in `mail`. */
+const mailId = (kind: MessageKind) => `donationFormSubmissions-${reference}-${kind}`;
+const mailPath = (kind: MessageKind) => `mail/${mailId(kind)}`;
 
 /** A stored donation as the render server stores it: status received, the timestamp a Firestore Timestamp. */
 function stored(firestore: FakeFirestore, overrides: Record<string, unknown> = {}) {
@@ -61,6 +66,16 @@ const window = (firestore: FakeFirestore, address: string, count: number, at = c
 const countOf = (firestore: FakeFirestore, address: string) =>
   firestore.documents.get(`limits/${recipientLimitKey(limit.secret, address)}`)?.count;
 
+/** A stored donation (`overrides`) with `count` messages to `address` counted today, completed in the console. */
+async function completedAfter(overrides: Record<string, unknown>, address: string, count: number) {
+  const firestore = fakeFirestore();
+  stored(firestore, overrides);
+  window(firestore, address, count);
+  consoleEdit(firestore, 'completed');
+  await trigger(firestore)(updatedEvent(firestore));
+  return firestore;
+}
+
 describe('the update trigger', () => {
   it('on completion queues the receipt and the tribute message once, however often the event comes', async () => {
     const firestore = fakeFirestore();
@@ -70,16 +85,13 @@ describe('the update trigger', () => {
     await trigger(firestore)(event);
     await trigger(firestore)(event); // retried
     await Promise.all([trigger(firestore)(event), trigger(firestore)(event)]); // delivered twice at once
-    expect(mails(firestore)).toEqual([
-      `mail/donationFormSubmissions-${reference}-donationReceipt`,
-      `mail/donationFormSubmissions-${reference}-tributeEmail`,
-    ]);
+    expect(mails(firestore)).toEqual([mailPath('donationReceipt'), mailPath('tributeEmail')]);
     expect(firestore.documents.get(path)).toMatchObject({
       status: 'completed',
       messagesSentFor: 'completed',
       messagesSentAt: new Date(editedAt),
     });
-    const receipt = firestore.documents.get(`mail/donationFormSubmissions-${reference}-donationReceipt`)!;
+    const receipt = firestore.documents.get(mailPath('donationReceipt'))!;
     expect(receipt).toMatchObject({ to: 'sam@example.org', kind: 'donationReceipt', reference });
     expect((receipt.message as { text: string }).text).toContain('Date completed: April 15, 2025\n');
     expect(lines).toEqual([
@@ -103,10 +115,7 @@ describe('the update trigger', () => {
     expect(firestore.documents.get(path)).not.toHaveProperty('messagesSentFor');
     await trigger(firestore)(event);
     await trigger(firestore)(event);
-    expect(mails(firestore)).toEqual([
-      `mail/donationFormSubmissions-${reference}-donationReceipt`,
-      `mail/donationFormSubmissions-${reference}-tributeCard`,
-    ]);
+    expect(mails(firestore)).toEqual([mailPath('donationReceipt'), mailPath('tributeCard')]);
   });
 
   it("on cancellation sends the donor's note only", async () => {
@@ -115,7 +124,7 @@ describe('the update trigger', () => {
     consoleEdit(firestore, 'cancelled');
     await trigger(firestore)(updatedEvent(firestore));
     await trigger(firestore)(updatedEvent(firestore));
-    expect(mails(firestore)).toEqual([`mail/donationFormSubmissions-${reference}-donorCancellation`]);
+    expect(mails(firestore)).toEqual([mailPath('donorCancellation')]);
     expect(firestore.documents.get(path)).toMatchObject({ status: 'cancelled', messagesSentFor: 'cancelled' });
   });
 
@@ -136,35 +145,32 @@ describe('the update trigger', () => {
     expect(lines.at(-1)).toBe(
       `status: ${path}: cancelled refused (already completed: it cannot be cancelled); the status is completed again`,
     );
-    expect(mails(firestore)).toEqual([
-      `mail/donationFormSubmissions-${reference}-donationReceipt`,
-      `mail/donationFormSubmissions-${reference}-tributeEmail`,
-    ]);
+    expect(mails(firestore)).toEqual([mailPath('donationReceipt'), mailPath('tributeEmail')]);
   });
 
   it('leaves a message already in `mail` as it is (one queued by an earlier version)', async () => {
     const firestore = fakeFirestore();
     stored(firestore, { notificationType: 'email' });
-    firestore.documents.set(`mail/donationFormSubmissions-${reference}-tributeEmail`, { old: true });
+    firestore.documents.set(mailPath('tributeEmail'), { old: true });
     consoleEdit(firestore, 'completed');
     const outcome = await applyDonationStatus(firestore.db, reference, { at: new Date(editedAt), config, limit });
     expect(outcome).toMatchObject({
       kind: 'changed',
-      created: [`donationFormSubmissions-${reference}-donationReceipt`],
-      existing: [`donationFormSubmissions-${reference}-tributeEmail`],
+      created: [mailId('donationReceipt')],
+      existing: [mailId('tributeEmail')],
     });
-    expect(firestore.documents.get(`mail/donationFormSubmissions-${reference}-tributeEmail`)).toEqual({ old: true });
+    expect(firestore.documents.get(mailPath('tributeEmail'))).toEqual({ old: true });
   });
 
   it('counts the receipt and the tribute against their mailboxes; holds back what a full mailbox cannot take', async () => {
-    const firestore = fakeFirestore();
     // A donor who named themself as the recipient, spelt another way; two of their acknowledgements counted today.
-    stored(firestore, { notificationType: 'email', recipientEmail: 'Sam+Gift@Example.org' });
-    window(firestore, 'sam@example.org', 2);
-    consoleEdit(firestore, 'completed');
-    await trigger(firestore)(updatedEvent(firestore));
+    const firestore = await completedAfter(
+      { notificationType: 'email', recipientEmail: 'Sam+Gift@Example.org' },
+      'sam@example.org',
+      2,
+    );
     // The receipt takes the mailbox's third message; the tribute, a fourth, is held back. The gift is completed.
-    expect(mails(firestore)).toEqual([`mail/donationFormSubmissions-${reference}-donationReceipt`]);
+    expect(mails(firestore)).toEqual([mailPath('donationReceipt')]);
     expect(firestore.documents.get(path)).toMatchObject({
       status: 'completed',
       messagesSentFor: 'completed',
@@ -184,11 +190,7 @@ describe('the update trigger', () => {
   });
 
   it('sends a held message once, when the staff ask again and its mailbox has room', async () => {
-    const firestore = fakeFirestore();
-    stored(firestore, { notificationType: 'email' });
-    window(firestore, 'family@example.org', 3);
-    consoleEdit(firestore, 'completed');
-    await trigger(firestore)(updatedEvent(firestore));
+    const firestore = await completedAfter({ notificationType: 'email' }, 'family@example.org', 3);
     expect(firestore.documents.get(path)).toMatchObject({ messagesHeld: ['tributeEmail'] });
     // The admin command, the same day: it asks the trigger again; the mailbox is still full.
     clock = new Date(clock.getTime() + 3_600_000);
@@ -198,7 +200,7 @@ describe('the update trigger', () => {
       held: ['tributeEmail'],
     });
     await trigger(firestore)(updatedEvent(firestore));
-    expect(mails(firestore)).toEqual([`mail/donationFormSubmissions-${reference}-donationReceipt`]);
+    expect(mails(firestore)).toEqual([mailPath('donationReceipt')]);
     // A day later the window has passed: the tribute goes, counted in a new window, and is no longer held.
     clock = new Date(clock.getTime() + day);
     await setDonationStatus(firestore.db, reference, 'completed', () => clock);
@@ -206,10 +208,7 @@ describe('the update trigger', () => {
     await trigger(firestore)(updatedEvent(firestore));
     await trigger(firestore)(updatedEvent(firestore));
     await Promise.all([trigger(firestore)(updatedEvent(firestore)), trigger(firestore)(updatedEvent(firestore))]);
-    expect(mails(firestore)).toEqual([
-      `mail/donationFormSubmissions-${reference}-donationReceipt`,
-      `mail/donationFormSubmissions-${reference}-tributeEmail`,
-    ]);
+    expect(mails(firestore)).toEqual([mailPath('donationReceipt'), mailPath('tributeEmail')]);
     expect(firestore.documents.get(path)).toMatchObject({ status: 'completed', messagesHeld: [] });
     expect(countOf(firestore, 'family@example.org')).toBe(1);
     expect(lines).toEqual([`status: ${path}: completed: 1 held back before queued, 0 still held back`]);
@@ -218,24 +217,14 @@ describe('the update trigger', () => {
   });
 
   it("never counts the club's own messages: the print staff's card goes whatever the donor's mailbox holds", async () => {
-    const firestore = fakeFirestore();
-    stored(firestore, { notificationType: 'print' });
-    window(firestore, 'sam@example.org', 3);
-    consoleEdit(firestore, 'completed');
-    await trigger(firestore)(updatedEvent(firestore));
-    expect(mails(firestore)).toEqual([`mail/donationFormSubmissions-${reference}-tributeCard`]);
+    const firestore = await completedAfter({ notificationType: 'print' }, 'sam@example.org', 3);
+    expect(mails(firestore)).toEqual([mailPath('tributeCard')]);
     expect(firestore.documents.get(path)).toMatchObject({ messagesHeld: ['donationReceipt'] });
     expect(countOf(firestore, 'print@stallions.example')).toBeUndefined();
   });
 
   it('is a 2nd gen trigger on the update of a donation, retried on failure', () => {
-    const endpoint = (donationStatusMessages as unknown as { __endpoint: Record<string, unknown> }).__endpoint;
-    expect(endpoint.platform).toBe('gcfv2');
-    expect(endpoint.eventTrigger).toMatchObject({
-      eventType: 'google.cloud.firestore.document.v1.updated',
-      eventFilterPathPatterns: { document: `${donationCollection}/{submissionId}` },
-      retry: true,
-    });
+    const endpoint = expectRetriedTrigger(donationStatusMessages, 'updated', donationCollection);
     // The forms' secret, for the limit's keys.
     expect(endpoint.secretEnvironmentVariables).toEqual([expect.objectContaining({ key: 'FORM_SECRET' })]);
   });

@@ -7,6 +7,7 @@ import {
   mailCollection,
 } from './index';
 import { config, donationSubmission, joinSubmission, submittedAt } from './messages/test-fixtures';
+import { expectRetriedTrigger } from './trigger-testing';
 
 /** The part of the Admin SDK the trigger uses, with Firestore's create() semantics (ALREADY_EXISTS = 6). */
 function fakeFirestore() {
@@ -128,15 +129,8 @@ describe('the Cloud Function', () => {
     for (const [trigger, collection] of [
       [joinSubmissionMessages, 'joinFormSubmissions'],
       [donationSubmissionMessages, 'donationFormSubmissions'],
-    ] as const) {
-      const endpoint = (trigger as unknown as { __endpoint: Record<string, unknown> }).__endpoint;
-      expect(endpoint.platform).toBe('gcfv2');
-      expect(endpoint.eventTrigger).toMatchObject({
-        eventType: 'google.cloud.firestore.document.v1.created',
-        eventFilterPathPatterns: { document: `${collection}/{submissionId}` },
-        retry: true,
-      });
-    }
+    ] as const)
+      expectRetriedTrigger(trigger, 'created', collection);
   });
 });
 

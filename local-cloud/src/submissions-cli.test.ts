@@ -229,6 +229,8 @@ describe('submissions complete | cancel', () => {
     const code = await runSubmissionsCommand(args, { dataDir, stdout, stderr, messages, now: () => completedAt });
     return { code, out: stdout.text(), err: stderr.text() };
   }
+  /** What `run` answers when the command refuses: exit code 1, the reason on stderr. */
+  const refused = (reason: string) => ({ code: 1, out: '', err: `refused: ${reason}\n` });
   async function outboxOf(reference: string) {
     const out = capture();
     await runSubmissionsCommand(['outbox'], { dataDir, stdout: out, stderr: capture() });
@@ -276,16 +278,10 @@ describe('submissions complete | cancel', () => {
       messagesSentAt: completedAt.toISOString(),
     });
 
-    expect(await run('complete', reference)).toEqual({
-      code: 1,
-      out: '',
-      err: `refused: ${reference} is already completed\n`,
-    });
-    expect(await run('cancel', reference)).toEqual({
-      code: 1,
-      out: '',
-      err: `refused: ${reference} is already completed: it cannot be cancelled\n`,
-    });
+    expect(await run('complete', reference)).toEqual(refused(`${reference} is already completed`));
+    expect(await run('cancel', reference)).toEqual(
+      refused(`${reference} is already completed: it cannot be cancelled`),
+    );
     expect(await outboxOf(reference)).toHaveLength(4);
   });
 
@@ -295,11 +291,7 @@ describe('submissions complete | cancel', () => {
       code: 0,
       out: `${reference}: received → cancelled; queued: donorCancellation\n`,
     });
-    expect(await run('complete', reference)).toEqual({
-      code: 1,
-      out: '',
-      err: `refused: ${reference} is cancelled: it cannot be completed\n`,
-    });
+    expect(await run('complete', reference)).toEqual(refused(`${reference} is cancelled: it cannot be completed`));
     expect((await outboxOf(reference)).map(({ kind }) => kind)).toEqual([
       'donorAcknowledgement',
       'donationNotice',
@@ -318,11 +310,7 @@ describe('submissions complete | cancel', () => {
   it('refuses an unknown reference, and a join submission, with exit code 1', async () => {
     await submitJoin('SC-7K4M-2QXD');
     for (const reference of ['SC-2222-2222', 'SC-7K4M-2QXD', 'not-a-reference']) {
-      expect(await run('complete', reference)).toEqual({
-        code: 1,
-        out: '',
-        err: `refused: no donation has the reference ${reference}\n`,
-      });
+      expect(await run('complete', reference)).toEqual(refused(`no donation has the reference ${reference}`));
     }
   });
 

@@ -3,16 +3,23 @@ import { speculationRulesHash } from './speculation-rules';
 import type { RuntimeConfig } from './runtime-config';
 import { testRuntimeConfig } from './testing';
 
+// The test remotes, one origin each; one manifest below a path: the policy names origins, not manifest URLs.
 const config: RuntimeConfig = testRuntimeConfig({
   remotes: {
-    about: { manifest: 'https://about.example/mf-manifest.json', path: 'about' },
-    getInvolved: { manifest: 'https://give.example/app/mf-manifest.json', path: 'get-involved' },
-    causes: { manifest: 'https://causes.example/mf-manifest.json', path: 'our-causes' },
-    news: { manifest: 'https://news.example/mf-manifest.json', path: 'news-features' },
+    ...testRuntimeConfig().remotes,
+    getInvolved: { manifest: 'http://localhost:3002/app/mf-manifest.json', path: 'get-involved' },
   },
   translations: { kind: 'template', url: 'http://127.0.0.1:8080/remote-config/template' },
   siteUrl: 'https://club.example',
 });
+
+/** The test remotes' origins, in the config's order. */
+const remoteOrigins = [
+  'http://localhost:3001',
+  'http://localhost:3002',
+  'http://localhost:3003',
+  'http://localhost:3004',
+];
 
 const directive = (policy: string, name: string) =>
   policy
@@ -29,12 +36,9 @@ describe('the Content Security Policy', () => {
       pageLoaderHash,
       cachedFontsHash,
       speculationRulesHash,
-      'https://about.example',
-      'https://give.example',
-      'https://causes.example',
-      'https://news.example',
+      ...remoteOrigins,
     ]);
-    expect(directive(policy, 'img-src')).toContain('https://give.example');
+    expect(directive(policy, 'img-src')).toContain('http://localhost:3002');
   });
 
   it('gives a remote’s own page its own origin only', () => {
@@ -45,14 +49,7 @@ describe('the Content Security Policy', () => {
 
   it('connects exactly to the remotes and the translations of the config, never to a database (the server writes)', () => {
     const policy = contentSecurityPolicy({ kind: 'shell', config, production: false });
-    expect(directive(policy, 'connect-src')).toEqual([
-      "'self'",
-      'https://about.example',
-      'https://give.example',
-      'https://causes.example',
-      'https://news.example',
-      'http://127.0.0.1:8080',
-    ]);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", ...remoteOrigins, 'http://127.0.0.1:8080']);
     const firebase = testRuntimeConfig({
       ...config,
       backend: { kind: 'firebase', firebase: { apiKey: 'k', projectId: 'p', appId: 'a' } },
@@ -62,10 +59,7 @@ describe('the Content Security Policy', () => {
       directive(contentSecurityPolicy({ kind: 'remote', config: firebase, production: true }), 'connect-src'),
     ).toEqual([
       "'self'",
-      'https://about.example',
-      'https://give.example',
-      'https://causes.example',
-      'https://news.example',
+      ...remoteOrigins,
       'https://firebaseremoteconfig.googleapis.com',
       'https://firebaseinstallations.googleapis.com',
     ]);

@@ -2,25 +2,22 @@
 // Node, not jsdom: the config is data, and Node has Response and structuredClone.
 import { parseRuntimeConfig, type RuntimeConfig } from './runtime-config';
 import { loadRuntimeConfig } from './runtime-config-state';
-import { setRuntimeConfigForTests } from './testing';
+import { setRuntimeConfigForTests, testRuntimeConfig } from './testing';
 
-const valid: RuntimeConfig = {
-  remotes: {
-    about: { manifest: 'https://about.example.org/mf-manifest.json', path: 'about' },
-    getInvolved: { manifest: 'https://get-involved.example.org/mf-manifest.json', path: 'get-involved' },
-    causes: { manifest: 'https://causes.example.org/mf-manifest.json', path: 'our-causes' },
-    news: { manifest: 'https://news.example.org/mf-manifest.json', path: 'news-features' },
-  },
-  backend: { kind: 'local', projectId: 'demo-stallions' },
+const valid: RuntimeConfig = testRuntimeConfig({
   translations: { kind: 'template', url: 'http://127.0.0.1:8080/remote-config/template.json' },
   siteUrl: 'https://www.stallions.example.org',
-};
+});
 
-const withChange = (change: (config: Record<string, unknown>) => void) => {
-  const config = structuredClone(valid) as unknown as Record<string, unknown>;
+/** The config as untyped JSON, which the cases below break. */
+type Json = Record<string, unknown>;
+const withChange = (change: (config: Json) => void) => {
+  const config = structuredClone(valid) as unknown as Json;
   change(config);
   return config;
 };
+/** A change that sets the remote `name`'s entry. */
+const remote = (name: string, entry: unknown) => (c: Json) => ((c.remotes as Json)[name] = entry);
 
 describe('parseRuntimeConfig', () => {
   it('accepts a local and a Firebase config, and drops fields it does not know', () => {
@@ -41,48 +38,28 @@ describe('parseRuntimeConfig', () => {
   });
 
   it.each([
-    ['no section is named', (c: Record<string, unknown>) => (c.remotes = {}), 'remotes'],
-    [
-      'a manifest URL is not a URL',
-      (c: Record<string, unknown>) =>
-        ((c.remotes as Record<string, unknown>).about = { manifest: 'about', path: 'about' }),
-      'remotes.about.manifest',
-    ],
+    ['no section is named', (c: Json) => (c.remotes = {}), 'remotes'],
+    ['a manifest URL is not a URL', remote('about', { manifest: 'about', path: 'about' }), 'remotes.about.manifest'],
     [
       'two sections have one address',
-      (c: Record<string, unknown>) =>
-        ((c.remotes as Record<string, unknown>).news = { manifest: 'https://news.example.org/m.json', path: 'about' }),
+      remote('news', { manifest: 'https://news.example.org/m.json', path: 'about' }),
       'remotes',
     ],
     [
       'a section address is a language prefix',
-      (c: Record<string, unknown>) =>
-        ((c.remotes as Record<string, unknown>).news = { manifest: 'https://news.example.org/m.json', path: 'fr' }),
+      remote('news', { manifest: 'https://news.example.org/m.json', path: 'fr' }),
       'remotes.news.path',
     ],
     [
       'a remote name is not a plain name',
-      (c: Record<string, unknown>) =>
-        ((c.remotes as Record<string, unknown>)['news/../x'] = { manifest: 'https://x.example/m.json', path: 'x-y' }),
+      remote('news/../x', { manifest: 'https://x.example/m.json', path: 'x-y' }),
       'remotes',
     ],
-    [
-      'a local backend has no project id',
-      (c: Record<string, unknown>) => delete (c.backend as Record<string, unknown>).projectId,
-      'backend.projectId',
-    ],
-    ['the backend kind is unknown', (c: Record<string, unknown>) => (c.backend = { kind: 'cloud' }), 'backend.kind'],
-    [
-      'a Firebase backend has no web config',
-      (c: Record<string, unknown>) => (c.backend = { kind: 'firebase' }),
-      'backend.firebase',
-    ],
-    ['the site URL is missing', (c: Record<string, unknown>) => delete c.siteUrl, 'siteUrl'],
-    [
-      'the field sample rate is past 1',
-      (c: Record<string, unknown>) => (c.field = { sampleRate: 1.5 }),
-      'field.sampleRate',
-    ],
+    ['a local backend has no project id', (c: Json) => delete (c.backend as Json).projectId, 'backend.projectId'],
+    ['the backend kind is unknown', (c: Json) => (c.backend = { kind: 'cloud' }), 'backend.kind'],
+    ['a Firebase backend has no web config', (c: Json) => (c.backend = { kind: 'firebase' }), 'backend.firebase'],
+    ['the site URL is missing', (c: Json) => delete c.siteUrl, 'siteUrl'],
+    ['the field sample rate is past 1', (c: Json) => (c.field = { sampleRate: 1.5 }), 'field.sampleRate'],
   ])('rejects a config where %s, naming the field', (_case, change, path) => {
     expect(() => parseRuntimeConfig(withChange(change))).toThrow(
       new RegExp(`Invalid runtime config: .*${path.replace('.', '\\.')}`),

@@ -111,6 +111,8 @@ interface Context {
 
 /** The names a message carries, by the field they come from (a skipped message's reason names the field only). */
 type Names = Record<string, string>;
+/** A row of a facts table: label, value. */
+type Row = readonly [string, string];
 
 /**
  * Adds a message for `to`, or records why it cannot go: a bad address, or a name that is not a name (a link,
@@ -165,11 +167,18 @@ const referenceFooter = ({ text, reference }: Context): Block[] => [
   { kind: 'p', text: text.signature },
 ];
 
+/** How the applicant's and the donor's first messages end: what happens next, then the reference footer. */
+const nextThenFooter = (context: Context, section: { nextTitle: string; next: string }): Block[] => [
+  { kind: 'h2', text: section.nextTitle },
+  { kind: 'p', text: section.next },
+  ...referenceFooter(context),
+];
+
 /** The committee's and the donations address's notice: one layout, its facts ending with the reference. */
 function staffNotice(
   { text, reference, submission }: Context,
   section: { heading: string; intro: string; document: string; where: string },
-  rows: (readonly [string, string])[],
+  rows: Row[],
 ): Omit<Document, 'language'> {
   return {
     title: section.heading,
@@ -208,9 +217,7 @@ function joinMessages(context: Context, doc: JoinDocument, config: MessageConfig
         { kind: 'facts', rows: [[text.referenceLabel, reference]] },
         { kind: 'h2', text: text.applicant.stepsTitle },
         { kind: 'steps', items: text.applicant.steps },
-        { kind: 'h2', text: text.applicant.nextTitle },
-        { kind: 'p', text: text.applicant.next },
-        ...referenceFooter(context),
+        ...nextThenFooter(context, text.applicant),
       ],
     },
   );
@@ -244,18 +251,32 @@ function donationFacts({ text, reference, language }: Context, doc: DonationDocu
     { kind: 'p', text: text.signature },
   ];
   const giftNames: Names = { ...donorNames, 'personalInfo.lastName': doc.personalInfo.lastName };
+  const amount = formatAmount(doc.donationAmount, language);
+  const frequency = text.donor.frequencies[doc.donationFrequency];
+  const tribute = interpolate(text.tribute[`${doc.donationType}${named}`], { name: honoree });
   return {
     donor: oneLine(`${doc.personalInfo.firstName} ${doc.personalInfo.lastName}`),
     honoree,
     /** '_unnamed' when the gift honours nobody by name: the texts' keys for that case end with it. */
     named,
-    tribute: interpolate(text.tribute[`${doc.donationType}${named}`], { name: honoree }),
-    amount: formatAmount(doc.donationAmount, language),
-    frequency: text.donor.frequencies[doc.donationFrequency],
+    amount,
+    frequency,
     greeting,
     signedOff,
     donorNames,
     giftNames,
+    /** The donor's table of the gift (acknowledgement, receipt): the message's own date row, and `extra` rows. */
+    giftTable: (date: Row, extra: Row[] = []): Block => ({
+      kind: 'facts',
+      rows: [
+        [text.donor.amount, amount],
+        [text.donor.frequency, frequency],
+        date,
+        [text.donor.tribute, tribute],
+        ...extra,
+        [text.referenceLabel, reference],
+      ],
+    }),
     tributeLine: (lines: { notified: string; cardQueued: string }): Block[] =>
       doc.notifyRecipient
         ? [{ kind: 'p', text: doc.notificationType === 'email' ? lines.notified : lines.cardQueued }]
@@ -273,8 +294,8 @@ function donationMessages(context: Context, doc: DonationDocument, config: Messa
 }
 
 function receivedMessages(context: Context, doc: DonationDocument, config: MessageConfig, facts: DonationFacts) {
-  const { text, reference, language } = context;
-  const { amount, frequency, tribute, greeting, donorNames, donor, tributeLine } = facts;
+  const { text, language } = context;
+  const { amount, frequency, greeting, donorNames, donor, giftTable, tributeLine } = facts;
   // The stored number is masked ('**** **** **** 4242'): only its last four digits are ever shown.
   const last4 = doc.paymentInfo.cardNumber.slice(-4);
   // The details as received: no money has been taken, the club contacts the donor to complete the donation.
@@ -284,21 +305,12 @@ function receivedMessages(context: Context, doc: DonationDocument, config: Messa
     blocks: [
       greeting,
       { kind: 'p', text: text.donor.thanks },
-      {
-        kind: 'facts',
-        rows: [
-          [text.donor.amount, amount],
-          [text.donor.frequency, frequency],
-          [text.donor.date, formatDay(context.submission.submittedAt, language)],
-          [text.donor.tribute, tribute],
-          [text.donor.card, interpolate(text.donor.cardEnding, { last4 })],
-          [text.referenceLabel, reference],
-        ],
-      },
+      giftTable(
+        [text.donor.date, formatDay(context.submission.submittedAt, language)],
+        [[text.donor.card, interpolate(text.donor.cardEnding, { last4 })]],
+      ),
       ...tributeLine(text.donor),
-      { kind: 'h2', text: text.donor.nextTitle },
-      { kind: 'p', text: text.donor.next },
-      ...referenceFooter(context),
+      ...nextThenFooter(context, text.donor),
     ],
   });
   // To the club's own address: that a gift waits, and where to complete it. No card data, no tribute address.
@@ -341,7 +353,7 @@ function completedMessages(
   completedAt: Date,
 ) {
   const { text, reference, language } = context;
-  const { amount, frequency, tribute, greeting, signedOff, donorNames, giftNames, donor, honoree, named } = facts;
+  const { greeting, signedOff, donorNames, giftNames, donor, honoree, named } = facts;
   const type = doc.donationType;
   // Completed: the club has the gift. The donor's receipt, then the tribute the donor asked for, if any.
   add(context, 'donationReceipt', doc.personalInfo.email, text.receipt.subject, donorNames, {
@@ -349,16 +361,7 @@ function completedMessages(
     blocks: [
       greeting,
       { kind: 'p', text: text.receipt.thanks },
-      {
-        kind: 'facts',
-        rows: [
-          [text.donor.amount, amount],
-          [text.donor.frequency, frequency],
-          [text.receipt.completed, formatDay(completedAt, language)],
-          [text.donor.tribute, tribute],
-          [text.referenceLabel, reference],
-        ],
-      },
+      facts.giftTable([text.receipt.completed, formatDay(completedAt, language)]),
       ...facts.tributeLine(text.receipt),
       { kind: 'p', text: text.receipt.keep },
       ...signedOff,

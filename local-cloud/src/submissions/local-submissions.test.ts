@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { donationCollection, joinCollection } from '@stallions/submissions';
 import { InvalidSubmissionDocument } from '@stallions/submissions/store';
 import { LocalDatabase } from '../database/local-database';
 import { donationToStore, joinToStore, referencesFrom, messages } from './test-fixtures';
-import { storedCount, storedDocument } from '../database/test-helpers';
+import { openTemporaryStore, removeTemporaryStore, storedCount, storedDocument } from '../database/test-helpers';
 import { localSubmissions } from './local-submissions';
 
 jest.setTimeout(30_000);
@@ -18,15 +15,11 @@ let clock: number;
 const now = () => new Date(clock);
 
 beforeEach(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'local-submissions-'));
-  store = await LocalDatabase.open(dataDir);
+  ({ dataDir, store } = await openTemporaryStore('local-submissions-'));
   clock = Date.UTC(2025, 5, 1, 9, 30);
 });
 
-afterEach(async () => {
-  await store.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterEach(() => removeTemporaryStore(dataDir, store));
 
 const rowsOf = async (sql: string) => (await store.execute(sql)).rows.map((row) => ({ ...row }));
 

@@ -1,29 +1,22 @@
 // After each stored submission local-cloud queues the same messages as the production Cloud Function, in its
 // SQLite outbox; a repeat of a submission queues nothing; a message problem never fails the store's answer.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { donationCollection, joinCollection } from '@stallions/submissions';
 import { localSubmissions } from './local-submissions';
 import { queueCreated } from './outbox';
 import { LocalDatabase } from '../database/local-database';
 import { donationToStore, joinToStore, referencesFrom, messages } from './test-fixtures';
-import { storedDocument } from '../database/test-helpers';
+import { openTemporaryStore, removeTemporaryStore, storedDocument } from '../database/test-helpers';
 
 let dataDir: string;
 let store: LocalDatabase;
 const logged: string[] = [];
 
 beforeEach(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'local-cloud-messages-'));
-  store = await LocalDatabase.open(dataDir);
+  ({ dataDir, store } = await openTemporaryStore('local-cloud-messages-'));
   logged.length = 0;
 });
 
-afterEach(async () => {
-  await store.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterEach(() => removeTemporaryStore(dataDir, store));
 
 const submissionsWith = (...references: string[]) =>
   localSubmissions(store, { messages, log: (line) => logged.push(line), newReference: referencesFrom(...references) })

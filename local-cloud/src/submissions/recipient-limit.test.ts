@@ -3,14 +3,12 @@
 // makes of its address; get-involved-mfe's actions.test.ts tests the action itself against the contract), then
 // the staff's `complete`, which counts the receipt and the tribute in the same windows and holds back what a
 // full mailbox cannot take. What reaches the outbox is what a mailbox would receive.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defaultSubmissionLimits, type LimitHit } from '@stallions/shared-config/actions';
 import { donationCollection, joinCollection, type DonationDocument } from '@stallions/submissions';
 import { normaliseRecipientAddress, recipientLimitKey, recipientRule } from '@stallions/submissions/recipient-address';
 import { LocalDatabase } from '../database/local-database';
-import { donationToStore, joinToStore } from './test-fixtures';
+import { openTemporaryStore, removeTemporaryStore } from '../database/test-helpers';
+import { donationToStore, joinToStore, messages } from './test-fixtures';
 import { runSubmissionsCommand } from '../submissions-cli';
 import { changeDonationStatus } from './donation-status';
 import { localFormSecret } from './form-secret';
@@ -19,11 +17,6 @@ import { localSubmissions } from './local-submissions';
 jest.setTimeout(60_000);
 
 const hour = 3_600_000;
-const messages = {
-  committeeEmail: 'committee@stallions.example',
-  printQueueEmail: 'print@stallions.example',
-  donationsEmail: 'donations@stallions.example',
-};
 const { perRecipient } = defaultSubmissionLimits;
 
 let dataDir: string;
@@ -33,16 +26,12 @@ let clock: number;
 const now = () => new Date(clock);
 
 beforeEach(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'recipient-limit-'));
-  store = await LocalDatabase.open(dataDir);
+  ({ dataDir, store } = await openTemporaryStore('recipient-limit-'));
   secret = localFormSecret(dataDir);
   clock = Date.UTC(2026, 5, 1, 9, 0);
 });
 
-afterEach(async () => {
-  await store.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterEach(() => removeTemporaryStore(dataDir, store));
 
 let sequence = 0;
 

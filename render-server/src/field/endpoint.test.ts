@@ -3,7 +3,9 @@
 // cookie's) and a keyed hash of its client; forged beacons (no Origin, another Origin, a made-up release, a
 // missing, tampered, foreign or expired token, a valid token replayed) store nothing beyond what the limit allows;
 // the limit counts beacons, not requests; bad, oversized and foreign bodies are refused; no answer carries CORS.
-import { request as httpRequest } from 'node:http';
+import { once } from 'node:events';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { text } from 'node:stream/consumers';
 import type { FieldRecord, PageViewBeacon } from '@stallions/shared-config/field';
 import type { ShellRenderer } from '@stallions/shared-config/render-contract';
 import type { Canary } from '@stallions/shared-config/releases';
@@ -70,31 +72,22 @@ interface Answer {
 }
 
 /** A request from a loopback address of the test's choosing: each address is its own client to the limit. */
-function send(
+async function send(
   method: 'GET' | 'POST',
   path: string,
   { body, headers = {}, from }: { body?: string; headers?: Record<string, string | undefined>; from?: string },
 ): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      `${server.origin}${path}`,
-      {
-        method,
-        localAddress: from,
-        headers: Object.fromEntries(
-          Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined),
-        ),
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
+  const req = httpRequest(`${server.origin}${path}`, {
+    method,
+    localAddress: from,
+    headers: Object.fromEntries(
+      Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    ),
   });
+  req.end(body);
+  // once() rejects on the request's 'error' event.
+  const [res] = (await once(req, 'response')) as [IncomingMessage];
+  return { status: res.statusCode ?? 0, headers: res.headers, body: await text(res) };
 }
 
 // As a browser on the site's page sends a beacon: its Origin is the site's (testRuntimeConfig's siteUrl).
