@@ -4,10 +4,12 @@ import { expect, test } from './support/fixtures';
 import { origin } from './support/env';
 import {
   expectExpanded,
+  expectSkipLinkFirst,
   mainHeading,
   menuGroups as englishMenu,
   pageScriptRan,
   popoverOf,
+  requestedUrls,
   watchConsole,
 } from './support/site';
 
@@ -144,10 +146,7 @@ test.describe('site search', () => {
     page,
   }) => {
     const console = watchConsole(page);
-    const searchChunks: string[] = [];
-    page.on('request', (request) => {
-      if (/__federation_expose_pages|minisearch/i.test(request.url())) searchChunks.push(request.url());
-    });
+    const searchChunks = requestedUrls(page, (request) => /__federation_expose_pages|minisearch/i.test(request.url()));
     await page.goto('/');
     await mainHeading(page);
     const toggle = page.getByRole('button', { name: 'Site search' });
@@ -440,12 +439,7 @@ test.describe('home and the shell pages', () => {
   test('the first Tab stop is the skip link, which moves focus to the main content', async ({ page }) => {
     await page.goto('/');
     await mainHeading(page);
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to main content' });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeInViewport();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('main')).toBeFocused();
+    await expectSkipLinkFirst(page);
   });
 
   test('nothing on the page 404s, the favicon included', async ({ page }) => {
