@@ -1,6 +1,7 @@
 // At desktop width: header, search, footer, home, the shell's own pages and what every navigation does.
 import { test as plainTest, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import shellEn from '../../shell/src/locales/en/pages.json';
 import { origin } from './support/env';
 import {
   expectExpanded,
@@ -342,34 +343,23 @@ test.describe('home and the shell pages', () => {
   });
 
   test('stallion business has its five features and the privacy policy its eight sections', async ({ page }) => {
+    // The headings as the shell's English bundle has them, and how many each page has.
     const lists = [
       {
         path: '/stallion-business',
-        region: 'What Stallion Business offers',
-        headings: [
-          'Private and secure',
-          'Capital raising',
-          'Advanced technology',
-          'Direct engagement',
-          'Expand and scale',
-        ],
+        region: shellEn.stallionBusiness.features.title,
+        headings: Object.values(shellEn.stallionBusiness.features.items).map((item) => item.title),
+        count: 5,
       },
       {
         path: '/privacy-policy',
-        region: 'Our policy at a glance',
-        headings: [
-          'Scope',
-          'Collected data',
-          'Purpose',
-          'Data sharing',
-          'Storage and security',
-          'Your rights',
-          'Cookies and tracking',
-          'Policy updates',
-        ],
+        region: shellEn.privacy.summaryTitle,
+        headings: Object.values(shellEn.privacy.sections).map((section) => section.title),
+        count: 8,
       },
     ];
-    for (const { path, region, headings } of lists) {
+    for (const { path, region, headings, count } of lists) {
+      expect(headings).toHaveLength(count);
       await page.goto(path);
       await mainHeading(page);
       await expect(page.getByRole('region', { name: region }).getByRole('heading', { level: 3 })).toHaveText(headings);
