@@ -4,6 +4,7 @@
 // installed before the page loads, so the 5-second banner is measured without sleeping.
 import { type Locator, type Page, type Request, type Route } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { heardFromOptions } from '@stallions/submissions/rules';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { watchConsole } from './support/site';
@@ -331,14 +332,8 @@ test.describe('join form', () => {
     const options = await fields.heardFrom
       .locator('option')
       .evaluateAll((all) => all.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
-    expect(options).toEqual([
-      'stallion_event',
-      'stallion_program',
-      'stallions_foals',
-      'friend_family',
-      'social_media',
-      'university',
-    ]);
+    // Exactly the answers the server accepts, in their order.
+    expect(options).toEqual(heardFromOptions);
   });
 
   test('an empty application shows a focused error summary whose links move focus to the fields', async ({ page }) => {
