@@ -24,19 +24,8 @@
 //    within 13 s of its opening (its first byte a second in, the headers' 10 s deadline, Node's 1 s look, a
 //    second's margin: connection-guard.ts, which the render server is made with here as in production).
 import { fork, spawn, spawnSync } from 'node:child_process';
-import {
-  appendFileSync,
-  copyFileSync,
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { writeHeapSnapshot } from 'node:v8';
 import { securityHeaders } from '@stallions/shared-config/headers';
@@ -54,6 +43,7 @@ import { connectionLimits, createGuardedServer } from '../render-server/src/conn
 import { createPageServer } from '../render-server/src/page-server';
 import { loadShellRenderer } from '../render-server/src/load-shell';
 import { baselineSite, commitOf, throughputBaseline } from './baseline-site';
+import { deployAbout, editableSiteCopy, setJoinSubmitText } from './live-edits';
 import { sitePages } from './site-pages';
 
 export const loadUsage = `usage: npm run load [-- --baseline <revision>]   (run npm run build first)
@@ -310,28 +300,8 @@ async function shownWithin(what: string, url: string, change: () => string): Pro
 /** The English join form's submit button given a new text in the template the site reads; that text. */
 function editTemplate(template: string): string {
   const marker = `Send my application ${Date.now().toString(36)}`;
-  const json = JSON.parse(readFileSync(template, 'utf8')) as {
-    parameters: Record<string, { defaultValue: { value: string } }>;
-  };
-  const parameter = json.parameters.translations_en!;
-  const overrides = JSON.parse(parameter.defaultValue.value) as Record<string, unknown>;
-  overrides.pages = { getInvolved: { join: { form: { submit: marker } } } };
-  parameter.defaultValue.value = JSON.stringify(overrides);
-  writeFileSync(template, JSON.stringify(json));
+  setJoinSubmitText(template, { en: marker });
   return marker;
-}
-
-/** A deploy of the about remote in place: its English heading changed in its server build, its entry new. */
-function deployAbout(aboutDist: string): string {
-  const heading = 'Influence, put to work for others';
-  const changed = `Influence, put to work for everyone ${Date.now().toString(36)}`;
-  const server = join(aboutDist, 'server');
-  for (const name of readdirSync(server).filter((file) => file.endsWith('.js'))) {
-    const text = readFileSync(join(server, name), 'utf8');
-    if (text.includes(heading)) writeFileSync(join(server, name), text.replaceAll(heading, changed));
-  }
-  appendFileSync(join(server, 'remoteEntry.js'), '\n// deployed again\n');
-  return changed;
 }
 
 /** getInvolved's build published with `npm run release` into the site's release store (its gate first); its id. */
@@ -361,17 +331,13 @@ const rounds = 5;
 async function startLoadSite(baseline: string) {
   if (!(globalThis as { gc?: () => void }).gc) throw new Error('Run with node --expose-gc (npm run load does).');
   const baselineRoot = baselineSite(baseline);
-  const folder = mkdtempSync(join(tmpdir(), 'load-'));
-  const aboutDist = join(folder, 'about');
-  cpSync(join(root, 'about-mfe/dist'), aboutDist, { recursive: true });
-  const template = join(folder, 'remoteconfig.template.json');
-  copyFileSync(join(root, 'remoteconfig.template.json'), template);
+  const { folder, aboutDist, template, env: served } = editableSiteCopy('load-');
   const releases = join(folder, 'releases');
   const site = await startServeProcess({
     basePort: ports.base,
     cloudPort: ports.cloud,
     dataDir: join(folder, '.data'),
-    env: { DIST_ABOUT: aboutDist, REMOTE_CONFIG_TEMPLATE: template, RELEASES_DIR: releases },
+    env: { ...served, RELEASES_DIR: releases },
     timeoutMs: 60_000,
   });
   const baselineServer = await startServeProcess({
@@ -617,7 +583,11 @@ async function changesShown({ siteOrigin, template, aboutDist, releases }: LoadS
     await shownWithin('a Remote Config template edit', `${siteOrigin}/get-involved/join`, () => editTemplate(template)),
   );
   rows.push(
-    await shownWithin("a remote's deploy in place", `${siteOrigin}/about/overview`, () => deployAbout(aboutDist)),
+    await shownWithin(
+      "a remote's deploy in place",
+      `${siteOrigin}/about/overview`,
+      () => deployAbout(aboutDist).heading,
+    ),
   );
   rows.push(
     await shownWithin('a release published', `${siteOrigin}/get-involved/join`, () => publishRelease(releases)),

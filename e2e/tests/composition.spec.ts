@@ -6,7 +6,7 @@ import { cpSync, readFileSync, renameSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ownPorts } from './support/env';
 import { serveFromOwnFolder } from './support/own-server';
-import { mainHeading, vitalsMeasured, watchConsole } from './support/site';
+import { mainHeading, requestedUrls, vitalsMeasured, watchConsole } from './support/site';
 import { theme } from '../../shared-ui/src/theme/theme';
 import { fixtureBuild, fixtureDist } from '../fixtures/builds';
 
@@ -40,13 +40,7 @@ const scriptPaths = (scripts: string[]) =>
   [...new Set(scripts.map((url) => new URL(url).pathname))].filter((path) => !vitalsChunk.test(path));
 
 /** URLs of the scripts the page requests, in order. */
-function scriptRequests(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
-  return scripts;
-}
+const scriptRequests = (page: Page) => requestedUrls(page, (request) => request.resourceType() === 'script');
 
 test.describe('shared singletons', () => {
   test('an island’s page: one React, i18next, styled-components and design system across shell and remote, no router', async ({

@@ -8,6 +8,7 @@ import { fillApplication } from './support/application';
 import { expect, test } from './support/fixtures';
 import { fillDonation } from './support/donation';
 import { origin } from './support/env';
+import { requestedUrls } from './support/site';
 import { submissionsCli } from './support/submissions';
 import { uniqueTag } from './support/submitting';
 
@@ -173,8 +174,7 @@ for (const form of [
         await new Promise((resolve) => setTimeout(resolve, 15_000));
         await route.continue().catch(() => undefined);
       });
-      const posts: string[] = [];
-      page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
+      const posts = requestedUrls(page, (request) => request.method() === 'POST');
       await page.goto(form.page);
       await page.locator(`[name="${form.typed}"]`).fill(form.value);
       await page.locator('form[method="post"] button[type="submit"]').click();

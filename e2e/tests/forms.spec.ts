@@ -4,10 +4,12 @@
 // installed before the page loads, so the 5-second banner is measured without sleeping.
 import { type Locator, type Page, type Request, type Route } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { heardFromOptions } from '@stallions/submissions/rules';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { watchConsole } from './support/site';
 import { submissionsCli } from './support/submissions';
+import { expectValues, fillFields } from './support/form-fields';
 import { referencePattern, uniqueTag } from './support/submitting';
 
 const repoRoot = resolve(__dirname, '../..');
@@ -74,8 +76,11 @@ async function expectBannerForFiveSeconds(page: Page, banner: Locator) {
   await page.clock.resume();
 }
 
-/** The alert of a post that never reached the server. */
-async function expectFailedPostAlert(page: Page) {
+/** Submits (past the minimum fill time) while the form's posts fail on the network; the alert that says so. */
+async function submitWhilePostsFail(page: Page, submit: Locator) {
+  await routePosts(page, (route) => route.abort());
+  await page.clock.fastForward(pastMinimumFillTime);
+  await submit.click();
   const alert = page.getByRole('alert').filter({ hasText: 'Your form could not be sent' });
   await expect(alert).toBeVisible();
   await expect(alert).toContainText('An error occurred while submitting the form.');
@@ -136,40 +141,22 @@ const joinForm = (page: Page) => ({
   referenceNumber: page.getByLabel("Member's reference number"),
 });
 
+/** The answers typed, two options chosen by what they show, and "Yes" to a referral (it shows the number's field). */
 async function fillJoin(page: Page, form: Locator, answers: JoinAnswers) {
   const fields = joinForm(page);
-  await fields.firstName.fill(answers.firstName);
-  await fields.lastName.fill(answers.lastName);
-  await fields.dateOfBirth.fill(answers.dateOfBirth);
   await fields.language.selectOption({ label: 'Français' });
-  await fields.country.selectOption(answers.country);
-  await fields.province.fill(answers.province);
-  await fields.district.fill(answers.district);
-  await fields.postalCode.fill(answers.postalCode);
-  await fields.email.fill(answers.email);
-  await fields.phone.fill(answers.phone);
   await fields.heardFrom.selectOption({ label: 'From a friend or a family member' });
-  await fields.whyInvolved.fill(answers.whyInvolved);
   await radioIn(form, 'Has a member referred you?', 'Yes').check();
-  await fields.referenceNumber.fill(answers.referenceNumber);
+  await fillFields(fields, answers);
 }
 
+/** Everything fillJoin gave the form, still there. */
 async function expectJoinValues(page: Page, form: Locator, answers: JoinAnswers) {
   const fields = joinForm(page);
-  await expect(fields.firstName).toHaveValue(answers.firstName);
-  await expect(fields.lastName).toHaveValue(answers.lastName);
-  await expect(fields.dateOfBirth).toHaveValue(answers.dateOfBirth);
   await expect(fields.language).toHaveValue('fr');
-  await expect(fields.country).toHaveValue(answers.country);
-  await expect(fields.province).toHaveValue(answers.province);
-  await expect(fields.district).toHaveValue(answers.district);
-  await expect(fields.postalCode).toHaveValue(answers.postalCode);
-  await expect(fields.email).toHaveValue(answers.email);
-  await expect(fields.phone).toHaveValue(answers.phone);
   await expect(fields.heardFrom).toHaveValue('friend_family');
-  await expect(fields.whyInvolved).toHaveValue(answers.whyInvolved);
   await expect(radioIn(form, 'Has a member referred you?', 'Yes')).toBeChecked();
-  await expect(fields.referenceNumber).toHaveValue(answers.referenceNumber);
+  await expectValues(fields, answers);
 }
 
 const expectedJoinDocument = (answers: JoinAnswers) => ({
@@ -331,14 +318,8 @@ test.describe('join form', () => {
     const options = await fields.heardFrom
       .locator('option')
       .evaluateAll((all) => all.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
-    expect(options).toEqual([
-      'stallion_event',
-      'stallion_program',
-      'stallions_foals',
-      'friend_family',
-      'social_media',
-      'university',
-    ]);
+    // Exactly the answers the server accepts, in their order.
+    expect(options).toEqual(heardFromOptions);
   });
 
   test('an empty application shows a focused error summary whose links move focus to the fields', async ({ page }) => {
@@ -385,12 +366,8 @@ test.describe('join form', () => {
     const form = await openForm(page, '/get-involved/join', 'Your application');
     const answers = joinAnswers(uniqueTag('join-blocked'));
     await fillJoin(page, form, answers);
-    await routePosts(page, (route) => route.abort());
-    await page.clock.fastForward(pastMinimumFillTime);
     const submit = form.getByRole('button', { name: 'Submit my application' });
-    await submit.click();
-
-    const alert = await expectFailedPostAlert(page);
+    const alert = await submitWhilePostsFail(page, submit);
     await expect(page.getByRole('status').filter({ hasText: successText })).toHaveCount(0);
     await expect(submit).toBeEnabled();
     await expectJoinValues(page, form, answers);
@@ -496,6 +473,29 @@ const gift = {
   notification: 'How should we send the card?',
 };
 
+/** An option of each of the gift's radio groups. */
+type GiftChoices = Record<keyof typeof gift, string>;
+const defaultGift: GiftChoices = {
+  frequency: 'Every month',
+  amount: '$1,000',
+  type: 'In honour of someone',
+  notification: 'By email',
+};
+/** The gift fillDonation chooses. */
+const chosenGift: GiftChoices = {
+  frequency: 'Every year',
+  amount: '$250',
+  type: 'In memory of someone',
+  notification: 'As a printed card',
+};
+
+const giftOptions = (form: Locator, choices: GiftChoices) =>
+  (Object.keys(gift) as (keyof typeof gift)[]).map((group) => radioIn(form, gift[group], choices[group]));
+
+async function expectGift(form: Locator, choices: GiftChoices) {
+  for (const option of giftOptions(form, choices)) await expect(option).toBeChecked();
+}
+
 const donationForm = (page: Page) => ({
   donationFor: page.getByLabel('Their name (optional)'),
   notifyRecipient: page.getByRole('checkbox', { name: 'Let someone know about this gift' }),
@@ -513,34 +513,16 @@ const donationForm = (page: Page) => ({
   cvv: page.getByLabel('Security code'),
 });
 
+/** The chosen gift (someone told, by a printed card), then the answers typed. */
 async function fillDonation(page: Page, form: Locator, answers: DonationAnswers) {
-  const fields = donationForm(page);
-  await radioIn(form, gift.frequency, 'Every year').check();
-  await radioIn(form, gift.amount, '$250').check();
-  await radioIn(form, gift.type, 'In memory of someone').check();
-  await fields.donationFor.fill(answers.donationFor);
-  await radioIn(form, gift.notification, 'As a printed card').check();
-  await fields.recipientEmail.fill(answers.recipientEmail);
-  await fields.firstName.fill(answers.firstName);
-  await fields.lastName.fill(answers.lastName);
-  await fields.phone.fill(answers.phone);
-  await fields.email.fill(answers.email);
-  await fields.postalCode.fill(answers.postalCode);
-  await fields.city.fill(answers.city);
-  await fields.country.selectOption(answers.country);
-  await fields.cardNumber.fill(answers.cardNumber);
-  await fields.cardHolder.fill(answers.cardHolder);
-  await fields.expiryDate.fill(answers.expiryDate);
-  await fields.cvv.fill(answers.cvv);
+  for (const option of giftOptions(form, chosenGift)) await option.check();
+  await fillFields(donationForm(page), answers);
 }
 
 async function expectDonationDefaults(page: Page, form: Locator) {
   const fields = donationForm(page);
-  await expect(radioIn(form, gift.frequency, 'Every month')).toBeChecked();
-  await expect(radioIn(form, gift.amount, '$1,000')).toBeChecked();
-  await expect(radioIn(form, gift.type, 'In honour of someone')).toBeChecked();
+  await expectGift(form, defaultGift);
   await expect(fields.notifyRecipient).toBeChecked();
-  await expect(radioIn(form, gift.notification, 'By email')).toBeChecked();
   await expect(fields.recipientEmail).toHaveValue('');
   for (const field of [fields.donationFor, fields.firstName, fields.email, fields.cardNumber, fields.cvv]) {
     await expect(field).toHaveValue('');
@@ -689,34 +671,11 @@ test.describe('donation form', () => {
     const form = await openForm(page, '/get-involved/donate', 'Make a donation');
     const answers = donationAnswers(uniqueTag('donate-blocked'));
     await fillDonation(page, form, answers);
-    await routePosts(page, (route) => route.abort());
-    await page.clock.fastForward(pastMinimumFillTime);
-    await form.getByRole('button', { name: 'Donate $250 every year' }).click();
+    await submitWhilePostsFail(page, form.getByRole('button', { name: 'Donate $250 every year' }));
 
-    await expectFailedPostAlert(page);
-
-    const fields = donationForm(page);
-    await expect(radioIn(form, gift.frequency, 'Every year')).toBeChecked();
-    await expect(radioIn(form, gift.amount, '$250')).toBeChecked();
-    await expect(radioIn(form, gift.type, 'In memory of someone')).toBeChecked();
-    await expect(fields.notifyRecipient).toBeChecked();
-    await expect(radioIn(form, gift.notification, 'As a printed card')).toBeChecked();
-    const kept: [Locator, string][] = [
-      [fields.donationFor, answers.donationFor],
-      [fields.recipientEmail, answers.recipientEmail],
-      [fields.firstName, answers.firstName],
-      [fields.lastName, answers.lastName],
-      [fields.phone, answers.phone],
-      [fields.email, answers.email],
-      [fields.postalCode, answers.postalCode],
-      [fields.city, answers.city],
-      [fields.country, answers.country],
-      [fields.cardNumber, answers.cardNumber],
-      [fields.cardHolder, answers.cardHolder],
-      [fields.expiryDate, answers.expiryDate],
-      [fields.cvv, answers.cvv],
-    ];
-    for (const [field, value] of kept) await expect(field).toHaveValue(value);
+    await expectGift(form, chosenGift);
+    await expect(donationForm(page).notifyRecipient).toBeChecked();
+    await expectValues(donationForm(page), answers);
     const stored = await exported('donationFormSubmissions');
     expect(stored.filter((doc) => (doc.personalInfo as { email?: string }).email === answers.email)).toHaveLength(0);
   });

@@ -4,7 +4,7 @@ import { type Page } from '@playwright/test';
 import { appShowing, expect, test } from './support/fixtures';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { mainHeading, watchConsole } from './support/site';
+import { mainHeading, requestedUrls, watchConsole } from './support/site';
 
 type Lng = 'en' | 'fr' | 'ar';
 const repoRoot = resolve(__dirname, '../..');
@@ -131,10 +131,7 @@ test('the header.announcement override in remoteconfig.template.json shows in ea
   page,
 }) => {
   const console = watchConsole(page);
-  const templateRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/remote-config/template')) templateRequests.push(request.url());
-  });
+  const templateRequests = requestedUrls(page, (request) => request.url().includes('/remote-config/template'));
   // The page's language: applied by the server, in the HTML it sends.
   const served = await page.request.get('/');
   expect(await served.text()).toContain(text.announcement('en'));

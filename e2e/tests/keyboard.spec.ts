@@ -2,7 +2,7 @@
 // Space and Escape. No mouse action anywhere in this file.
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { mainHeading, popoverOf } from './support/site';
+import { expectSkipLinkFirst, mainHeading, popoverOf } from './support/site';
 
 /** Presses Tab (or Shift+Tab) until `target` has focus; fails if it is not reached. */
 async function tabTo(page: Page, target: Locator, { backwards = false, max = 60 } = {}) {
@@ -38,12 +38,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('Tab reaches the skip link first, and Enter moves focus to the main content', async ({ page }) => {
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to main content' });
-  await expect(skip).toBeFocused();
-  await expect(skip).toBeVisible();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('main')).toBeFocused();
+  await expectSkipLinkFirst(page);
   // The next Tab stop is inside the main content, past the whole header.
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);

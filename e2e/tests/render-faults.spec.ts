@@ -2,28 +2,18 @@
 // that can fail or hang the next chunk the server asks for, and whose Remote Config template is a copy this
 // test edits while the site runs.
 import { type ChildProcess } from 'node:child_process';
-import {
-  appendFileSync,
-  copyFileSync,
-  cpSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as forward, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { localRuntimeConfig } from '@stallions/site-registry';
 import { startServeProcess } from '@stallions/local-cloud/serve-process';
 import { expect, test } from './support/fixtures';
 import { ownPorts, serverChangeCeiling } from './support/env';
+import { aboutHeading, deployAbout, editableSiteCopy, setJoinSubmitText } from '../../scripts/live-edits';
 
 test.describe.configure({ mode: 'serial' });
 
-const repoRoot = resolve(__dirname, '../..');
 const ports = ownPorts('render-faults');
 const shell = `http://localhost:${ports.base}`;
 /** The causes remote this instance serves (the proxy forwards to it). */
@@ -41,9 +31,8 @@ const hanging = new Set<import('node:http').ServerResponse>();
 
 let proxy: Server;
 let site: ChildProcess | undefined;
-let folder: string;
-let templateFile: string;
-let aboutDist: string;
+/** The copies of the template and of the about remote's build that this site serves and the tests change. */
+let copy: ReturnType<typeof editableSiteCopy>;
 
 test.beforeAll(async () => {
   proxy = createServer((req, res) => {
@@ -74,19 +63,15 @@ test.beforeAll(async () => {
   await new Promise<void>((done) => proxy.listen(0, '127.0.0.1', done));
   const proxyOrigin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
 
-  folder = mkdtempSync(join(tmpdir(), 'render-faults-'));
-  templateFile = join(folder, 'remoteconfig.template.json');
-  copyFileSync(join(repoRoot, 'remoteconfig.template.json'), templateFile);
-  aboutDist = join(folder, 'about');
-  cpSync(join(repoRoot, 'about-mfe/dist'), aboutDist, { recursive: true });
+  copy = editableSiteCopy('render-faults-');
   const config = localRuntimeConfig(ports);
   config.remotes.causes = { manifest: `${proxyOrigin}/mf-manifest.json`, path: 'our-causes' };
-  writeFileSync(join(folder, 'config.json'), JSON.stringify(config));
+  writeFileSync(join(copy.folder, 'config.json'), JSON.stringify(config));
   site = await startServeProcess({
     basePort: ports.base,
     cloudPort: ports.cloud,
-    dataDir: join(folder, '.data'),
-    env: { CONFIG_FILE: join(folder, 'config.json'), REMOTE_CONFIG_TEMPLATE: templateFile, DIST_ABOUT: aboutDist },
+    dataDir: join(copy.folder, '.data'),
+    env: { CONFIG_FILE: join(copy.folder, 'config.json'), ...copy.env },
     timeoutMs: 60_000,
   });
 });
@@ -97,7 +82,7 @@ test.afterAll(async () => {
   holdEntry = false;
   for (const pass of heldEntries.splice(0)) pass();
   await new Promise((done) => proxy.close(done));
-  rmSync(folder, { recursive: true, force: true });
+  rmSync(copy.folder, { recursive: true, force: true });
 });
 
 const fallback = 'data-testid="remote-unavailable"';
@@ -146,16 +131,7 @@ test('an edited Remote Config template shows in the server’s HTML, no restart;
     fr: `Envoyer ma candidature ${stamp}`,
     ar: `أرسل طلبي ${stamp}`,
   };
-  const template = JSON.parse(readFileSync(templateFile, 'utf8')) as {
-    parameters: Record<string, { defaultValue: { value: string } }>;
-  };
-  for (const [lng, marker] of Object.entries(markers)) {
-    const parameter = template.parameters[`translations_${lng}`]!;
-    const overrides = JSON.parse(parameter.defaultValue.value) as Record<string, unknown>;
-    overrides.pages = { getInvolved: { join: { form: { submit: marker } } } };
-    parameter.defaultValue.value = JSON.stringify(overrides);
-  }
-  writeFileSync(templateFile, JSON.stringify(template));
+  setJoinSubmitText(copy.template, markers);
   for (const [lng, marker] of Object.entries(markers)) {
     const path = lng === 'en' ? '/get-involved/join' : `/${lng}/get-involved/join`;
     await expect.poll(async () => (await get(path)).html, { timeout: serverChangeCeiling }).toContain(marker);
@@ -174,21 +150,12 @@ test('an edited Remote Config template shows in the server’s HTML, no restart;
 });
 
 test('a remote’s new version reaches the server’s HTML while another remote’s check hangs', async () => {
-  const heading = 'Influence, put to work for others';
-  expect((await get('/about/overview')).html).toContain(heading);
+  expect((await get('/about/overview')).html).toContain(aboutHeading);
   holdEntry = true; // causes' version checks now get no answer until the test lets them through
   await expect.poll(() => heldEntries.length, { timeout: serverChangeCeiling }).toBeGreaterThan(0); // one is under way
   // A deploy of about: its English text changed (in its server build's translation chunk) and so its entry.
-  const changed = `Influence, put to work for everyone ${Date.now().toString(36)}`;
-  const server = join(aboutDist, 'server');
-  // The chunk that holds the English text, whatever the build named it.
-  const english = readdirSync(server)
-    .filter((name) => name.endsWith('.js'))
-    .map((name) => join(server, name))
-    .filter((path) => readFileSync(path, 'utf8').includes(heading));
-  expect(english.length).toBeGreaterThan(0);
-  for (const path of english) writeFileSync(path, readFileSync(path, 'utf8').replaceAll(heading, changed));
-  appendFileSync(join(server, 'remoteEntry.js'), '\n// deployed again\n');
+  const { heading: changed, chunks } = deployAbout(copy.aboutDist);
+  expect(chunks.length).toBeGreaterThan(0);
   // It arrives while causes' check is still unanswered: one remote's hanging check holds back no other's deploy.
   await expect
     .poll(async () => (await get('/about/overview')).html, { timeout: serverChangeCeiling })

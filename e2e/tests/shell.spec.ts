@@ -1,13 +1,16 @@
 // At desktop width: header, search, footer, home, the shell's own pages and what every navigation does.
 import { test as plainTest, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import shellEn from '../../shell/src/locales/en/pages.json';
 import { origin } from './support/env';
 import {
   expectExpanded,
+  expectSkipLinkFirst,
   mainHeading,
   menuGroups as englishMenu,
   pageScriptRan,
   popoverOf,
+  requestedUrls,
   watchConsole,
 } from './support/site';
 
@@ -144,10 +147,7 @@ test.describe('site search', () => {
     page,
   }) => {
     const console = watchConsole(page);
-    const searchChunks: string[] = [];
-    page.on('request', (request) => {
-      if (/__federation_expose_pages|minisearch/i.test(request.url())) searchChunks.push(request.url());
-    });
+    const searchChunks = requestedUrls(page, (request) => /__federation_expose_pages|minisearch/i.test(request.url()));
     await page.goto('/');
     await mainHeading(page);
     const toggle = page.getByRole('button', { name: 'Site search' });
@@ -343,34 +343,23 @@ test.describe('home and the shell pages', () => {
   });
 
   test('stallion business has its five features and the privacy policy its eight sections', async ({ page }) => {
+    // The headings as the shell's English bundle has them, and how many each page has.
     const lists = [
       {
         path: '/stallion-business',
-        region: 'What Stallion Business offers',
-        headings: [
-          'Private and secure',
-          'Capital raising',
-          'Advanced technology',
-          'Direct engagement',
-          'Expand and scale',
-        ],
+        region: shellEn.stallionBusiness.features.title,
+        headings: Object.values(shellEn.stallionBusiness.features.items).map((item) => item.title),
+        count: 5,
       },
       {
         path: '/privacy-policy',
-        region: 'Our policy at a glance',
-        headings: [
-          'Scope',
-          'Collected data',
-          'Purpose',
-          'Data sharing',
-          'Storage and security',
-          'Your rights',
-          'Cookies and tracking',
-          'Policy updates',
-        ],
+        region: shellEn.privacy.summaryTitle,
+        headings: Object.values(shellEn.privacy.sections).map((section) => section.title),
+        count: 8,
       },
     ];
-    for (const { path, region, headings } of lists) {
+    for (const { path, region, headings, count } of lists) {
+      expect(headings).toHaveLength(count);
       await page.goto(path);
       await mainHeading(page);
       await expect(page.getByRole('region', { name: region }).getByRole('heading', { level: 3 })).toHaveText(headings);
@@ -440,12 +429,7 @@ test.describe('home and the shell pages', () => {
   test('the first Tab stop is the skip link, which moves focus to the main content', async ({ page }) => {
     await page.goto('/');
     await mainHeading(page);
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to main content' });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeInViewport();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('main')).toBeFocused();
+    await expectSkipLinkFirst(page);
   });
 
   test('nothing on the page 404s, the favicon included', async ({ page }) => {

@@ -7,6 +7,7 @@ import aboutFr from '../../about-mfe/src/locales/fr/pages.json';
 import causesEn from '../../causes-mfe/src/locales/en/pages.json';
 import getInvolvedEn from '../../get-involved-mfe/src/locales/en/pages.json';
 import newsEn from '../../news-mfe/src/locales/en/pages.json';
+import { sectionNamed } from '@stallions/site-registry';
 import { origin } from './support/env';
 import { mainHeading, remoteManifests, watchConsole } from './support/site';
 
@@ -20,64 +21,57 @@ const news = newsEn.newsFeatures;
 
 interface Remote {
   name: keyof typeof remoteManifests;
-  basePath: string;
-  /** Where the section's index redirects. */
-  index: string;
-  pages: { path: string; h1: string }[];
+  /** Its pages (their addresses under the section) and main headings; the first is where the section's index leads. */
+  pages: Record<string, string>;
 }
 
 const remotes: Remote[] = [
   {
     name: 'about',
-    basePath: '/about',
-    index: '/about/overview',
-    pages: [
-      { path: '/about/overview', h1: about.overview.hero.title },
-      { path: '/about/our-structure', h1: about.ourStructure.title },
-      { path: '/about/stallions-club', h1: about.stallionsClub.title },
-      { path: '/about/foals-club', h1: about.foalsClub.title },
-      { path: '/about/membership', h1: about.membership.hero.title },
-    ],
+    pages: {
+      overview: about.overview.hero.title,
+      'our-structure': about.ourStructure.title,
+      'stallions-club': about.stallionsClub.title,
+      'foals-club': about.foalsClub.title,
+      membership: about.membership.hero.title,
+    },
   },
   {
     name: 'getInvolved',
-    basePath: '/get-involved',
-    index: '/get-involved/overview',
-    pages: [
-      { path: '/get-involved/overview', h1: getInvolved.overview.hero.title },
-      { path: '/get-involved/join', h1: getInvolved.join.hero.title },
-      { path: '/get-involved/project', h1: getInvolved.project.hero.title },
-      { path: '/get-involved/donate', h1: getInvolved.donate.hero.title },
-      { path: '/get-involved/donate/payment', h1: getInvolved.payment.title },
-      { path: '/get-involved/ways-to-give', h1: getInvolved.waysToGive.hero.title },
-    ],
+    pages: {
+      overview: getInvolved.overview.hero.title,
+      join: getInvolved.join.hero.title,
+      project: getInvolved.project.hero.title,
+      donate: getInvolved.donate.hero.title,
+      'donate/payment': getInvolved.payment.title,
+      'ways-to-give': getInvolved.waysToGive.hero.title,
+    },
   },
   {
     name: 'causes',
-    basePath: '/our-causes',
-    index: '/our-causes/overview',
-    pages: [
-      { path: '/our-causes/overview', h1: causes.overview.hero.title },
-      { path: '/our-causes/ways-we-serve', h1: causes.waysWeServe.header.title },
-      { path: '/our-causes/corporate-social-responsibility', h1: causes.csr.hero.title },
-    ],
+    pages: {
+      overview: causes.overview.hero.title,
+      'ways-we-serve': causes.waysWeServe.header.title,
+      'corporate-social-responsibility': causes.csr.hero.title,
+    },
   },
   {
     name: 'news',
-    basePath: '/news-features',
-    index: '/news-features/press-center',
-    pages: [
-      { path: '/news-features/press-center', h1: news.pressCenter.title },
-      { path: '/news-features/social-media', h1: news.socialMedia.title },
-    ],
+    pages: {
+      'press-center': news.pressCenter.title,
+      'social-media': news.socialMedia.title,
+    },
   },
 ];
 
 for (const remote of remotes) {
   const host = origin(remoteManifests[remote.name]);
+  const basePath = `/${sectionNamed(remote.name)!.path}`;
+  const pages = Object.entries(remote.pages).map(([address, h1]) => ({ path: `${basePath}/${address}`, h1 }));
+  const index = pages[0]!;
 
   test.describe(`${remote.name} standalone on ${host}`, () => {
-    for (const { path, h1 } of remote.pages) {
+    for (const { path, h1 } of pages) {
       test(`${path} renders the section alone`, async ({ page }) => {
         const console = watchConsole(page);
         const response = await page.goto(`${host}${path}`);
@@ -88,10 +82,7 @@ for (const remote of remotes) {
         await expect(page.getByTestId('not-found')).toHaveCount(0);
         // The standalone host's own bar (a link back to the section), not the shell's header and footer.
         const bar = page.getByRole('banner');
-        await expect(bar.getByRole('link', { name: remote.basePath, exact: true })).toHaveAttribute(
-          'href',
-          remote.basePath,
-        );
+        await expect(bar.getByRole('link', { name: basePath, exact: true })).toHaveAttribute('href', basePath);
         await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
         await expect(page.getByRole('contentinfo')).toHaveCount(0);
         // The shared theme reached the page: the heading is set in the site's font, not the browser default.
@@ -101,17 +92,17 @@ for (const remote of remotes) {
       });
     }
 
-    test(`/ and ${remote.basePath} lead to ${remote.index}`, async ({ page }) => {
+    test(`/ and ${basePath} lead to ${index.path}`, async ({ page }) => {
       await page.goto(`${host}/`);
-      await expect(page).toHaveURL(`${host}${remote.index}`);
+      await expect(page).toHaveURL(`${host}${index.path}`);
       await mainHeading(page);
-      await page.goto(`${host}${remote.basePath}`);
-      await expect(page).toHaveURL(`${host}${remote.index}`);
-      await expect(page.locator('main h1')).toHaveText(remote.pages[0]!.h1);
+      await page.goto(`${host}${basePath}`);
+      await expect(page).toHaveURL(`${host}${index.path}`);
+      await expect(page.locator('main h1')).toHaveText(index.h1);
     });
 
-    test(`an unknown path under ${remote.basePath} shows not-found`, async ({ page }) => {
-      await page.goto(`${host}${remote.basePath}/no-such-page`);
+    test(`an unknown path under ${basePath} shows not-found`, async ({ page }) => {
+      await page.goto(`${host}${basePath}/no-such-page`);
       await expect(page.getByTestId('not-found')).toBeVisible();
     });
   });

@@ -1,5 +1,5 @@
 // Helpers shared by the end-to-end specs.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { languageStore } from '@stallions/shared-i18n/languages';
 import { apps } from '@stallions/site-registry';
 
@@ -26,6 +26,15 @@ export function watchConsole(page: Page, allowed: RegExp[] = []) {
   };
 }
 
+/** The addresses of the requests the page makes from now on that match, in order. */
+export function requestedUrls(page: Page, matches: (request: Request) => boolean): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (matches(request)) urls.push(request.url());
+  });
+  return urls;
+}
+
 /**
  * The page's main heading, once the (possibly remote) page has rendered. A first load fetches several chunks
  * from up to two origins: on a busy machine that can take longer than the default 10 s.
@@ -34,6 +43,17 @@ export async function mainHeading(page: Page) {
   const heading = page.locator('main h1').first();
   await expect(heading).toBeVisible({ timeout: 30_000 });
   return heading;
+}
+
+/** The first Tab stop is the skip link, on screen, and Enter on it moves focus to the main content. */
+export async function expectSkipLinkFirst(page: Page) {
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
 }
 
 /**
