@@ -213,14 +213,18 @@ export function FormRadioGroup<T extends FieldValues, TOutput = T>({
   inline,
 }: FormRadioGroupProps<T, TOutput>) {
   const { t } = useTranslation('pages');
-  const key = `getInvolved.${fields.section}.form.${name}`;
+  const { section } = fields;
   return (
     <RadioGroup
       name={name}
-      legend={t(`${key}.legend`)}
-      hint={hasHint ? t(`${key}.hint`) : undefined}
+      legend={t(`getInvolved.${section}.form.${name}.legend`)}
+      hint={hasHint ? t(`getInvolved.${section}.form.${name}.hint`) : undefined}
       inline={inline}
-      options={values.map((value) => ({ value, id: fields.id(`${name}-${value}`), label: t(`${key}.${value}`) }))}
+      options={values.map((value) => ({
+        value,
+        id: fields.id(`${name}-${value}`),
+        label: t(`getInvolved.${section}.form.${name}.${value}`),
+      }))}
       error={fields.error(name)}
       register={fields.register(name)}
     />
