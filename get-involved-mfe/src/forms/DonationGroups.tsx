@@ -1,15 +1,14 @@
 // The donation form's field groups, in screen order. Each field's id, error and registration come from the form
 // (useFormFields), so a group holds only what it shows.
 import type { ControllerRenderProps } from 'react-hook-form';
-import { presetAmounts } from '@stallions/submissions/rules';
+import { donationFrequencies, donationTypes, notificationTypes, presetAmounts } from '@stallions/submissions/rules';
 import type { DonationFormData } from '@stallions/submissions';
 import { useTranslation } from '@stallions/shared-i18n';
-import { CheckboxField, Conditional, FieldGroup, RadioGroup, SelectField, TextField } from '@stallions/shared-ui/forms';
+import { CheckboxField, Conditional, FieldGroup, TextField } from '@stallions/shared-ui/forms';
 import { LockIcon } from '../components/icons';
 import { AmountPicker } from './AmountPicker';
-import { useCountryOptions } from './countries';
 import { useMoney } from './donation-amounts';
-import { CardTextField, FormTextField, type FormFields } from './fields';
+import { CardTextField, FormCountryField, FormRadioGroup, FormTextField, type FormFields } from './fields';
 import { GroupNote } from './layout';
 import { normalizeAmount } from './normalize';
 import { checkedValue, otherAmountChoice, type DonationValues } from './wire';
@@ -30,30 +29,7 @@ export function GiftGroup({
   const amountError = error('donationAmount');
   return (
     <FieldGroup legend={t('getInvolved.donate.form.groups.gift')}>
-      <RadioGroup
-        name="donationFrequency"
-        legend={t('getInvolved.donate.form.donationFrequency.legend')}
-        inline
-        options={[
-          {
-            value: 'one_time',
-            id: id('donationFrequency-one_time'),
-            label: t('getInvolved.donate.form.donationFrequency.one_time'),
-          },
-          {
-            value: 'monthly',
-            id: id('donationFrequency-monthly'),
-            label: t('getInvolved.donate.form.donationFrequency.monthly'),
-          },
-          {
-            value: 'annually',
-            id: id('donationFrequency-annually'),
-            label: t('getInvolved.donate.form.donationFrequency.annually'),
-          },
-        ]}
-        error={error('donationFrequency')}
-        register={register('donationFrequency')}
-      />
+      <FormRadioGroup fields={fields} name="donationFrequency" values={donationFrequencies} inline />
       <AmountPicker
         idPrefix={amountPrefix}
         name="donationAmount"
@@ -89,36 +65,10 @@ type NotifyField = ControllerRenderProps<DonationValues, 'notifyRecipient'>;
 
 export function DedicationGroup({ fields, notify }: GroupProps & { notify: NotifyField }) {
   const { t } = useTranslation('pages');
-  const { id, error, register } = fields;
   return (
     <FieldGroup legend={t('getInvolved.donate.form.groups.dedication')}>
-      <RadioGroup
-        name="donationType"
-        legend={t('getInvolved.donate.form.donationType.legend')}
-        options={[
-          {
-            value: 'in_memory',
-            id: id('donationType-in_memory'),
-            label: t('getInvolved.donate.form.donationType.in_memory'),
-          },
-          {
-            value: 'in_honor',
-            id: id('donationType-in_honor'),
-            label: t('getInvolved.donate.form.donationType.in_honor'),
-          },
-        ]}
-        error={error('donationType')}
-        register={register('donationType')}
-      />
-      <TextField
-        id={id('donationFor')}
-        label={t('getInvolved.donate.form.donationFor.label')}
-        hint={t('getInvolved.donate.form.donationFor.hint')}
-        autoComplete="off"
-        maxLength={200}
-        error={error('donationFor')}
-        {...register('donationFor')}
-      />
+      <FormRadioGroup fields={fields} name="donationType" values={donationTypes} />
+      <FormTextField fields={fields} name="donationFor" path="donationFor" />
       <RecipientNotice fields={fields} notify={notify} />
     </FieldGroup>
   );
@@ -127,7 +77,7 @@ export function DedicationGroup({ fields, notify }: GroupProps & { notify: Notif
 /** Whether and how the recipient hears of the gift. */
 function RecipientNotice({ fields, notify }: GroupProps & { notify: NotifyField }) {
   const { t } = useTranslation('pages');
-  const { id, error, register } = fields;
+  const { id, error } = fields;
   return (
     // The card choice and the recipient's address show while the box is ticked: CSS, so without script too.
     <Conditional
@@ -147,37 +97,8 @@ function RecipientNotice({ fields, notify }: GroupProps & { notify: NotifyField 
         />
       }
     >
-      <RadioGroup
-        name="notificationType"
-        legend={t('getInvolved.donate.form.notificationType.legend')}
-        inline
-        options={[
-          {
-            value: 'email',
-            id: id('notificationType-email'),
-            label: t('getInvolved.donate.form.notificationType.email'),
-          },
-          {
-            value: 'print',
-            id: id('notificationType-print'),
-            label: t('getInvolved.donate.form.notificationType.print'),
-          },
-        ]}
-        error={error('notificationType')}
-        register={register('notificationType')}
-      />
-      <TextField
-        id={id('recipientEmail')}
-        dir="ltr"
-        type="email"
-        label={t('getInvolved.donate.form.recipientEmail.label')}
-        hint={t('getInvolved.donate.form.recipientEmail.hint')}
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={254}
-        error={error('recipientEmail')}
-        {...register('recipientEmail')}
-      />
+      <FormRadioGroup fields={fields} name="notificationType" values={notificationTypes} inline />
+      <FormTextField fields={fields} name="recipientEmail" path="recipientEmail" />
     </Conditional>
   );
 }
@@ -196,22 +117,11 @@ export function PersonalGroup({ fields }: GroupProps) {
 
 export function BillingGroup({ fields }: GroupProps) {
   const { t } = useTranslation('pages');
-  const { id, error, register } = fields;
-  const countryOptions = useCountryOptions();
   return (
     <FieldGroup legend={t('getInvolved.donate.form.groups.billing')}>
       <FormTextField fields={fields} name="postalCode" path="billingInfo.postalCode" />
       <FormTextField fields={fields} name="city" path="billingInfo.city" />
-      {/* A choice of the form's own list: the code is posted ('FR'), the name shown in the page's language. */}
-      <SelectField
-        id={id('country')}
-        label={t('getInvolved.donate.form.country.label')}
-        placeholder={t('getInvolved.donate.form.country.placeholder')}
-        autoComplete="country"
-        options={countryOptions}
-        error={error('billingInfo.country')}
-        {...register('billingInfo.country')}
-      />
+      <FormCountryField fields={fields} path="billingInfo.country" />
     </FieldGroup>
   );
 }

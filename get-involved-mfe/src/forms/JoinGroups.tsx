@@ -1,10 +1,9 @@
 // The join form's field groups, in screen order. Each field's id, error and registration come from the form
 // (useFormFields), so a group holds only what it shows.
-import { heardFromOptions, minDateOfBirth, type HeardFrom } from '@stallions/submissions/rules';
+import { hasReferenceOptions, heardFromOptions, minDateOfBirth, type HeardFrom } from '@stallions/submissions/rules';
 import { languageNames, supportedLanguages, useTranslation } from '@stallions/shared-i18n';
-import { Conditional, FieldGroup, RadioGroup, SelectField, TextAreaField } from '@stallions/shared-ui/forms';
-import { useCountryOptions } from './countries';
-import { FormTextField, type FormFields } from './fields';
+import { Conditional, FieldGroup, SelectField, TextAreaField } from '@stallions/shared-ui/forms';
+import { FormCountryField, FormRadioGroup, FormTextField, type FormFields } from './fields';
 import type { JoinSubmission, JoinValues } from './schemas';
 
 interface GroupProps {
@@ -43,20 +42,9 @@ export function AboutGroup({ fields }: GroupProps) {
 
 export function AddressGroup({ fields }: GroupProps) {
   const { t } = useTranslation('pages');
-  const { id, error, register } = fields;
-  const countryOptions = useCountryOptions();
   return (
     <FieldGroup legend={t('getInvolved.join.form.groups.address')}>
-      {/* A choice of the form's own list: the code is posted ('LB'), the name shown in the page's language. */}
-      <SelectField
-        id={id('country')}
-        label={t('getInvolved.join.form.country.label')}
-        placeholder={t('getInvolved.join.form.country.placeholder')}
-        autoComplete="country"
-        options={countryOptions}
-        error={error('country')}
-        {...register('country')}
-      />
+      <FormCountryField fields={fields} path="country" />
       <FormTextField fields={fields} name="province" path="province" />
       <FormTextField fields={fields} name="district" path="district" />
       <FormTextField fields={fields} name="postalCode" path="postalCode" />
@@ -108,20 +96,7 @@ export function InterestGroup({ fields }: GroupProps) {
       {/* The reference number shows while "yes" is chosen: CSS, so before the form's code and without it too. */}
       <Conditional
         when='input[name="hasReference"][value="yes"]'
-        control={
-          <RadioGroup
-            name="hasReference"
-            legend={t('getInvolved.join.form.hasReference.legend')}
-            hint={t('getInvolved.join.form.hasReference.hint')}
-            inline
-            options={[
-              { value: 'yes', id: id('hasReference-yes'), label: t('getInvolved.join.form.hasReference.yes') },
-              { value: 'no', id: id('hasReference-no'), label: t('getInvolved.join.form.hasReference.no') },
-            ]}
-            error={error('hasReference')}
-            register={register('hasReference')}
-          />
-        }
+        control={<FormRadioGroup fields={fields} name="hasReference" values={hasReferenceOptions} hasHint inline />}
       >
         <FormTextField fields={fields} name="referenceNumber" path="referenceNumber" />
       </Conditional>

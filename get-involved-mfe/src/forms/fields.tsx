@@ -11,7 +11,8 @@ import {
   type UseFormRegister,
 } from 'react-hook-form';
 import { useTranslation } from '@stallions/shared-i18n';
-import { TextField, type TextFieldProps } from '@stallions/shared-ui/forms';
+import { RadioGroup, SelectField, TextField, type TextFieldProps } from '@stallions/shared-ui/forms';
+import { useCountryOptions } from './countries';
 import { errorMessageAt } from './flow';
 import { toLatinDigits } from './normalize';
 import { useValidationMessages } from './validation';
@@ -78,6 +79,15 @@ const textFields = {
   district: { autoComplete: 'address-level2', maxLength: 100 },
   referenceNumber: { autoComplete: 'off', maxLength: 50, hasHint: true },
   // The donation form's
+  donationFor: { autoComplete: 'off', maxLength: 200, hasHint: true },
+  recipientEmail: {
+    dir: 'ltr',
+    type: 'email',
+    autoComplete: 'off',
+    spellCheck: false,
+    maxLength: 254,
+    hasHint: true,
+  },
   city: { autoComplete: 'address-level2', maxLength: 100 },
   cardNumber: {
     dir: 'ltr',
@@ -180,6 +190,69 @@ export function CardTextField<T extends FieldValues, TOutput = T>({
       value={typeof value === 'string' ? value : ''}
       onChange={(event) => onChange(latinDigits ? toLatinDigits(event.target.value) : event.target.value)}
       onBlur={onBlur}
+    />
+  );
+}
+
+export interface FormRadioGroupProps<T extends FieldValues, TOutput = T> {
+  fields: FormFields<T, TOutput>;
+  /** The posted name, also the form's path, and the translations' (`getInvolved.<section>.form.<name>`). */
+  name: Path<T>;
+  /** The choices, in screen order: each one's id is `<name>-<value>`, its label the translation `<name>.<value>`. */
+  values: readonly string[];
+  hasHint?: boolean;
+  inline?: boolean;
+}
+
+/** A radio group of either form: its legend, hint and options' labels translated, its error and registration. */
+export function FormRadioGroup<T extends FieldValues, TOutput = T>({
+  fields,
+  name,
+  values,
+  hasHint,
+  inline,
+}: FormRadioGroupProps<T, TOutput>) {
+  const { t } = useTranslation('pages');
+  const { section } = fields;
+  return (
+    <RadioGroup
+      name={name}
+      legend={t(`getInvolved.${section}.form.${name}.legend`)}
+      hint={hasHint ? t(`getInvolved.${section}.form.${name}.hint`) : undefined}
+      inline={inline}
+      options={values.map((value) => ({
+        value,
+        id: fields.id(`${name}-${value}`),
+        label: t(`getInvolved.${section}.form.${name}.${value}`),
+      }))}
+      error={fields.error(name)}
+      register={fields.register(name)}
+    />
+  );
+}
+
+/**
+ * The country of either form: a choice of the form's own list (countries.ts), the code posted ('LB'), the name
+ * shown in the page's language.
+ */
+export function FormCountryField<T extends FieldValues, TOutput = T>({
+  fields,
+  path,
+}: {
+  fields: FormFields<T, TOutput>;
+  path: Path<T>;
+}) {
+  const { t } = useTranslation('pages');
+  const countryOptions = useCountryOptions();
+  return (
+    <SelectField
+      id={fields.id('country')}
+      label={t(`getInvolved.${fields.section}.form.country.label`)}
+      placeholder={t(`getInvolved.${fields.section}.form.country.placeholder`)}
+      autoComplete="country"
+      options={countryOptions}
+      error={fields.error(path)}
+      {...fields.register(path)}
     />
   );
 }

@@ -1,24 +1,15 @@
 import { useId } from 'react';
 import { useTranslation } from '@stallions/shared-i18n';
 import styled from 'styled-components';
-import { artwork, Container, ContentSection, Hero, Island, Section, SectionHeading } from '@stallions/shared-ui';
+import { artwork, Container, ContentSection, Hero, Section } from '@stallions/shared-ui';
 import type { HeroText } from '@stallions/shared-ui';
 import { CauseCards } from '../components/CauseCards';
 import { DonationForm } from '../forms/DonationForm';
-import { DonationEarlySummary } from '../forms/early-summaries';
-import { draftKeys } from '../forms/draft';
-import { useFormPage } from './form-page';
-import { formTranslations } from '../forms/translations';
+import { FormBlock, useFormPage } from './form-page';
 
 const FormColumn = styled.div`
   max-inline-size: 48rem;
   margin-inline: auto;
-`;
-
-const Lead = styled.p`
-  margin-block-end: ${({ theme }) => theme.space[5]};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 export default function DonatePage() {
@@ -56,17 +47,7 @@ export default function DonatePage() {
       <Section aria-labelledby={formTitleId} id="donation-form">
         <Container>
           <FormColumn>
-            <SectionHeading id={formTitleId}>{t('getInvolved.donate.form.title')}</SectionHeading>
-            <Lead>{t('getInvolved.donate.form.intro')}</Lead>
-            <Island
-              remote="getInvolved"
-              name="donationForm"
-              component={DonationForm}
-              props={{ titleId: formTitleId, ...form }}
-              translations={formTranslations.donate}
-              resumeKey={draftKeys.donation}
-              earlySummary={form.post ? undefined : <DonationEarlySummary />}
-            />
+            <FormBlock form="donate" component={DonationForm} titleId={formTitleId} page={form} />
           </FormColumn>
         </Container>
       </Section>

@@ -1,23 +1,10 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useFormatters, useTranslation } from '@stallions/shared-i18n';
-import {
-  artwork,
-  Container,
-  Hero,
-  Island,
-  media,
-  ProcessSteps,
-  Section,
-  SectionHeading,
-  Split,
-} from '@stallions/shared-ui';
+import { artwork, Container, Hero, media, ProcessSteps, Section, Split } from '@stallions/shared-ui';
 import type { HeroText } from '@stallions/shared-ui';
 import { JoinForm } from '../forms/JoinForm';
-import { JoinEarlySummary } from '../forms/early-summaries';
-import { draftKeys } from '../forms/draft';
-import { useFormPage } from './form-page';
-import { formTranslations } from '../forms/translations';
+import { FormBlock, useFormPage } from './form-page';
 
 interface Step {
   title: string;
@@ -43,12 +30,6 @@ const ProcessTitle = styled.h2`
 
 const ProcessIntro = styled.p`
   margin-block-end: ${({ theme }) => theme.space[5]};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Lead = styled.p`
-  margin-block-end: ${({ theme }) => theme.space[5]};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
@@ -79,17 +60,7 @@ export default function JoinPage() {
           {/* Form and process side by side from lg (the process on the inline-end side), stacked below. */}
           <Split gap={7} ratio={[2, 1]} align="start">
             <div>
-              <SectionHeading id={formTitleId}>{t('getInvolved.join.form.title')}</SectionHeading>
-              <Lead>{t('getInvolved.join.form.intro')}</Lead>
-              <Island
-                remote="getInvolved"
-                name="joinForm"
-                component={JoinForm}
-                props={{ titleId: formTitleId, ...form }}
-                translations={formTranslations.join}
-                resumeKey={draftKeys.join}
-                earlySummary={form.post ? undefined : <JoinEarlySummary />}
-              />
+              <FormBlock form="join" component={JoinForm} titleId={formTitleId} page={form} />
             </div>
             <ProcessColumn data-testid="join-process">
               <ProcessTitle>{t('getInvolved.join.process.title')}</ProcessTitle>

@@ -17,7 +17,7 @@ import {
 } from '@stallions/shared-ui';
 import type { HeroText } from '@stallions/shared-ui';
 import { ClosingSection } from '../components/ClosingSection';
-import { causeArtwork, causeOfProject, type ProjectId } from '../content';
+import { causeArtwork, causeOfProject, projectIds, type ProjectId } from '../content';
 
 interface ProjectText {
   name: string;
@@ -26,6 +26,8 @@ interface ProjectText {
   paragraphs: string[];
   highlights: string[];
 }
+type SharedProjectText = Pick<ProjectText, 'name' | 'cause'>;
+type ProjectItemText = Omit<ProjectText, 'name' | 'cause'>;
 
 const Text = styled.div`
   & > p + p {
@@ -73,39 +75,13 @@ export default function ProjectPage() {
   const { t } = useTranslation('pages');
   usePageMeta({ title: t('getInvolved.project.title'), description: t('getInvolved.project.metaDescription') });
 
-  const textOf = (
-    id: ProjectId,
-    name: string,
-    cause: string,
-    item: Omit<ProjectText, 'name' | 'cause'>,
-  ): [ProjectId, ProjectText] => [id, { name, cause, ...item }];
-  // Literal keys, one per project, so the translation check sees every one of them.
-  const projects = [
-    textOf(
-      'hpv',
-      t('getInvolved.shared.projects.hpv.name'),
-      t('getInvolved.shared.projects.hpv.cause'),
-      t('getInvolved.project.items.hpv', { returnObjects: true }) as Omit<ProjectText, 'name' | 'cause'>,
-    ),
-    textOf(
-      'nest',
-      t('getInvolved.shared.projects.nest.name'),
-      t('getInvolved.shared.projects.nest.cause'),
-      t('getInvolved.project.items.nest', { returnObjects: true }) as Omit<ProjectText, 'name' | 'cause'>,
-    ),
-    textOf(
-      'barriers',
-      t('getInvolved.shared.projects.barriers.name'),
-      t('getInvolved.shared.projects.barriers.cause'),
-      t('getInvolved.project.items.barriers', { returnObjects: true }) as Omit<ProjectText, 'name' | 'cause'>,
-    ),
-    textOf(
-      'paw',
-      t('getInvolved.shared.projects.paw.name'),
-      t('getInvolved.shared.projects.paw.cause'),
-      t('getInvolved.project.items.paw', { returnObjects: true }) as Omit<ProjectText, 'name' | 'cause'>,
-    ),
-  ];
+  // Each project's name and cause are shared with its card (getInvolved.shared.projects), its page text is here.
+  const shared = t('getInvolved.shared.projects', { returnObjects: true }) as Record<ProjectId, SharedProjectText>;
+  const items = t('getInvolved.project.items', { returnObjects: true }) as Record<ProjectId, ProjectItemText>;
+  const projects = projectIds.map((id): [ProjectId, ProjectText] => [
+    id,
+    { name: shared[id].name, cause: shared[id].cause, ...items[id] },
+  ]);
 
   const hero = t('getInvolved.project.hero', { returnObjects: true }) as HeroText & { donate: string; join: string };
   const heroActions = [

@@ -9,6 +9,13 @@ import { conditionalExamples } from './Conditional.examples';
 
 testExamples(conditionalExamples);
 
+/** Renders an example with a user, and finds its revealed textbox (out of the accessibility tree while hidden). */
+function renderConditional(example: keyof typeof conditionalExamples.examples, revealedName: string) {
+  const user = userEvent.setup();
+  renderExample(conditionalExamples, example);
+  return { user, revealed: screen.getByRole('textbox', { name: revealedName, hidden: true }) };
+}
+
 describe('Conditional', () => {
   it('always renders what it reveals, in the server’s HTML too', () => {
     const html = renderToString(
@@ -19,9 +26,7 @@ describe('Conditional', () => {
   });
 
   it('shows the revealed question only while its control is checked, by CSS, keeping its value', async () => {
-    const user = userEvent.setup();
-    renderExample(conditionalExamples, 'revealedByARadio');
-    const reference = screen.getByRole('textbox', { name: 'Reference number', hidden: true });
+    const { user, revealed: reference } = renderConditional('revealedByARadio', 'Reference number');
     expect(reference).not.toBeVisible();
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
     expect(reference).toBeVisible();
@@ -32,9 +37,7 @@ describe('Conditional', () => {
   });
 
   it('works with a checkbox', async () => {
-    const user = userEvent.setup();
-    renderExample(conditionalExamples, 'revealedByACheckbox');
-    const recipient = screen.getByRole('textbox', { name: 'Recipient', hidden: true });
+    const { user, revealed: recipient } = renderConditional('revealedByACheckbox', 'Recipient');
     expect(recipient).not.toBeVisible();
     await user.click(screen.getByRole('checkbox', { name: 'Notify' }));
     // jsdom keeps computed styles until the DOM changes, and a checkbox's checkedness is no change to it.

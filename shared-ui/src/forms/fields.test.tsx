@@ -1,5 +1,6 @@
 import { createRef } from 'react';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, type ByRoleMatcher } from '@testing-library/react';
+import type { ComponentExamples } from '../examples';
 import { renderExample, testExamples } from '../test-utils';
 import { checkboxFieldExamples } from './CheckboxField.examples';
 import { fieldGroupExamples } from './FieldGroup.examples';
@@ -7,6 +8,23 @@ import { radioGroupExamples } from './RadioGroup.examples';
 import { selectFieldExamples } from './SelectField.examples';
 import { textAreaFieldExamples } from './TextAreaField.examples';
 import { textFieldExamples } from './TextField.examples';
+
+/**
+ * Renders an example with a ref, as react-hook-form's register() passes one, and expects the ref to hold the
+ * control found by its role and accessible name; returns that control.
+ */
+function renderWithRef<Props extends { ref?: unknown }, Name extends string>(
+  examples: ComponentExamples<Props, Name>,
+  example: Name,
+  role: ByRoleMatcher,
+  name: string,
+) {
+  const ref = createRef<HTMLElement>();
+  renderExample(examples, example, { ref } as Partial<Props>);
+  const control = screen.getByRole(role, { name });
+  expect(ref.current).toBe(control);
+  return control;
+}
 
 testExamples(
   textFieldExamples,
@@ -57,10 +75,7 @@ describe('TextField', () => {
 
 describe('SelectField', () => {
   it('renders a labelled select with a placeholder option and error wiring', () => {
-    const ref = createRef<HTMLSelectElement>();
-    renderExample(selectFieldExamples, 'placeholderAndError', { ref });
-    const select = screen.getByRole('combobox', { name: 'How did you hear about us?' });
-    expect(ref.current).toBe(select);
+    const select = renderWithRef(selectFieldExamples, 'placeholderAndError', 'combobox', 'How did you hear about us?');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
       'Choose an option',
       'Friend or family',
@@ -73,20 +88,14 @@ describe('SelectField', () => {
 
 describe('TextAreaField', () => {
   it('renders a labelled textarea with hint wiring and forwards its ref', () => {
-    const ref = createRef<HTMLTextAreaElement>();
-    renderExample(textAreaFieldExamples, 'withHint', { ref });
-    const textarea = screen.getByRole('textbox', { name: 'Why do you want to get involved?' });
-    expect(ref.current).toBe(textarea);
+    const textarea = renderWithRef(textAreaFieldExamples, 'withHint', 'textbox', 'Why do you want to get involved?');
     expect(textarea).toHaveAttribute('aria-describedby', 'whyInvolved-hint');
   });
 });
 
 describe('CheckboxField', () => {
   it('renders a labelled checkbox that forwards ref and checked state', () => {
-    const ref = createRef<HTMLInputElement>();
-    renderExample(checkboxFieldExamples, 'checkedWithHint', { ref });
-    const checkbox = screen.getByRole('checkbox', { name: 'Notify the recipient' });
-    expect(ref.current).toBe(checkbox);
+    const checkbox = renderWithRef(checkboxFieldExamples, 'checkedWithHint', 'checkbox', 'Notify the recipient');
     expect(checkbox).toBeChecked();
     expect(checkbox).toHaveAttribute('aria-describedby', 'notifyRecipient-hint');
     fireEvent.click(screen.getByText('Notify the recipient'));
