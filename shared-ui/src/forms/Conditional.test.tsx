@@ -4,10 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { exampleElement } from '../examples';
 import { theme } from '../theme/theme';
-import { renderExample, testExamples } from '../test-utils';
+import { renderExample } from '../test-utils';
 import { conditionalExamples } from './Conditional.examples';
-
-testExamples(conditionalExamples);
 
 describe('Conditional', () => {
   it('always renders what it reveals, in the server’s HTML too', () => {

@@ -1,21 +1,12 @@
 import { createRef } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderExample, testExamples } from '../test-utils';
+import { renderExample } from '../test-utils';
 import { checkboxFieldExamples } from './CheckboxField.examples';
 import { fieldGroupExamples } from './FieldGroup.examples';
 import { radioGroupExamples } from './RadioGroup.examples';
 import { selectFieldExamples } from './SelectField.examples';
 import { textAreaFieldExamples } from './TextAreaField.examples';
 import { textFieldExamples } from './TextField.examples';
-
-testExamples(
-  textFieldExamples,
-  selectFieldExamples,
-  textAreaFieldExamples,
-  checkboxFieldExamples,
-  radioGroupExamples,
-  fieldGroupExamples,
-);
 
 describe('TextField', () => {
   it('labels the input and wires hint and error into aria-describedby', () => {
