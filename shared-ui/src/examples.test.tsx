@@ -1,9 +1,13 @@
+// Every component's examples, found by their files (`*.examples.tsx`): each one is rendered and axe-checked here,
+// and every component the package exports has some. A component's own test drives its behaviour on them.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { axe } from 'jest-axe';
 import * as browserEntry from './browser';
-import type { ComponentExamples } from './examples';
+import { exampleNames, type ComponentExamples } from './examples';
 import * as formsEntry from './forms';
 import * as pageEntry from './index';
+import { renderExample } from './test-utils';
 
 // Exported components that are no part of a page's design, each tested on its own terms.
 const notDrawnByPages: Record<string, string> = {
@@ -15,16 +19,17 @@ const notDrawnByPages: Record<string, string> = {
   NotFoundView: "a whole page in the site's words, tested with the apps' translations",
 };
 
-/** Every `*.examples.tsx` under src, loaded. */
-async function allExampleSets(): Promise<ComponentExamples<unknown>[]> {
+/** Every `*.examples.tsx` under src, loaded (synchronously: the tests are made from them). */
+function allExampleSets(): ComponentExamples<unknown>[] {
   const files = readdirSync(__dirname, { recursive: true, encoding: 'utf8' }).filter((file) =>
     file.endsWith('.examples.tsx'),
   );
-  const modules = await Promise.all(
-    files.map((file) => import(join(__dirname, file)) as Promise<Record<string, ComponentExamples<unknown>>>),
+  return files.flatMap((file) =>
+    Object.values(jest.requireActual<Record<string, ComponentExamples<unknown>>>(join(__dirname, file))),
   );
-  return modules.flatMap((module) => Object.values(module));
 }
+
+const exampleSets = allExampleSets();
 
 function isComponent(name: string, value: unknown): boolean {
   const startsUpperCase = /^[A-Z]/.test(name);
@@ -37,10 +42,7 @@ describe('component examples', () => {
   const exported = Object.entries({ ...browserEntry, ...pageEntry, ...formsEntry })
     .filter(([name, value]) => isComponent(name, value))
     .map(([name]) => name);
-  let withExamples: string[] = [];
-  beforeAll(async () => {
-    withExamples = (await allExampleSets()).map((set) => set.name);
-  });
+  const withExamples = exampleSets.map((set) => set.name);
 
   it('exist for every component the package exports for pages and islands', () => {
     const missing = exported.filter((name) => !(name in notDrawnByPages) && !withExamples.includes(name));
@@ -52,3 +54,13 @@ describe('component examples', () => {
     expect(new Set(withExamples).size).toBe(withExamples.length);
   });
 });
+
+// Every example renders something, and axe finds no violation in it.
+for (const set of exampleSets)
+  describe(`${set.name} examples`, () => {
+    it.each(exampleNames(set))('%s renders with no axe violations', async (name) => {
+      const { container } = renderExample(set, name);
+      expect(container).not.toBeEmptyDOMElement();
+      expect(await axe(container)).toHaveNoViolations();
+    });
+  });

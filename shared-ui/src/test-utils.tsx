@@ -1,10 +1,9 @@
 // Test helper (not exported from the package): renders inside the theme and a router, like the real app.
 import type { ReactElement } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
-import { axe } from 'jest-axe';
 import { MemoryRouter } from 'react-router-dom';
 import { SiteThemeProvider } from './theme/SiteThemeProvider';
-import { exampleElement, exampleNames, type ComponentExamples } from './examples';
+import { exampleElement, type ComponentExamples } from './examples';
 import { stubMatchMedia } from '../../tools/jest/match-media';
 
 export function renderWithTheme(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
@@ -34,21 +33,4 @@ export function renderExample<Props, Name extends string>(
   extraProps?: Partial<Props>,
 ) {
   return renderWithTheme(exampleElement(set, name, extraProps));
-}
-
-// A test file lists the example sets of several components at once: their props vary, and only renderExample reads
-// them.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyComponentExamples = ComponentExamples<any>;
-
-/** The tests every example of each set gets: it renders something, and axe finds no violation in it. */
-export function testExamples(...sets: AnyComponentExamples[]) {
-  for (const set of sets)
-    describe(`${set.name} examples`, () => {
-      it.each(exampleNames(set))('%s renders with no axe violations', async (name) => {
-        const { container } = renderExample(set, name);
-        expect(container).not.toBeEmptyDOMElement();
-        expect(await axe(container)).toHaveNoViolations();
-      });
-    });
 }

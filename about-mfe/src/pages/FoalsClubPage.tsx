@@ -3,7 +3,6 @@ import {
   ButtonLink,
   ContentSection,
   FeatureList,
-  Gallery,
   Illustration,
   PageIntro,
   artwork,
@@ -11,9 +10,16 @@ import {
 } from '@stallions/shared-ui';
 import { useFormatters, useTranslation } from '@stallions/shared-i18n';
 import { pageHref } from '@stallions/shared-config';
-import { GalleryFrame } from '../components/blocks';
+import { ClubGallery, featureItems, type FeaturesText, type GalleryAlts } from '../components/blocks';
 import { FlagIcon, MessageIcon, UsersIcon } from '../components/icons';
 import { FOALS_MAX_AGE, FOALS_MIN_AGE } from '../constants';
+
+// What Foals do, in the order shown, each with its icon; their texts are under about.foalsClub.what.<id>.
+const whatIcons = [
+  { id: 'mentoring', icon: <MessageIcon /> },
+  { id: 'projects', icon: <FlagIcon /> },
+  { id: 'network', icon: <UsersIcon /> },
+] as const;
 
 export default function FoalsClubPage() {
   const { t } = useTranslation('pages');
@@ -21,17 +27,7 @@ export default function FoalsClubPage() {
   const ages = { min: number(FOALS_MIN_AGE), max: number(FOALS_MAX_AGE) };
   usePageMeta({ title: t('about.foalsClub.title'), description: t('about.foalsClub.metaDescription', ages) });
 
-  // One description per gallery picture, in the order of artwork.gallery; shown newest-growth first (the
-  // young tree) so the two club galleries do not open on the same picture.
-  const galleryAlts = [
-    t('about.foalsClub.gallery.images.skyline'),
-    t('about.foalsClub.gallery.images.handshake'),
-    t('about.foalsClub.gallery.images.roundTable'),
-    t('about.foalsClub.gallery.images.stage'),
-    t('about.foalsClub.gallery.images.gala'),
-    t('about.foalsClub.gallery.images.tree'),
-  ];
-  const images = artwork.gallery.map((image, index) => ({ ...image, alt: galleryAlts[index] ?? '' })).reverse();
+  const what = t('about.foalsClub.what', { returnObjects: true }) as FeaturesText<typeof whatIcons>;
 
   return (
     <>
@@ -48,35 +44,17 @@ export default function FoalsClubPage() {
         <p>{t('about.foalsClub.intro.text', ages)}</p>
       </PageIntro>
 
-      <ContentSection title={t('about.foalsClub.what.title')}>
-        <FeatureList
-          items={[
-            {
-              id: 'mentoring',
-              icon: <MessageIcon />,
-              title: t('about.foalsClub.what.mentoring.title'),
-              text: t('about.foalsClub.what.mentoring.text'),
-            },
-            {
-              id: 'projects',
-              icon: <FlagIcon />,
-              title: t('about.foalsClub.what.projects.title'),
-              text: t('about.foalsClub.what.projects.text'),
-            },
-            {
-              id: 'network',
-              icon: <UsersIcon />,
-              title: t('about.foalsClub.what.network.title'),
-              text: t('about.foalsClub.what.network.text'),
-            },
-          ]}
-        />
+      <ContentSection title={what.title}>
+        <FeatureList items={featureItems(whatIcons, what)} />
       </ContentSection>
 
       <ContentSection tone="alt" title={t('about.foalsClub.gallery.title')} intro={t('about.foalsClub.gallery.text')}>
-        <GalleryFrame>
-          <Gallery images={images} label={t('about.foalsClub.gallery.label')} />
-        </GalleryFrame>
+        {/* Newest-growth first (the young tree), so the two club galleries do not open on the same picture. */}
+        <ClubGallery
+          label={t('about.foalsClub.gallery.label')}
+          alts={t('about.foalsClub.gallery.images', { returnObjects: true }) as GalleryAlts}
+          reversed
+        />
       </ContentSection>
     </>
   );

@@ -14,6 +14,7 @@ import {
 } from '@stallions/shared-ui';
 import { useFormatters, useTranslation } from '@stallions/shared-i18n';
 import { pageHref } from '@stallions/shared-config';
+import { featureItems, type FeaturesText } from '../components/blocks';
 import { HeartIcon, MessageIcon, ShieldIcon } from '../components/icons';
 import { FOALS_MAX_AGE, FOALS_MIN_AGE } from '../constants';
 
@@ -33,6 +34,14 @@ const FamilyBlock = styled(Split)`
   }
 `;
 
+// How the clubs work together, in the order shown, each with its icon; the texts are under
+// about.ourStructure.together.<id>.
+const togetherIcons = [
+  { id: 'committee', icon: <ShieldIcon /> },
+  { id: 'causes', icon: <HeartIcon /> },
+  { id: 'mentoring', icon: <MessageIcon /> },
+] as const;
+
 // The two clubs' cards: each one's texts are under about.ourStructure.clubs.<id>.
 type ClubsText = { title: string } & Record<'stallions' | 'foals', { title: string; text: string; link: string }>;
 
@@ -47,6 +56,7 @@ export default function OurStructurePage() {
     { id: 'stallions', image: artwork.clubStallions, to: pageHref('about', 'stallions-club'), ...clubs.stallions },
     { id: 'foals', image: artwork.clubFoals, to: pageHref('about', 'foals-club'), ...clubs.foals },
   ];
+  const together = t('about.ourStructure.together', { returnObjects: true }) as FeaturesText<typeof togetherIcons>;
 
   return (
     <>
@@ -70,29 +80,8 @@ export default function OurStructurePage() {
         </FamilyBlock>
       </ContentSection>
 
-      <ContentSection title={t('about.ourStructure.together.title')}>
-        <FeatureList
-          items={[
-            {
-              id: 'committee',
-              icon: <ShieldIcon />,
-              title: t('about.ourStructure.together.committee.title'),
-              text: t('about.ourStructure.together.committee.text'),
-            },
-            {
-              id: 'causes',
-              icon: <HeartIcon />,
-              title: t('about.ourStructure.together.causes.title'),
-              text: t('about.ourStructure.together.causes.text'),
-            },
-            {
-              id: 'mentoring',
-              icon: <MessageIcon />,
-              title: t('about.ourStructure.together.mentoring.title'),
-              text: t('about.ourStructure.together.mentoring.text'),
-            },
-          ]}
-        />
+      <ContentSection title={together.title}>
+        <FeatureList items={featureItems(togetherIcons, together)} />
       </ContentSection>
 
       <CallToAction

@@ -4,14 +4,13 @@ import {
   CallToAction,
   ContentSection,
   FeatureList,
-  Gallery,
   Illustration,
   PageIntro,
   artwork,
   usePageMeta,
 } from '@stallions/shared-ui';
 import { pageHref } from '@stallions/shared-config';
-import { GalleryFrame } from '../components/blocks';
+import { ClubGallery, featureItems, type FeaturesText, type GalleryAlts } from '../components/blocks';
 import { AwardIcon, BriefcaseIcon, CalendarIcon, HeartIcon, HomeIcon, UsersIcon } from '../components/icons';
 
 // The benefits in the order shown, each with its icon; their texts are under about.stallionsClub.benefits.<id>.
@@ -24,26 +23,11 @@ const benefitIcons = [
   { id: 'family', icon: <HomeIcon /> },
 ] as const;
 
-type BenefitsText = { title: string; intro: string } & Record<
-  (typeof benefitIcons)[number]['id'],
-  { title: string; text: string }
->;
-
 export default function StallionsClubPage() {
   const { t } = useTranslation('pages');
   usePageMeta({ title: t('about.stallionsClub.title'), description: t('about.stallionsClub.metaDescription') });
 
-  // One description per gallery picture, in the order of artwork.gallery.
-  const galleryAlts = [
-    t('about.stallionsClub.who.images.skyline'),
-    t('about.stallionsClub.who.images.handshake'),
-    t('about.stallionsClub.who.images.roundTable'),
-    t('about.stallionsClub.who.images.stage'),
-    t('about.stallionsClub.who.images.gala'),
-    t('about.stallionsClub.who.images.tree'),
-  ];
-  const images = artwork.gallery.map((image, index) => ({ ...image, alt: galleryAlts[index] ?? '' }));
-  const benefits = t('about.stallionsClub.benefits', { returnObjects: true }) as BenefitsText;
+  const benefits = t('about.stallionsClub.benefits', { returnObjects: true }) as FeaturesText<typeof benefitIcons>;
 
   return (
     <>
@@ -56,15 +40,14 @@ export default function StallionsClubPage() {
       </PageIntro>
 
       <ContentSection title={t('about.stallionsClub.who.title')} intro={t('about.stallionsClub.who.text')}>
-        <GalleryFrame>
-          <Gallery images={images} label={t('about.stallionsClub.who.galleryLabel')} />
-        </GalleryFrame>
+        <ClubGallery
+          label={t('about.stallionsClub.who.galleryLabel')}
+          alts={t('about.stallionsClub.who.images', { returnObjects: true }) as GalleryAlts}
+        />
       </ContentSection>
 
       <ContentSection tone="alt" title={benefits.title} intro={benefits.intro}>
-        <FeatureList
-          items={benefitIcons.map(({ id, icon }) => ({ id, icon, title: benefits[id].title, text: benefits[id].text }))}
-        />
+        <FeatureList items={featureItems(benefitIcons, benefits)} />
       </ContentSection>
 
       <CallToAction

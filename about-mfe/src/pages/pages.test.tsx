@@ -19,6 +19,14 @@ function expectOneFocusableH1(name: string) {
   expect(h1s[0]).toHaveAttribute('tabindex', '-1');
 }
 
+/** The descriptions of the pictures in the gallery with this name, in the order shown. */
+function galleryAlts(label: string) {
+  const gallery = screen.getByRole('list', { name: label });
+  return within(gallery)
+    .getAllByRole('img')
+    .map((img) => img.getAttribute('alt'));
+}
+
 describe('Overview page', () => {
   it('shows the mission, the vision and the four causes, each linking to the project page', async () => {
     const { container } = await renderPage(<OverviewPage />, { pages, route: '/about/overview' });
@@ -100,9 +108,7 @@ describe('Stallions Club page', () => {
     expect(screen.getByText(copy.stallionsClub.intro.text)).toBeInTheDocument();
 
     expect(screen.getByRole('heading', { level: 2, name: copy.stallionsClub.who.title })).toBeInTheDocument();
-    const gallery = screen.getByRole('list', { name: copy.stallionsClub.who.galleryLabel });
-    const pictures = within(gallery).getAllByRole('img');
-    expect(pictures.map((img) => img.getAttribute('alt'))).toEqual(Object.values(copy.stallionsClub.who.images));
+    expect(galleryAlts(copy.stallionsClub.who.galleryLabel)).toEqual(Object.values(copy.stallionsClub.who.images));
 
     const benefits = screen
       .getByRole('heading', { level: 2, name: copy.stallionsClub.benefits.title })
@@ -129,10 +135,7 @@ describe('Foals club page', () => {
     expect(screen.getByText(/students aged 18 to 24 who want to grow/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: copy.foalsClub.intro.join })).toHaveAttribute('href', '/get-involved/join');
 
-    const gallery = screen.getByRole('list', { name: copy.foalsClub.gallery.label });
-    const alts = within(gallery)
-      .getAllByRole('img')
-      .map((img) => img.getAttribute('alt'));
+    const alts = galleryAlts(copy.foalsClub.gallery.label);
     expect(alts).toHaveLength(6);
     expect([...alts].sort()).toEqual(Object.values(copy.foalsClub.gallery.images).sort());
     expectHeadingsInOrder(container);

@@ -5,7 +5,7 @@ import { renderPage } from '@stallions/shared-ui/testing';
 import { companionCarouselBreakpoints, companionCarouselDefaults, companionLogos } from '../companions';
 import ar from '../locales/ar/pages.json';
 import en from '../locales/en/pages.json';
-import { expectPageHeadingAndMeta, itKeepsHeadingsInOrderWithoutAxeViolations } from '../testing/page-checks';
+import { itHasOneFocusableH1AndMeta, itKeepsHeadingsInOrderWithoutAxeViolations } from '../testing/page-checks';
 import CorporateSocialResponsibilityPage from './CorporateSocialResponsibilityPage';
 
 // The real (lazy) carousel renders; this wrapper only records the props the page gives it.
@@ -34,19 +34,22 @@ const render = async () => {
 
 const lastCarouselProps = () => mockCarouselProps[mockCarouselProps.length - 1]!;
 
+/** The items of the list with this name, and the text of each one's h3. */
+function listItemsAndHeadings(name: string) {
+  const items = within(screen.getByRole('list', { name })).getAllByRole('listitem');
+  return { items, headings: items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent) };
+}
+
 afterEach(async () => {
   mockCarouselProps.length = 0;
   await act(() => i18n.changeLanguage('en'));
 });
 
 describe('Corporate social responsibility', () => {
-  it('has one focusable h1, the page title and meta description', async () => {
-    await render();
-    expectPageHeadingAndMeta({
-      h1: 'Corporate social responsibility',
-      title: 'Corporate Social Responsibility | Stallions Club',
-      description: en.ourCauses.csr.metaDescription,
-    });
+  itHasOneFocusableH1AndMeta(render, {
+    h1: 'Corporate social responsibility',
+    title: 'Corporate Social Responsibility | Stallions Club',
+    description: en.ourCauses.csr.metaDescription,
   });
 
   it('opens with a 65vh hero: background image under a dark overlay at exactly 0.4, title and description', async () => {
@@ -66,9 +69,7 @@ describe('Corporate social responsibility', () => {
 
   it('shows the global community as three cards', async () => {
     await render();
-    const list = screen.getByRole('list', { name: 'A global community' });
-    const cards = within(list).getAllByRole('listitem');
-    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+    expect(listItemsAndHeadings('A global community').headings).toEqual([
       'Global transformation',
       'Sustainable future',
       'Global solidarity',
@@ -77,9 +78,8 @@ describe('Corporate social responsibility', () => {
 
   it('lists six actions we can do together, each with a hidden icon', async () => {
     await render();
-    const list = screen.getByRole('list', { name: 'What can we do together?' });
-    const actions = within(list).getAllByRole('listitem');
-    expect(actions.map((action) => within(action).getByRole('heading', { level: 3 }).textContent)).toEqual([
+    const { items: actions, headings } = listItemsAndHeadings('What can we do together?');
+    expect(headings).toEqual([
       'Build sustainable projects',
       'Raise awareness and take action',
       'Empower the next generation',

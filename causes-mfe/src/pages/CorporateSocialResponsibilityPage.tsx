@@ -10,26 +10,13 @@ import {
   FaUniversalAccess,
 } from 'react-icons/fa6';
 import styled from 'styled-components';
-import {
-  artwork,
-  CallToAction,
-  Card,
-  Container,
-  FeatureList,
-  Grid,
-  Hero,
-  Island,
-  Prose,
-  Section,
-  SectionHeading,
-  usePageMeta,
-} from '@stallions/shared-ui';
+import { artwork, CallToAction, Card, FeatureList, Grid, Hero, Island, usePageMeta } from '@stallions/shared-ui';
 import type { CallToActionText, HeroText } from '@stallions/shared-ui';
+import { Band, iconFeatures, type FeaturesText } from '../components/Band';
 import { CompanionsCarousel, companionsTranslations } from '../components/CompanionsCarousel';
 
-const Intro = styled(Prose)`
-  margin-block-end: clamp(1.5rem, 4vw, 2.5rem);
-`;
+// Every band's intro keeps this space above its content.
+const introSpaceAfter = 'clamp(1.5rem, 4vw, 2.5rem)';
 
 /* Each card fills its grid cell, so the three cards share one height. */
 const CardItem = styled.li`
@@ -39,8 +26,6 @@ const CardItem = styled.li`
     flex: 1;
   }
 `;
-
-const icon = { 'aria-hidden': true, focusable: false } as const;
 
 /** The community cards, in order (their texts: ourCauses.csr.community.<id>). */
 const communityCards = ['transformation', 'sustainable', 'solidarity'] as const;
@@ -63,17 +48,13 @@ export default function CorporateSocialResponsibilityPage() {
 
   usePageMeta({ title: t('ourCauses.csr.title'), description: t('ourCauses.csr.metaDescription') });
 
-  const cards = communityCards.map((id) => ({
-    id,
-    title: t(`ourCauses.csr.community.${id}.title`),
-    text: t(`ourCauses.csr.community.${id}.text`),
-  }));
-  const actions = togetherActions.map(([id, Icon]) => ({
-    id,
-    icon: <Icon {...icon} />,
-    title: t(`ourCauses.csr.together.${id}.title`),
-    text: t(`ourCauses.csr.together.${id}.text`),
-  }));
+  const community = t('ourCauses.csr.community', { returnObjects: true }) as { title: string; intro: string } & Record<
+    (typeof communityCards)[number],
+    { title: string; text: string }
+  >;
+  const together = t('ourCauses.csr.together', { returnObjects: true }) as FeaturesText<
+    (typeof togetherActions)[number][0]
+  >;
 
   const cta = t('ourCauses.csr.cta', { returnObjects: true }) as CallToActionText & { getInvolved: string };
   const ctaActions = [{ to: pageHref('getInvolved', 'overview'), label: cta.getInvolved }];
@@ -90,50 +71,37 @@ export default function CorporateSocialResponsibilityPage() {
         image={{ ...artwork.heroCauses, alt: '' }}
       />
 
-      <Section tone="alt" aria-labelledby={communityId}>
-        <Container>
-          <SectionHeading id={communityId}>{t('ourCauses.csr.community.title')}</SectionHeading>
-          <Intro>
-            <p>{t('ourCauses.csr.community.intro')}</p>
-          </Intro>
-          <Grid as="ul" min="18rem" gap={5} aria-labelledby={communityId}>
-            {cards.map((card) => (
-              <CardItem key={card.id} data-card={card.id}>
-                <Card title={card.title}>
-                  <p>{card.text}</p>
-                </Card>
-              </CardItem>
-            ))}
-          </Grid>
-        </Container>
-      </Section>
+      <Band tone="alt" headingId={communityId} texts={community} introSpaceAfter={introSpaceAfter}>
+        <Grid as="ul" min="18rem" gap={5} aria-labelledby={communityId}>
+          {communityCards.map((id) => (
+            <CardItem key={id} data-card={id}>
+              <Card title={community[id].title}>
+                <p>{community[id].text}</p>
+              </Card>
+            </CardItem>
+          ))}
+        </Grid>
+      </Band>
 
-      <Section aria-labelledby={togetherId}>
-        <Container>
-          <SectionHeading id={togetherId}>{t('ourCauses.csr.together.title')}</SectionHeading>
-          <Intro>
-            <p>{t('ourCauses.csr.together.intro')}</p>
-          </Intro>
-          <FeatureList items={actions} min="19rem" aria-labelledby={togetherId} />
-        </Container>
-      </Section>
+      <Band headingId={togetherId} texts={together} introSpaceAfter={introSpaceAfter}>
+        <FeatureList items={iconFeatures(togetherActions, together)} min="19rem" aria-labelledby={togetherId} />
+      </Band>
 
-      <Section tone="alt" aria-labelledby={companionsId}>
-        <Container>
-          <SectionHeading id={companionsId}>{t('ourCauses.csr.companions.title')}</SectionHeading>
-          <Intro>
-            <p>{t('ourCauses.csr.companions.intro')}</p>
-          </Intro>
-          <Island
-            remote="causes"
-            name="companions"
-            component={CompanionsCarousel}
-            props={{}}
-            translations={companionsTranslations}
-            load="visible"
-          />
-        </Container>
-      </Section>
+      <Band
+        tone="alt"
+        headingId={companionsId}
+        texts={t('ourCauses.csr.companions', { returnObjects: true }) as { title: string; intro: string }}
+        introSpaceAfter={introSpaceAfter}
+      >
+        <Island
+          remote="causes"
+          name="companions"
+          component={CompanionsCarousel}
+          props={{}}
+          translations={companionsTranslations}
+          load="visible"
+        />
+      </Band>
 
       <CallToAction align="center" title={cta.title} text={cta.text} actions={ctaActions} />
     </>

@@ -1,20 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { renderPage } from '@stallions/shared-ui/testing';
 import en from '../locales/en/pages.json';
-import { expectPageHeadingAndMeta, itKeepsHeadingsInOrderWithoutAxeViolations } from '../testing/page-checks';
+import { itHasOneFocusableH1AndMeta, itKeepsHeadingsInOrderWithoutAxeViolations } from '../testing/page-checks';
 import OverviewPage from './OverviewPage';
 
 const render = () => renderPage(<OverviewPage />, { pages: en, route: '/our-causes/overview' });
 
 describe('Our causes overview', () => {
-  it('has one focusable h1, the page title and meta description', async () => {
-    await render();
-    expectPageHeadingAndMeta({
-      h1: 'Four causes. One club family.',
-      title: 'Our Causes | Stallions Club',
-      description: en.ourCauses.overview.metaDescription,
-    });
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  itHasOneFocusableH1AndMeta(render, {
+    h1: 'Four causes. One club family.',
+    title: 'Our Causes | Stallions Club',
+    description: en.ourCauses.overview.metaDescription,
   });
 
   it('opens with an 85vh hero', async () => {

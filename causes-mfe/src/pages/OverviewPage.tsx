@@ -6,17 +6,14 @@ import {
   artwork,
   BulletList,
   CallToAction,
-  Container,
   Hero,
   Illustration,
   PictureFrame,
-  Prose,
-  Section,
-  SectionHeading,
   Split,
   usePageMeta,
 } from '@stallions/shared-ui';
 import type { CallToActionText, HeroText } from '@stallions/shared-ui';
+import { Band } from '../components/Band';
 
 const CauseList = styled.ul`
   display: grid;
@@ -44,12 +41,11 @@ const PointsTitle = styled.h4`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-interface Cause {
-  id: 'hpv' | 'child' | 'access' | 'paw';
-  title: string;
-  text: string;
-  points: string[];
-}
+/** The causes in the order shown (their texts: ourCauses.overview.causes.<id>). */
+const causeIds = ['hpv', 'child', 'access', 'paw'] as const;
+
+type CausesText = Record<'title' | 'pointsLabel', string> &
+  Record<(typeof causeIds)[number], { title: string; text: string; points: unknown }>;
 
 const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
 
@@ -60,33 +56,8 @@ export default function OverviewPage() {
 
   usePageMeta({ title: t('ourCauses.overview.title'), description: t('ourCauses.overview.metaDescription') });
 
-  // Literal keys, one per cause, so the translation check sees every one of them.
-  const causes: Cause[] = [
-    {
-      id: 'hpv',
-      title: t('ourCauses.overview.causes.hpv.title'),
-      text: t('ourCauses.overview.causes.hpv.text'),
-      points: asList(t('ourCauses.overview.causes.hpv.points', { returnObjects: true })),
-    },
-    {
-      id: 'child',
-      title: t('ourCauses.overview.causes.child.title'),
-      text: t('ourCauses.overview.causes.child.text'),
-      points: asList(t('ourCauses.overview.causes.child.points', { returnObjects: true })),
-    },
-    {
-      id: 'access',
-      title: t('ourCauses.overview.causes.access.title'),
-      text: t('ourCauses.overview.causes.access.text'),
-      points: asList(t('ourCauses.overview.causes.access.points', { returnObjects: true })),
-    },
-    {
-      id: 'paw',
-      title: t('ourCauses.overview.causes.paw.title'),
-      text: t('ourCauses.overview.causes.paw.text'),
-      points: asList(t('ourCauses.overview.causes.paw.points', { returnObjects: true })),
-    },
-  ];
+  const causesText = t('ourCauses.overview.causes', { returnObjects: true }) as CausesText;
+  const causes = causeIds.map((id) => ({ id, ...causesText[id], points: asList(causesText[id].points) }));
 
   const cta = t('ourCauses.overview.cta', { returnObjects: true }) as CallToActionText & { donate: string };
   const ctaActions = [{ to: pageHref('getInvolved', 'donate'), label: cta.donate }];
@@ -108,45 +79,38 @@ export default function OverviewPage() {
         actions={heroActions}
       />
 
-      <Section aria-labelledby={introId}>
-        <Container>
-          <SectionHeading id={introId}>{t('ourCauses.overview.intro.title')}</SectionHeading>
-          <Prose>
-            <p>{t('ourCauses.overview.intro.text')}</p>
-          </Prose>
-        </Container>
-      </Section>
+      <Band
+        headingId={introId}
+        texts={{ title: t('ourCauses.overview.intro.title'), intro: t('ourCauses.overview.intro.text') }}
+      />
 
-      <Section tone="alt" aria-labelledby={causesId}>
-        <Container>
-          <SectionHeading id={causesId}>{t('ourCauses.overview.causes.title')}</SectionHeading>
-          <CauseList aria-labelledby={causesId}>
-            {/* Every other cause puts its picture on the end side: a calm zig-zag that mirrors itself in RTL. */}
-            {causes.map((cause, index) => (
-              <Split
-                key={cause.id}
-                as="li"
-                from="md"
-                ratio={[5, 6]}
-                columnGap="clamp(2rem, 5vw, 4rem)"
-                reverse={index % 2 === 1}
-                data-cause={cause.id}
-              >
-                <PictureFrame>
-                  {/* The picture illustrates the heading beside it: decorative. */}
-                  <Illustration image={artwork.causes[cause.id]} alt="" />
-                </PictureFrame>
-                <div>
-                  <CauseTitle>{cause.title}</CauseTitle>
-                  <CauseText>{cause.text}</CauseText>
-                  <PointsTitle>{t('ourCauses.overview.causes.pointsLabel')}</PointsTitle>
-                  <BulletList items={cause.points} marker="check" />
-                </div>
-              </Split>
-            ))}
-          </CauseList>
-        </Container>
-      </Section>
+      <Band tone="alt" headingId={causesId} texts={causesText}>
+        <CauseList aria-labelledby={causesId}>
+          {/* Every other cause puts its picture on the end side: a calm zig-zag that mirrors itself in RTL. */}
+          {causes.map((cause, index) => (
+            <Split
+              key={cause.id}
+              as="li"
+              from="md"
+              ratio={[5, 6]}
+              columnGap="clamp(2rem, 5vw, 4rem)"
+              reverse={index % 2 === 1}
+              data-cause={cause.id}
+            >
+              <PictureFrame>
+                {/* The picture illustrates the heading beside it: decorative. */}
+                <Illustration image={artwork.causes[cause.id]} alt="" />
+              </PictureFrame>
+              <div>
+                <CauseTitle>{cause.title}</CauseTitle>
+                <CauseText>{cause.text}</CauseText>
+                <PointsTitle>{causesText.pointsLabel}</PointsTitle>
+                <BulletList items={cause.points} marker="check" />
+              </div>
+            </Split>
+          ))}
+        </CauseList>
+      </Band>
 
       <CallToAction align="center" title={cta.title} text={cta.text} actions={ctaActions} />
     </>

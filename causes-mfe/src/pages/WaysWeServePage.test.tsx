@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderPage } from '@stallions/shared-ui/testing';
 import en from '../locales/en/pages.json';
-import { expectPageHeadingAndMeta, itKeepsHeadingsInOrderWithoutAxeViolations } from '../testing/page-checks';
+import { itHasOneFocusableH1AndMeta, itKeepsHeadingsInOrderWithoutAxeViolations } from '../testing/page-checks';
 import WaysWeServePage from './WaysWeServePage';
 
 const render = () => renderPage(<WaysWeServePage />, { pages: en, route: '/our-causes/ways-we-serve' });
@@ -14,13 +14,10 @@ const expectedPairs = [
 ];
 
 describe('Ways we serve', () => {
-  it('has one focusable h1, the page title and meta description', async () => {
-    await render();
-    expectPageHeadingAndMeta({
-      h1: 'Ways we serve',
-      title: 'Ways We Serve | Stallions Club',
-      description: en.ourCauses.waysWeServe.metaDescription,
-    });
+  itHasOneFocusableH1AndMeta(render, {
+    h1: 'Ways we serve',
+    title: 'Ways We Serve | Stallions Club',
+    description: en.ourCauses.waysWeServe.metaDescription,
   });
 
   it('draws the diagram as a named list pairing each global cause with its special initiative', async () => {

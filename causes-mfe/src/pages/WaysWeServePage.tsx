@@ -11,18 +11,9 @@ import {
   FaUniversalAccess,
 } from 'react-icons/fa6';
 import styled from 'styled-components';
-import {
-  CallToAction,
-  Container,
-  Eyebrow,
-  FeatureList,
-  PageTitle,
-  Prose,
-  Section,
-  SectionHeading,
-  usePageMeta,
-} from '@stallions/shared-ui';
+import { CallToAction, Container, Eyebrow, FeatureList, PageTitle, usePageMeta } from '@stallions/shared-ui';
 import type { CallToActionText } from '@stallions/shared-ui';
+import { Band, decorativeIcon, iconFeatures, type FeaturesText } from '../components/Band';
 import { CauseDiagram, type DiagramPair } from '../components/CauseDiagram';
 
 const Header = styled.header`
@@ -40,11 +31,23 @@ const Lead = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const DiagramIntro = styled(Prose)`
-  margin-block-end: clamp(2rem, 5vw, 3.5rem);
-`;
+/** The diagram's global causes, in order, each with its icon (its texts: ourCauses.waysWeServe.diagram.<id>). */
+const diagramCauses = [
+  ['health', FaHeartPulse],
+  ['child', FaChildReaching],
+  ['access', FaUniversalAccess],
+  ['animal', FaPaw],
+] as const;
 
-const icon = { 'aria-hidden': true, focusable: false } as const;
+/** How members serve, in order, each with its icon (its texts: ourCauses.waysWeServe.approach.<id>). */
+const approachWays = [
+  ['give', FaHandHoldingHeart],
+  ['volunteer', FaPeopleGroup],
+  ['connect', FaDoorOpen],
+] as const;
+
+type DiagramText = Record<'title' | 'intro' | 'hubName' | 'hubTagline' | 'causeLabel' | 'initiativeLabel', string> &
+  Record<(typeof diagramCauses)[number][0], Omit<DiagramPair, 'id' | 'icon'>>;
 
 export default function WaysWeServePage() {
   const { t } = useTranslation('pages');
@@ -53,61 +56,15 @@ export default function WaysWeServePage() {
 
   usePageMeta({ title: t('ourCauses.waysWeServe.title'), description: t('ourCauses.waysWeServe.metaDescription') });
 
-  const pairs: DiagramPair[] = [
-    {
-      id: 'health',
-      icon: <FaHeartPulse {...icon} />,
-      cause: t('ourCauses.waysWeServe.diagram.health.cause'),
-      causeText: t('ourCauses.waysWeServe.diagram.health.causeText'),
-      initiative: t('ourCauses.waysWeServe.diagram.health.initiative'),
-      initiativeText: t('ourCauses.waysWeServe.diagram.health.initiativeText'),
-    },
-    {
-      id: 'child',
-      icon: <FaChildReaching {...icon} />,
-      cause: t('ourCauses.waysWeServe.diagram.child.cause'),
-      causeText: t('ourCauses.waysWeServe.diagram.child.causeText'),
-      initiative: t('ourCauses.waysWeServe.diagram.child.initiative'),
-      initiativeText: t('ourCauses.waysWeServe.diagram.child.initiativeText'),
-    },
-    {
-      id: 'access',
-      icon: <FaUniversalAccess {...icon} />,
-      cause: t('ourCauses.waysWeServe.diagram.access.cause'),
-      causeText: t('ourCauses.waysWeServe.diagram.access.causeText'),
-      initiative: t('ourCauses.waysWeServe.diagram.access.initiative'),
-      initiativeText: t('ourCauses.waysWeServe.diagram.access.initiativeText'),
-    },
-    {
-      id: 'animal',
-      icon: <FaPaw {...icon} />,
-      cause: t('ourCauses.waysWeServe.diagram.animal.cause'),
-      causeText: t('ourCauses.waysWeServe.diagram.animal.causeText'),
-      initiative: t('ourCauses.waysWeServe.diagram.animal.initiative'),
-      initiativeText: t('ourCauses.waysWeServe.diagram.animal.initiativeText'),
-    },
-  ];
-
-  const ways = [
-    {
-      id: 'give',
-      icon: <FaHandHoldingHeart {...icon} />,
-      title: t('ourCauses.waysWeServe.approach.give.title'),
-      text: t('ourCauses.waysWeServe.approach.give.text'),
-    },
-    {
-      id: 'volunteer',
-      icon: <FaPeopleGroup {...icon} />,
-      title: t('ourCauses.waysWeServe.approach.volunteer.title'),
-      text: t('ourCauses.waysWeServe.approach.volunteer.text'),
-    },
-    {
-      id: 'connect',
-      icon: <FaDoorOpen {...icon} />,
-      title: t('ourCauses.waysWeServe.approach.connect.title'),
-      text: t('ourCauses.waysWeServe.approach.connect.text'),
-    },
-  ];
+  const diagram = t('ourCauses.waysWeServe.diagram', { returnObjects: true }) as DiagramText;
+  const pairs: DiagramPair[] = diagramCauses.map(([id, Icon]) => ({
+    id,
+    icon: <Icon {...decorativeIcon} />,
+    ...diagram[id],
+  }));
+  const approach = t('ourCauses.waysWeServe.approach', { returnObjects: true }) as FeaturesText<
+    (typeof approachWays)[number][0]
+  >;
 
   const cta = t('ourCauses.waysWeServe.cta', { returnObjects: true }) as CallToActionText & {
     getInvolved: string;
@@ -128,32 +85,25 @@ export default function WaysWeServePage() {
         </Container>
       </Header>
 
-      <Section tone="alt" aria-labelledby={diagramId}>
-        <Container>
-          <SectionHeading id={diagramId}>{t('ourCauses.waysWeServe.diagram.title')}</SectionHeading>
-          <DiagramIntro>
-            <p>{t('ourCauses.waysWeServe.diagram.intro')}</p>
-          </DiagramIntro>
-          <CauseDiagram
-            labelledBy={diagramId}
-            hubName={t('ourCauses.waysWeServe.diagram.hubName')}
-            hubTagline={t('ourCauses.waysWeServe.diagram.hubTagline')}
-            causeLabel={t('ourCauses.waysWeServe.diagram.causeLabel')}
-            initiativeLabel={t('ourCauses.waysWeServe.diagram.initiativeLabel')}
-            pairs={pairs}
-          />
-        </Container>
-      </Section>
+      <Band tone="alt" headingId={diagramId} texts={diagram} introSpaceAfter="clamp(2rem, 5vw, 3.5rem)">
+        <CauseDiagram
+          labelledBy={diagramId}
+          hubName={diagram.hubName}
+          hubTagline={diagram.hubTagline}
+          causeLabel={diagram.causeLabel}
+          initiativeLabel={diagram.initiativeLabel}
+          pairs={pairs}
+        />
+      </Band>
 
-      <Section aria-labelledby={approachId}>
-        <Container>
-          <SectionHeading id={approachId}>{t('ourCauses.waysWeServe.approach.title')}</SectionHeading>
-          <Prose>
-            <p>{t('ourCauses.waysWeServe.approach.intro')}</p>
-          </Prose>
-          <FeatureList items={ways} min="16rem" style={{ marginBlockStart: '2rem' }} aria-labelledby={approachId} />
-        </Container>
-      </Section>
+      <Band headingId={approachId} texts={approach}>
+        <FeatureList
+          items={iconFeatures(approachWays, approach)}
+          min="16rem"
+          style={{ marginBlockStart: '2rem' }}
+          aria-labelledby={approachId}
+        />
+      </Band>
 
       <CallToAction align="center" title={cta.title} text={cta.text} actions={ctaActions} />
     </>

@@ -3,21 +3,30 @@
 import { screen } from '@testing-library/react';
 import { expectHeadingsInOrder, itHasNoAxeViolations } from '@stallions/shared-ui/testing';
 
-/** The page's one h1 (focusable: the shell moves focus to it after navigation), its document title and description. */
-export function expectPageHeadingAndMeta({
-  h1,
-  title,
-  description,
-}: {
+/** What a page's head shows: its h1's text, the document title and the meta description. */
+interface PageHeadingAndMeta {
   h1: string;
   title: string;
   description: string;
-}) {
-  const heading = screen.getByRole('heading', { level: 1 });
-  expect(heading).toHaveTextContent(h1);
-  expect(heading).toHaveAttribute('tabindex', '-1');
-  expect(document.title).toBe(title);
-  expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', description);
+}
+
+/**
+ * The test each page's file starts with, on what `render` draws: exactly one h1 (focusable: the shell moves focus
+ * to it after navigation), the document title and description.
+ */
+export function itHasOneFocusableH1AndMeta(
+  render: () => Promise<unknown>,
+  { h1, title, description }: PageHeadingAndMeta,
+) {
+  it('has one focusable h1, the page title and meta description', async () => {
+    await render();
+    const headings = screen.getAllByRole('heading', { level: 1 });
+    expect(headings).toHaveLength(1);
+    expect(headings[0]).toHaveTextContent(h1);
+    expect(headings[0]).toHaveAttribute('tabindex', '-1');
+    expect(document.title).toBe(title);
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', description);
+  });
 }
 
 /** The two tests each page's file ends with, on what `render` draws: headings in order, no axe violations. */

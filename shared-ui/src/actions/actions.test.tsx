@@ -1,13 +1,10 @@
 import { createRef } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderExample, testExamples } from '../test-utils';
+import { renderExample } from '../test-utils';
 import { actionLinksExamples } from './ActionLinks.examples';
-import { arrowLinkExamples } from './ArrowLink.examples';
 import { buttonExamples } from './Button.examples';
 import { buttonLinkExamples } from './ButtonLink.examples';
 import { externalLinkExamples } from './ExternalLink.examples';
-
-testExamples(buttonExamples, buttonLinkExamples, externalLinkExamples, arrowLinkExamples, actionLinksExamples);
 
 describe('Button', () => {
   it('defaults to type="button" and forwards ref and handlers', () => {

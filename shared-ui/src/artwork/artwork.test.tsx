@@ -1,11 +1,10 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen } from '@testing-library/react';
-import { renderExample, renderWithTheme, testExamples } from '../test-utils';
+import { renderExample, renderWithTheme } from '../test-utils';
 import { Illustration } from './Illustration';
 import { artwork } from './index';
 import { illustrationExamples, logoExamples } from './Illustration.examples';
-import { pictureFrameExamples } from './PictureFrame.examples';
 
 const dir = __dirname;
 const svgs = readdirSync(dir).filter((file) => file.endsWith('.svg'));
@@ -50,8 +49,6 @@ describe('artwork files', () => {
     check(artwork.pressIntro, 'press-intro.svg');
   });
 });
-
-testExamples(illustrationExamples, logoExamples, pictureFrameExamples);
 
 describe('Illustration and Logo', () => {
   it('lazy-loads normal images with their intrinsic size', () => {

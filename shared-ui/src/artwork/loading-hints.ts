@@ -11,3 +11,26 @@ export const highFetchPriority: Record<string, string> = { fetchpriority: 'high'
  * ms late that way), so it is loaded with the page.
  */
 export const lazyUnlessInline = (src: string): 'lazy' | undefined => (src.startsWith('data:') ? undefined : 'lazy');
+
+/**
+ * The attributes of an image below the fold, in the order the components write them: its source, description and
+ * intrinsic size (the space it takes before it arrives: no layout shift), fetched when the visitor nears it.
+ */
+export const lazyImage = ({
+  src,
+  alt,
+  width,
+  height,
+}: {
+  src: string;
+  alt: string;
+  width?: number;
+  height?: number;
+}) => ({
+  src,
+  alt,
+  width,
+  height,
+  loading: lazyUnlessInline(src),
+  decoding: 'async' as const,
+});

@@ -1,12 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Carousel as LazyCarousel } from '../browser';
-import { mockReducedMotion, renderExample, renderWithTheme, testExamples } from '../test-utils';
+import { mockReducedMotion, renderExample, renderWithTheme } from '../test-utils';
 import { carouselExamples } from './Carousel.examples';
 
 const { props } = carouselExamples.examples.companions;
 const { slides } = props;
-
-testExamples(carouselExamples);
 
 describe('Carousel', () => {
   it('renders a labelled carousel region with one labelled group per slide', () => {

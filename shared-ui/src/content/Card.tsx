@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from '@stallions/shared-router';
 import styled from 'styled-components';
-import { lazyUnlessInline } from '../artwork/loading-hints';
+import { lazyImage } from '../artwork/loading-hints';
 
 export type HeadingLevel = 2 | 3 | 4;
 
@@ -104,16 +104,7 @@ export function Card({ title, headingLevel = 3, image, children, to, linkLabel }
   const titleLinked = Boolean(to && !linkLabel);
   return (
     <Root>
-      {image && (
-        <Img
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading={lazyUnlessInline(image.src)}
-          decoding="async"
-        />
-      )}
+      {image && <Img {...lazyImage(image)} />}
       <Body>
         <Title as={heading} id={titleId}>
           {titleLinked && to ? <CardLink to={to}>{title}</CardLink> : title}

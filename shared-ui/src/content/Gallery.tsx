@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { lazyUnlessInline } from '../artwork/loading-hints';
+import { lazyImage } from '../artwork/loading-hints';
 
 const List = styled.ul`
   display: grid;
@@ -37,14 +37,7 @@ export function Gallery({ images, label }: GalleryProps) {
     <List aria-label={label}>
       {images.map((image, index) => (
         <li key={`${image.src}-${index}`}>
-          <Img
-            src={image.src}
-            alt={image.alt}
-            width={image.width ?? 800}
-            height={image.height ?? 600}
-            loading={lazyUnlessInline(image.src)}
-            decoding="async"
-          />
+          <Img {...lazyImage({ ...image, width: image.width ?? 800, height: image.height ?? 600 })} />
         </li>
       ))}
     </List>

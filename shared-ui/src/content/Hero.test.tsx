@@ -1,8 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderExample, testExamples } from '../test-utils';
+import { renderExample } from '../test-utils';
 import { heroExamples } from './Hero.examples';
-
-testExamples(heroExamples);
 
 describe('Hero', () => {
   it('sets its min-height to the viewport share minus the header', () => {

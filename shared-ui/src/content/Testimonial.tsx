@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { lazyUnlessInline } from '../artwork/loading-hints';
+import { lazyImage } from '../artwork/loading-hints';
 
 const Figure = styled.figure`
   display: flex;
@@ -68,14 +68,7 @@ export function Testimonial({ name, age, profession, text, image, formatAge = St
         <p>{text}</p>
       </Quote>
       <Caption>
-        <Avatar
-          src={image.src}
-          alt={image.alt}
-          width={64}
-          height={64}
-          loading={lazyUnlessInline(image.src)}
-          decoding="async"
-        />
+        <Avatar {...lazyImage({ ...image, width: 64, height: 64 })} />
         <span>
           <Name>{name}</Name>
           <Meta>

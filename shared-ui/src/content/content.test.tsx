@@ -1,32 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { renderExample, renderWithTheme, testExamples } from '../test-utils';
+import { renderExample, renderWithTheme } from '../test-utils';
 import { cardExamples } from './Card.examples';
-import { cardGridExamples } from './CardGrid.examples';
 import { alertExamples, successBannerExamples } from './Feedback.examples';
 import { galleryExamples } from './Gallery.examples';
 import { iconTextExamples } from './IconText.examples';
 import { pageTitleExamples } from './PageTitle.examples';
 import { processStepsExamples } from './ProcessSteps.examples';
 import { SocialIcon, socialPlatforms } from './SocialIcon';
-import { socialIconExamples } from './SocialIcon.examples';
 import { spinnerExamples } from './Spinner.examples';
 import { statisticExamples } from './Statistic.examples';
 import { testimonialExamples } from './Testimonial.examples';
-
-testExamples(
-  cardExamples,
-  cardGridExamples,
-  pageTitleExamples,
-  statisticExamples,
-  processStepsExamples,
-  testimonialExamples,
-  iconTextExamples,
-  galleryExamples,
-  spinnerExamples,
-  successBannerExamples,
-  alertExamples,
-  socialIconExamples,
-);
 
 describe('Card', () => {
   it('renders its heading at the requested level with one descriptive link', () => {

@@ -2,21 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { arrowLinkExamples } from '../actions/ArrowLink.examples';
 import { exampleElement } from '../examples';
 import { contentSectionExamples } from '../layout/ContentSection.examples';
-import { renderExample, renderWithTheme, testExamples } from '../test-utils';
+import { renderExample, renderWithTheme } from '../test-utils';
 import { bulletListExamples } from './BulletList.examples';
 import { callToActionExamples } from './CallToAction.examples';
 import { featureListExamples } from './FeatureList.examples';
 import { pageIntroExamples } from './PageIntro.examples';
 import { tileExamples } from './Tile.examples';
-
-testExamples(
-  pageIntroExamples,
-  contentSectionExamples,
-  callToActionExamples,
-  featureListExamples,
-  bulletListExamples,
-  tileExamples,
-);
 
 /** The CSS styled-components injected for an element's classes. */
 function cssOf(element: Element): string {

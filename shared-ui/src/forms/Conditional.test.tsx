@@ -4,10 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { exampleElement } from '../examples';
 import { theme } from '../theme/theme';
-import { renderExample, testExamples } from '../test-utils';
+import { renderExample } from '../test-utils';
 import { conditionalExamples } from './Conditional.examples';
-
-testExamples(conditionalExamples);
 
 /** Renders an example with a user, and finds its revealed textbox (out of the accessibility tree while hidden). */
 function renderConditional(example: keyof typeof conditionalExamples.examples, revealedName: string) {
@@ -15,7 +13,6 @@ function renderConditional(example: keyof typeof conditionalExamples.examples, r
   renderExample(conditionalExamples, example);
   return { user, revealed: screen.getByRole('textbox', { name: revealedName, hidden: true }) };
 }
-
 describe('Conditional', () => {
   it('always renders what it reveals, in the server’s HTML too', () => {
     const html = renderToString(

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { exampleElement } from '../examples';
 import { theme } from '../theme/theme';
-import { renderExample, renderWithTheme, testExamples } from '../test-utils';
+import { renderExample, renderWithTheme } from '../test-utils';
 import { ErrorSummary, type ErrorSummaryItem } from './ErrorSummary';
 import { errorSummaryExamples } from './ErrorSummary.examples';
 
@@ -12,8 +12,6 @@ const { errors } = errorSummaryExamples.examples.twoErrors.props;
 /** The example's form, its summary listing `list`. */
 const Form = ({ list }: { list: readonly ErrorSummaryItem[] }) =>
   exampleElement(errorSummaryExamples, 'twoErrors', { errors: [...list] });
-
-testExamples(errorSummaryExamples);
 
 describe('ErrorSummary', () => {
   it('renders nothing without errors', () => {

@@ -3,10 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { exampleElement } from '../examples';
 import { theme } from '../theme/theme';
-import { renderExample, renderWithTheme, testExamples } from '../test-utils';
+import { renderExample, renderWithTheme } from '../test-utils';
 import { formActionsExamples, submitButtonExamples } from './FormActions.examples';
-
-testExamples(submitButtonExamples, formActionsExamples);
 
 describe('SubmitButton', () => {
   it('is an enabled submit button without a spinner when idle', () => {

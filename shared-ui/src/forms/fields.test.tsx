@@ -1,7 +1,7 @@
 import { createRef } from 'react';
 import { fireEvent, screen, type ByRoleMatcher } from '@testing-library/react';
 import type { ComponentExamples } from '../examples';
-import { renderExample, testExamples } from '../test-utils';
+import { renderExample } from '../test-utils';
 import { checkboxFieldExamples } from './CheckboxField.examples';
 import { fieldGroupExamples } from './FieldGroup.examples';
 import { radioGroupExamples } from './RadioGroup.examples';
@@ -25,15 +25,6 @@ function renderWithRef<Props extends { ref?: unknown }, Name extends string>(
   expect(ref.current).toBe(control);
   return control;
 }
-
-testExamples(
-  textFieldExamples,
-  selectFieldExamples,
-  textAreaFieldExamples,
-  checkboxFieldExamples,
-  radioGroupExamples,
-  fieldGroupExamples,
-);
 
 describe('TextField', () => {
   it('labels the input and wires hint and error into aria-describedby', () => {

@@ -1,27 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { skipLinkExamples } from '../a11y/SkipLink.examples';
 import { visuallyHiddenExamples } from '../a11y/VisuallyHidden.examples';
-import { renderExample, testExamples } from '../test-utils';
-import { containerExamples } from './Container.examples';
+import { renderExample } from '../test-utils';
 import { gridExamples } from './Grid.examples';
-import { proseExamples } from './Prose.examples';
 import { sectionExamples } from './Section.examples';
-import { eyebrowExamples, sectionHeadingExamples } from './SectionHeading.examples';
 import { splitExamples } from './Split.examples';
-import { stackExamples } from './Stack.examples';
-
-testExamples(
-  sectionExamples,
-  containerExamples,
-  gridExamples,
-  splitExamples,
-  stackExamples,
-  proseExamples,
-  sectionHeadingExamples,
-  eyebrowExamples,
-  visuallyHiddenExamples,
-  skipLinkExamples,
-);
 
 describe('layout', () => {
   it('composes a labelled section with heading, grid and stack', () => {

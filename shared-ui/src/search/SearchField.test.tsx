@@ -1,9 +1,7 @@
 import { createRef } from 'react';
 import { screen } from '@testing-library/react';
-import { renderExample, testExamples } from '../test-utils';
+import { renderExample } from '../test-utils';
 import { searchFieldExamples } from './SearchField.examples';
-
-testExamples(searchFieldExamples);
 
 describe('SearchField', () => {
   it('is a search box named by its visible label, passing its props and ref to the input', () => {

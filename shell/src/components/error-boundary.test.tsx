@@ -3,6 +3,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { silenceConsoleError } from './test-helpers';
 
 function Fragile({ broken }: { broken: boolean }) {
   if (broken) throw new Error('boom');
@@ -10,11 +11,7 @@ function Fragile({ broken }: { broken: boolean }) {
 }
 
 describe('ErrorBoundary', () => {
-  let consoleError: jest.SpyInstance;
-  beforeEach(() => {
-    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => consoleError.mockRestore());
+  silenceConsoleError();
 
   it('shows the fallback with the error, tells onError, and leaves the rest of the page alone', () => {
     const onError = jest.fn();

@@ -18,3 +18,16 @@ export function renderShell(
     ...options,
   });
 }
+
+/**
+ * For a describe whose tests log errors on purpose (React's for a thrown render, the shell's own reports):
+ * console.error is silenced around each test. The returned function gives the test's spy, to check what was logged.
+ */
+export function silenceConsoleError(): () => jest.SpyInstance {
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => consoleError.mockRestore());
+  return () => consoleError;
+}

@@ -1,11 +1,8 @@
+import { silenceConsoleError } from '../components/test-helpers';
 import fallbackPlugin, { isFailedRemoteModule } from './fallback-plugin';
 
 describe('fallback plugin', () => {
-  let consoleError: jest.SpyInstance;
-  beforeEach(() => {
-    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => consoleError.mockRestore());
+  const consoleError = silenceConsoleError();
 
   it('answers a remote that cannot load with a marker carrying the error, and logs it', async () => {
     const error = new Error('remoteEntry.js 500');
@@ -14,7 +11,7 @@ describe('fallback plugin', () => {
 
     expect(isFailedRemoteModule(answer)).toBe(true);
     expect(answer).toEqual({ default: null, loadError: error });
-    expect(consoleError).toHaveBeenCalledWith('Remote module news/routes could not be loaded:', error);
+    expect(consoleError()).toHaveBeenCalledWith('Remote module news/routes could not be loaded:', error);
   });
 
   it('tells the marker from a real module', () => {

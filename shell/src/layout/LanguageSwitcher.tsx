@@ -10,7 +10,7 @@ import { localizePath, useLocale, useLocation } from '@stallions/shared-router';
 import { VisuallyHidden } from '@stallions/shared-ui';
 import { GlobeIcon } from './GlobeIcon';
 import { anchoredBelow } from './popover-styles';
-import { InlineList } from './shared-blocks';
+import { InlineList, pill, pillOn } from './shared-blocks';
 
 const languageMenuId = 'language-menu';
 /** Marks a switcher link; its value is the language it goes to (read by header-script.ts). */
@@ -97,16 +97,10 @@ const InlineLabel = styled.p`
 const InlineChoice = styled.a`
   ${choice}
   padding-inline: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  ${pill}
 
   &[aria-current='true'] {
-    background: ${({ theme }) => theme.colors.primary};
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryContrast};
+    ${pillOn}
   }
 `;
 

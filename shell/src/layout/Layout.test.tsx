@@ -8,6 +8,7 @@ import { PageTitle, SiteThemeProvider } from '@stallions/shared-ui';
 import header from '../locales/en/header.json';
 import footer from '../locales/en/footer.json';
 import pages from '../locales/en/pages.json';
+import { silenceConsoleError } from '../components/test-helpers';
 import { ErrorPage } from '../pages/ErrorPage';
 import { Layout, mainContentId } from './Layout';
 
@@ -116,11 +117,7 @@ async function renderWithBrokenPage(brokenLayout = false) {
 }
 
 describe('ErrorPage', () => {
-  let consoleError: jest.SpyInstance;
-  beforeEach(() => {
-    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => consoleError.mockRestore());
+  const consoleError = silenceConsoleError();
 
   it('shows a translated error page inside the layout, with the header, the footer and a way home', async () => {
     await renderWithBrokenPage();
@@ -132,7 +129,7 @@ describe('ErrorPage', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     expect(document.title).toBe('Something went wrong | Stallions Club');
-    expect(consoleError).toHaveBeenCalledWith('Routing error:', expect.any(Error));
+    expect(consoleError()).toHaveBeenCalledWith('Routing error:', expect.any(Error));
   });
 
   it('gives way to the next page the visitor opens', async () => {

@@ -6,11 +6,10 @@ import { useTranslation } from '@stallions/shared-i18n';
 import { NavLink, useLocation } from '@stallions/shared-router';
 import { FaChevronDown } from 'react-icons/fa6';
 import styled, { css } from 'styled-components';
-import { useMenuGroups, type MenuGroupView } from '../federation/site-sections';
+import type { MenuGroupView } from '../federation/site-sections';
 import { belowLg, lgToXl } from './breakpoints';
-import { stallionBusinessLink } from './menu-links';
 import { anchoredBelow } from './popover-styles';
-import { GroupLinkItems } from './shared-blocks';
+import { GroupLinkItems, MenuEntries } from './shared-blocks';
 
 const Nav = styled.nav`
   margin-inline: auto;
@@ -152,16 +151,10 @@ function MenuGroupItem({ group }: { group: MenuGroupView }) {
 
 export function MainMenu() {
   const { t } = useTranslation('header');
-  const groups = useMenuGroups();
   return (
     <Nav aria-label={t('menuLabel')}>
       <List>
-        {groups.map((group) => (
-          <MenuGroupItem key={group.remote} group={group} />
-        ))}
-        <Item>
-          <TopLink to={stallionBusinessLink.to}>{t(stallionBusinessLink.labelKey)}</TopLink>
-        </Item>
+        <MenuEntries group={MenuGroupItem} link={TopLink} item={Item} />
       </List>
     </Nav>
   );

@@ -6,11 +6,10 @@ import { NavLink } from '@stallions/shared-router';
 import { FaBars, FaChevronDown, FaXmark } from 'react-icons/fa6';
 import styled from 'styled-components';
 import { media, touchTarget } from '@stallions/shared-ui';
-import { useMenuGroups, type MenuGroupView } from '../federation/site-sections';
+import type { MenuGroupView } from '../federation/site-sections';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { stallionBusinessLink } from './menu-links';
 import { openStateIcons, popoverReset } from './popover-styles';
-import { GroupLinkItems, JoinAndDonate } from './shared-blocks';
+import { GroupLinkItems, JoinAndDonate, MenuEntries, pill, pillOn } from './shared-blocks';
 
 const mobileMenuId = 'mobile-menu';
 
@@ -18,17 +17,11 @@ const MenuButton = styled.button`
   ${touchTarget}
   gap: ${({ theme }) => theme.space[2]};
   padding-inline: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  ${pill}
   ${openStateIcons(mobileMenuId)}
 
   body:has(#${mobileMenuId}:popover-open) & {
-    background: ${({ theme }) => theme.colors.primary};
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryContrast};
+    ${pillOn}
   }
 
   ${media.lg} {
@@ -171,17 +164,11 @@ export function MobileMenuButton() {
 
 export function MobileMenuPanel() {
   const { t } = useTranslation('header');
-  const groups = useMenuGroups();
   return (
     <Panel id={mobileMenuId} popover="auto" data-testid="mobile-menu">
       <nav aria-label={t('mobileMenu.navLabel')}>
         <Sections>
-          {groups.map((group) => (
-            <MobileGroup key={group.remote} group={group} />
-          ))}
-          <li>
-            <SingleLink to={stallionBusinessLink.to}>{t(stallionBusinessLink.labelKey)}</SingleLink>
-          </li>
+          <MenuEntries group={MobileGroup} link={SingleLink} />
         </Sections>
       </nav>
       <Actions>

@@ -10,15 +10,9 @@ import {
   BulletList,
   CallToAction,
   CardGrid,
-  Container,
   ContentSection,
-  Eyebrow,
   FeatureList,
   Hero,
-  Illustration,
-  Prose,
-  Section,
-  SectionHeading,
   Statistic,
   Tile,
   artwork,
@@ -26,7 +20,7 @@ import {
   usePageMeta,
 } from '@stallions/shared-ui';
 import type { ContentSectionText, HeroText } from '@stallions/shared-ui';
-import { Split } from '../components/Split';
+import { SplitBand, type SplitBandText } from '../components/SplitBand';
 
 interface Club {
   name: string;
@@ -77,7 +71,7 @@ export function HomePage() {
   const { number } = useFormatters();
   usePageMeta({ title: t('home.meta.title'), description: t('home.meta.description') });
 
-  const points = t('home.influence.points', { returnObjects: true }) as string[];
+  const influence = t('home.influence', { returnObjects: true }) as SplitBandText & { points: string[] };
   const clubs = t('home.structure.clubs', { returnObjects: true }) as Club[];
   const causes = t('home.cause.items', { returnObjects: true }) as CauseItem[];
 
@@ -124,18 +118,9 @@ export function HomePage() {
         <CardGrid cards={discoverCards} />
       </ContentSection>
 
-      <Section aria-labelledby="home-influence">
-        <Container>
-          <Split image={<Illustration image={artwork.gallery[0]} alt="" />} imageFirst>
-            <Eyebrow>{t('home.influence.eyebrow')}</Eyebrow>
-            <SectionHeading id="home-influence">{t('home.influence.title')}</SectionHeading>
-            <Prose>
-              <p>{t('home.influence.text')}</p>
-            </Prose>
-            <Points items={points} />
-          </Split>
-        </Container>
-      </Section>
+      <SplitBand headingId="home-influence" texts={influence} image={artwork.gallery[0]} imageFirst>
+        <Points items={influence.points} />
+      </SplitBand>
 
       <ContentSection
         tone="alt"
@@ -154,17 +139,11 @@ export function HomePage() {
         <ArrowLink to={pageHref('about', 'our-structure')}>{t('home.structure.link')}</ArrowLink>
       </ContentSection>
 
-      <Section aria-labelledby="home-family">
-        <Container>
-          <Split image={<Illustration image={artwork.gallery[5]} alt="" />}>
-            <Eyebrow>{t('home.family.eyebrow')}</Eyebrow>
-            <SectionHeading id="home-family">{t('home.family.title')}</SectionHeading>
-            <Prose>
-              <p>{t('home.family.text')}</p>
-            </Prose>
-          </Split>
-        </Container>
-      </Section>
+      <SplitBand
+        headingId="home-family"
+        texts={t('home.family', { returnObjects: true }) as SplitBandText}
+        image={artwork.gallery[5]}
+      />
 
       <ContentSection
         tone="alt"

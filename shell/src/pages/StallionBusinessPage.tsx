@@ -2,21 +2,9 @@ import { pageHref } from '@stallions/shared-config';
 import { useTranslation } from '@stallions/shared-i18n';
 import { FaChartLine, FaHandHoldingDollar, FaHandshake, FaMicrochip, FaShieldHalved } from 'react-icons/fa6';
 import styled from 'styled-components';
-import {
-  CallToAction,
-  Container,
-  ContentSection,
-  FeatureList,
-  Hero,
-  Illustration,
-  Prose,
-  Section,
-  SectionHeading,
-  artwork,
-  usePageMeta,
-} from '@stallions/shared-ui';
+import { CallToAction, ContentSection, FeatureList, Hero, artwork, usePageMeta } from '@stallions/shared-ui';
 import type { HeroText } from '@stallions/shared-ui';
-import { Split } from '../components/Split';
+import { SplitBand, type SplitBandText } from '../components/SplitBand';
 
 const Features = styled(FeatureList)`
   margin-block-start: ${({ theme }) => theme.space[6]};
@@ -25,7 +13,6 @@ const Features = styled(FeatureList)`
 export default function StallionBusinessPage() {
   const { t } = useTranslation('pages');
   usePageMeta({ title: t('stallionBusiness.meta.title'), description: t('stallionBusiness.meta.description') });
-  const paragraphs = t('stallionBusiness.intro.paragraphs', { returnObjects: true }) as string[];
 
   // The five features, each with a literal key so the translation check can follow them.
   const features = [
@@ -67,18 +54,11 @@ export default function StallionBusinessPage() {
     <>
       <Hero height={85} {...hero} image={{ ...artwork.heroBusiness, alt: '' }} overlayOpacity={0.35} />
 
-      <Section aria-labelledby="business-intro">
-        <Container>
-          <Split image={<Illustration image={artwork.gallery[1]} alt="" />}>
-            <SectionHeading id="business-intro">{t('stallionBusiness.intro.title')}</SectionHeading>
-            <Prose>
-              {paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </Prose>
-          </Split>
-        </Container>
-      </Section>
+      <SplitBand
+        headingId="business-intro"
+        texts={t('stallionBusiness.intro', { returnObjects: true }) as SplitBandText}
+        image={artwork.gallery[1]}
+      />
 
       <ContentSection tone="alt" headingId="business-features" title={t('stallionBusiness.features.title')}>
         <Features items={features} min="19rem" />

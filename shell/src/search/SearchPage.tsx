@@ -1,7 +1,7 @@
 // /search?q=…: the pages whose title or text match, in the page's language, as the render server found them
 // (search-results.tsx). The query comes from the URL and is untrusted: it is normalised (length-capped) and only
 // ever rendered as text.
-import { pageHref } from '@stallions/shared-config';
+import { pageHref, type RemoteName } from '@stallions/shared-config';
 import { useTranslation } from '@stallions/shared-i18n';
 import { Link, useSearchParams } from '@stallions/shared-router';
 import styled from 'styled-components';
@@ -10,6 +10,14 @@ import { normaliseQuery } from './query';
 import { SearchForm } from './SearchForm';
 import { useSearchResults } from './search-results';
 import type { SnippetPart } from './site-index';
+
+/** The pages offered when a search finds nothing, in order: each one's label is search.suggestions.<id>. */
+const suggestions: readonly { id: string; remote: RemoteName; page: string }[] = [
+  { id: 'membership', remote: 'about', page: 'membership' },
+  { id: 'join', remote: 'getInvolved', page: 'join' },
+  { id: 'donate', remote: 'getInvolved', page: 'donate' },
+  { id: 'causes', remote: 'causes', page: 'overview' },
+];
 
 const Page = styled(Container)`
   padding-block-end: ${({ theme }) => theme.space[8]};
@@ -163,18 +171,11 @@ export default function SearchPage() {
           <Hint>{t('search.noResultsHint')}</Hint>
           <SuggestionsTitle>{t('search.suggestionsTitle')}</SuggestionsTitle>
           <Suggestions>
-            <li>
-              <Link to={pageHref('about', 'membership')}>{t('search.suggestions.membership')}</Link>
-            </li>
-            <li>
-              <Link to={pageHref('getInvolved', 'join')}>{t('search.suggestions.join')}</Link>
-            </li>
-            <li>
-              <Link to={pageHref('getInvolved', 'donate')}>{t('search.suggestions.donate')}</Link>
-            </li>
-            <li>
-              <Link to={pageHref('causes', 'overview')}>{t('search.suggestions.causes')}</Link>
-            </li>
+            {suggestions.map(({ id, remote, page }) => (
+              <li key={id}>
+                <Link to={pageHref(remote, page)}>{t(`search.suggestions.${id}`)}</Link>
+              </li>
+            ))}
           </Suggestions>
         </>
       )}
