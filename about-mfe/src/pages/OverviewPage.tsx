@@ -27,7 +27,7 @@ const Statements = styled.div`
   }
 `;
 
-const Statement = styled.article`
+const StatementFrame = styled.article`
   padding-inline-start: ${({ theme }) => theme.space[5]};
   border-inline-start: 4px solid ${({ theme }) => theme.colors.accent};
 
@@ -36,6 +36,19 @@ const Statement = styled.article`
     color: ${({ theme }) => theme.colors.text};
   }
 `;
+
+/** A statement of the club (its mission, its vision): an article named by its heading, and its sentence. */
+type StatementText = { title: string; text: string };
+
+function Statement({ texts }: { texts: StatementText }) {
+  const headingId = useId();
+  return (
+    <StatementFrame aria-labelledby={headingId}>
+      <SectionHeading id={headingId}>{texts.title}</SectionHeading>
+      <p>{texts.text}</p>
+    </StatementFrame>
+  );
+}
 
 // The causes in the order shown; each one's picture is artwork.causes.<id>, its texts about.overview.causes.<id>.
 const causeIds = ['hpv', 'child', 'access', 'paw'] as const;
@@ -47,8 +60,6 @@ type CausesText = { eyebrow: string; title: string; intro: string; linkLabel: st
 
 export default function OverviewPage() {
   const { t } = useTranslation('pages');
-  const missionId = useId();
-  const visionId = useId();
   usePageMeta({ title: t('about.overview.title'), description: t('about.overview.metaDescription') });
 
   const causesText = t('about.overview.causes', { returnObjects: true }) as CausesText;
@@ -75,14 +86,8 @@ export default function OverviewPage() {
       <Section>
         <Container>
           <Statements>
-            <Statement aria-labelledby={missionId}>
-              <SectionHeading id={missionId}>{t('about.overview.mission.title')}</SectionHeading>
-              <p>{t('about.overview.mission.text')}</p>
-            </Statement>
-            <Statement aria-labelledby={visionId}>
-              <SectionHeading id={visionId}>{t('about.overview.vision.title')}</SectionHeading>
-              <p>{t('about.overview.vision.text')}</p>
-            </Statement>
+            <Statement texts={t('about.overview.mission', { returnObjects: true }) as StatementText} />
+            <Statement texts={t('about.overview.vision', { returnObjects: true }) as StatementText} />
           </Statements>
         </Container>
       </Section>
