@@ -1,6 +1,8 @@
 import { donationDefaults, joinDefaults } from '@stallions/submissions/rules';
 import { readAnswer } from './post';
 import {
+  cardFieldNames,
+  donationFieldNames,
   donationFields,
   donationInput,
   donationPathOf,
@@ -46,6 +48,32 @@ describe('the posted fields', () => {
     expect(fields.get('otherAmount')).toBe('42.50');
     expect(fields.has('notifyRecipient')).toBe(false);
     expect(donationFields({ ...donation, notifyRecipient: true }).get('notifyRecipient')).toBe('true');
+  });
+
+  it('of the donation form: its inputs’ names in the page’s order (the box only when ticked), then the card’s', () => {
+    expect([...donationFields({ ...donation, notifyRecipient: true }).keys()]).toEqual([
+      ...donationFieldNames,
+      ...cardFieldNames,
+    ]);
+    expect([...donationFields(donation).keys()]).toEqual(
+      [...donationFieldNames, ...cardFieldNames].filter((name) => name !== 'notifyRecipient'),
+    );
+    expect(donationFields(donation).get('personalInfo.email')).toBe('marc@example.com');
+    expect(donationFields(donation).get('billingInfo.country')).toBe('FR');
+  });
+
+  it('of a failed post, read back: every text field at its place, kept where not given back', () => {
+    const posted = Object.fromEntries(donationFields({ ...donation, donationAmount: '250', otherAmount: '' }));
+    expect(donationValuesFrom(posted)).toEqual({
+      ...donation,
+      donationAmount: '250',
+      otherAmount: '',
+      paymentInfo: donationDefaults.paymentInfo,
+    });
+    expect(donationValuesFrom({ 'billingInfo.city': 'Lyon' }, donation).billingInfo).toEqual({
+      ...donation.billingInfo,
+      city: 'Lyon',
+    });
   });
 
   it('checks the amount chosen: the preset, or the one typed for "other"', () => {

@@ -88,34 +88,37 @@ export function joinFields(values: JoinValues): URLSearchParams {
   return new URLSearchParams(joinFieldNames.map((name) => [name, text(values[name])]));
 }
 
+/** The value at a posted name's path in the form's values ('personalInfo.email' → values.personalInfo.email). */
+const valueAt = (values: object, name: string): unknown =>
+  name.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], values);
+
+/** Sets the value at a posted name's path (its group is the caller's own copy); names come from our lists only. */
+function setAt(values: object, name: string, value: string) {
+  const keys = name.split('.');
+  const last = keys.pop()!;
+  const group = keys.reduce((inner, key) => (inner as Record<string, object>)[key]!, values);
+  (group as Record<string, unknown>)[last] = value;
+}
+
 /**
- * The donation form's fields, as its native post sends them, plus the card's last four digits, holder and
- * expiry (the island's only). Never the card number, never the CVV.
+ * The donation form's fields, as its native post sends them (donationFieldNames, in order; the box only when
+ * ticked), then the card's last four digits, holder and expiry (the island's only). Never the card number, never
+ * the CVV.
  */
 export function donationFields(values: DonationValues): URLSearchParams {
-  const { personalInfo, billingInfo, paymentInfo } = values;
-  const fields: [string, string][] = [
-    ['donationFrequency', text(values.donationFrequency)],
-    ['donationAmount', text(values.donationAmount)],
-    ['otherAmount', text(values.otherAmount)],
-    ['donationType', text(values.donationType)],
-    ['donationFor', text(values.donationFor)],
-    ...(values.notifyRecipient === true ? [['notifyRecipient', checkedValue] as [string, string]] : []),
-    ['notificationType', text(values.notificationType)],
-    ['recipientEmail', text(values.recipientEmail)],
-    ['personalInfo.firstName', text(personalInfo?.firstName)],
-    ['personalInfo.lastName', text(personalInfo?.lastName)],
-    ['personalInfo.phone', text(personalInfo?.phone)],
-    ['personalInfo.email', text(personalInfo?.email)],
-    ['billingInfo.postalCode', text(billingInfo?.postalCode)],
-    ['billingInfo.city', text(billingInfo?.city)],
-    ['billingInfo.country', text(billingInfo?.country)],
-    ['paymentInfo.cardLast4', digitsOf(text(paymentInfo?.cardNumber)).slice(-4)],
-    ['paymentInfo.cardHolder', text(paymentInfo?.cardHolder)],
-    ['paymentInfo.expiryDate', text(paymentInfo?.expiryDate)],
-    [honeypotField, text(values[honeypotField])],
-  ];
-  return new URLSearchParams(fields);
+  const fields = new URLSearchParams();
+  for (const name of donationFieldNames) {
+    if (name !== 'notifyRecipient') fields.append(name, text(valueAt(values, name)));
+    else if (values.notifyRecipient === true) fields.append(name, checkedValue);
+  }
+  const { paymentInfo } = values;
+  const card: Record<(typeof cardFieldNames)[number], string> = {
+    'paymentInfo.cardLast4': digitsOf(text(paymentInfo?.cardNumber)).slice(-4),
+    'paymentInfo.cardHolder': text(paymentInfo?.cardHolder),
+    'paymentInfo.expiryDate': text(paymentInfo?.expiryDate),
+  };
+  for (const name of cardFieldNames) fields.append(name, card[name]);
+  return fields;
 }
 
 type Posted = Readonly<Record<string, string>>;
@@ -133,34 +136,22 @@ export function joinValuesFrom(posted: Posted, base: JoinValues): JoinValues {
 /**
  * The donation form's values from the fields a failed post gave back (never card data: the card stays empty).
  * The checkbox is ticked only if it was posted; an amount that is no preset (the island may post the amount
- * itself) is "other" with that amount.
+ * itself) is "other" with that amount; a text field not given back keeps `base`'s.
  */
 export function donationValuesFrom(posted: Posted, base: DonationValues = donationValueDefaults): DonationValues {
-  const amount = read(posted, 'donationAmount', base.donationAmount);
+  // A copy deep enough to set a grouped field's value in ('personalInfo.email').
+  const values = { ...base, personalInfo: { ...base.personalInfo }, billingInfo: { ...base.billingInfo } };
+  for (const name of donationFieldNames)
+    if (name !== honeypotField && name !== 'notifyRecipient')
+      setAt(values, name, read(posted, name, text(valueAt(base, name))));
+  const amount = values.donationAmount;
   const isChoice = amount === otherAmountChoice || presetAmountChoices.includes(amount);
-  const field = (name: string, otherwise: string | undefined) => read(posted, name, text(otherwise));
   return {
-    ...base,
-    donationFrequency: field('donationFrequency', base.donationFrequency),
+    ...values,
     donationAmount: isChoice ? amount : otherAmountChoice,
-    otherAmount: isChoice ? field('otherAmount', base.otherAmount) : amount,
-    donationType: field('donationType', base.donationType),
-    donationFor: field('donationFor', base.donationFor),
+    otherAmount: isChoice ? values.otherAmount : amount,
     notifyRecipient: posted.notifyRecipient === checkedValue || posted.notifyRecipient === 'on',
-    notificationType: field('notificationType', base.notificationType),
-    recipientEmail: field('recipientEmail', base.recipientEmail),
-    personalInfo: {
-      firstName: field('personalInfo.firstName', base.personalInfo?.firstName),
-      lastName: field('personalInfo.lastName', base.personalInfo?.lastName),
-      phone: field('personalInfo.phone', base.personalInfo?.phone),
-      email: field('personalInfo.email', base.personalInfo?.email),
-    },
-    billingInfo: {
-      postalCode: field('billingInfo.postalCode', base.billingInfo?.postalCode),
-      city: field('billingInfo.city', base.billingInfo?.city),
-      country: field('billingInfo.country', base.billingInfo?.country),
-    },
-  } as DonationValues;
+  };
 }
 
 /** The donation form's field a posted name's problem belongs to (the card's last four digits: the card number). */
