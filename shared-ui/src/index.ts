@@ -30,7 +30,7 @@ export {
   type CallToActionAlign,
   type CallToActionText,
 } from './content/CallToAction';
-export { FeatureList, type FeatureListProps, type FeatureItem } from './content/FeatureList';
+export { FeatureList, featureItems, type FeatureListProps, type FeatureItem } from './content/FeatureList';
 export { BulletList, type BulletListProps, type BulletMarker } from './content/BulletList';
 export { Statistic, type StatisticProps } from './content/Statistic';
 export { Tile, type TileProps } from './content/Tile';

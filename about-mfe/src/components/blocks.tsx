@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { artwork, Gallery, type FeatureItem } from '@stallions/shared-ui';
+import { artwork, Gallery } from '@stallions/shared-ui';
 
 /** Six pictures sit in rows of three on wide screens (two full rows), two or one on smaller ones. */
 const GalleryFrame = styled.div`
@@ -49,17 +49,9 @@ type FeatureId<Icons> = Icons extends FeatureIcons<infer Id> ? Id : never;
 
 /**
  * A feature band's translations (`t('<page>.<band>', { returnObjects: true })`): its heading, then the title and
- * text of each feature its icons name.
+ * text of each feature its icons name (shared-ui's featureItems makes the FeatureList's items of them).
  */
 export type FeaturesText<Icons extends FeatureIcons<string>> = { title: string; intro?: string } & Record<
   FeatureId<Icons>,
   { title: string; text: string }
 >;
-
-/** The band's FeatureList items: each icon with its feature's title and text. */
-export function featureItems<Id extends string>(
-  icons: FeatureIcons<Id>,
-  texts: FeaturesText<FeatureIcons<NoInfer<Id>>>,
-): FeatureItem[] {
-  return icons.map(({ id, icon }) => ({ id, icon, title: texts[id].title, text: texts[id].text }));
-}

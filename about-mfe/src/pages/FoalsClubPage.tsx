@@ -3,6 +3,7 @@ import {
   ButtonLink,
   ContentSection,
   FeatureList,
+  featureItems,
   Illustration,
   PageIntro,
   artwork,
@@ -10,7 +11,7 @@ import {
 } from '@stallions/shared-ui';
 import { useFormatters, useTranslation } from '@stallions/shared-i18n';
 import { pageHref } from '@stallions/shared-config';
-import { ClubGallery, featureItems, type FeaturesText, type GalleryAlts } from '../components/blocks';
+import { ClubGallery, type FeaturesText, type GalleryAlts } from '../components/blocks';
 import { FlagIcon, MessageIcon, UsersIcon } from '../components/icons';
 import { FOALS_MAX_AGE, FOALS_MIN_AGE } from '../constants';
 

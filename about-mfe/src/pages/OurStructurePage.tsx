@@ -6,6 +6,7 @@ import {
   CardGrid,
   ContentSection,
   FeatureList,
+  featureItems,
   Illustration,
   PageIntro,
   artwork,
@@ -14,7 +15,7 @@ import {
 } from '@stallions/shared-ui';
 import { useFormatters, useTranslation } from '@stallions/shared-i18n';
 import { pageHref } from '@stallions/shared-config';
-import { featureItems, type FeaturesText } from '../components/blocks';
+import { type FeaturesText } from '../components/blocks';
 import { HeartIcon, MessageIcon, ShieldIcon } from '../components/icons';
 import { FOALS_MAX_AGE, FOALS_MIN_AGE } from '../constants';
 

@@ -4,13 +4,14 @@ import {
   CallToAction,
   ContentSection,
   FeatureList,
+  featureItems,
   Illustration,
   PageIntro,
   artwork,
   usePageMeta,
 } from '@stallions/shared-ui';
 import { pageHref } from '@stallions/shared-config';
-import { ClubGallery, featureItems, type FeaturesText, type GalleryAlts } from '../components/blocks';
+import { ClubGallery, type FeaturesText, type GalleryAlts } from '../components/blocks';
 import { AwardIcon, BriefcaseIcon, CalendarIcon, HeartIcon, HomeIcon, UsersIcon } from '../components/icons';
 
 // The benefits in the order shown, each with its icon; their texts are under about.stallionsClub.benefits.<id>.

@@ -2,7 +2,15 @@
 import type { ReactNode } from 'react';
 import type { IconType } from 'react-icons';
 import styled, { css } from 'styled-components';
-import { Container, Prose, Section, SectionHeading, type FeatureItem, type SectionTone } from '@stallions/shared-ui';
+import {
+  Container,
+  featureItems,
+  Prose,
+  Section,
+  SectionHeading,
+  type FeatureItem,
+  type SectionTone,
+} from '@stallions/shared-ui';
 
 const Intro = styled(Prose)<{ $spaceAfter?: string }>`
   ${({ $spaceAfter }) =>
@@ -54,17 +62,15 @@ export const decorativeIcon = { 'aria-hidden': true, focusable: false } as const
 export type FeaturesText<Id extends string> = Required<BandText> & Record<Id, { title: string; text: string }>;
 
 /**
- * A FeatureList's items from a table of ids and icons, in the order shown, and the band's translations
- * (`t('<page>.<band>', { returnObjects: true })`), where each feature's title and text are under its id.
+ * A FeatureList's items from a table of ids and react-icons, in the order shown, each icon drawn as decoration, and
+ * the band's translations, where each feature's title and text are under its id (shared-ui's featureItems).
  */
 export function iconFeatures<Id extends string>(
   table: readonly (readonly [Id, IconType])[],
-  texts: FeaturesText<Id>,
+  texts: FeaturesText<NoInfer<Id>>,
 ): FeatureItem[] {
-  return table.map(([id, Icon]) => ({
-    id,
-    icon: <Icon {...decorativeIcon} />,
-    title: texts[id].title,
-    text: texts[id].text,
-  }));
+  return featureItems(
+    table.map(([id, Icon]) => ({ id, icon: <Icon {...decorativeIcon} /> })),
+    texts,
+  );
 }

@@ -5,6 +5,7 @@ import { contentSectionExamples } from '../layout/ContentSection.examples';
 import { renderExample, renderWithTheme } from '../test-utils';
 import { bulletListExamples } from './BulletList.examples';
 import { callToActionExamples } from './CallToAction.examples';
+import { featureItems } from './FeatureList';
 import { featureListExamples } from './FeatureList.examples';
 import { pageIntroExamples } from './PageIntro.examples';
 import { tileExamples } from './Tile.examples';
@@ -107,6 +108,22 @@ describe('FeatureList', () => {
     expect(within(items[0]!).getByRole('heading', { level: 3, name: 'Network' })).toBeInTheDocument();
     expect(items[1]).toHaveTextContent('ImpactFund projects.');
     expect(container.querySelector('[data-icon="network"]')!.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it("takes its items from the icons' order and each id's texts in a translation group (featureItems)", () => {
+    const texts = {
+      title: 'Benefits',
+      impact: { title: 'Impact', text: 'Fund projects.' },
+      network: { title: 'Network', text: 'Meet peers.' },
+    };
+    const icons = [
+      { id: 'network', icon: <span data-icon="network" /> },
+      { id: 'impact', icon: <span data-icon="impact" /> },
+    ] as const;
+    expect(featureItems(icons, texts)).toEqual([
+      { id: 'network', icon: icons[0].icon, title: 'Network', text: 'Meet peers.' },
+      { id: 'impact', icon: icons[1].icon, title: 'Impact', text: 'Fund projects.' },
+    ]);
   });
 });
 
